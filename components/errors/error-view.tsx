@@ -1,0 +1,71 @@
+import Head from 'next/head';
+import { AppLink } from '@/components/common/app-link';
+import { useRouter } from 'next/router';
+import { Component, type ReactNode } from 'react';
+import { describeStatus, errorTexts } from '@/lib/error-texts';
+import styles from './error-view.module.scss';
+
+/**
+ * The error page body (SPEC.md section 2, DESIGN.md section 3): status code and
+ * message; for 404 "页面未找到" and a link home. If rendering it throws, the
+ * boundary shows its own plain message instead.
+ */
+
+function ErrorContent({ statusCode, message }: { statusCode: number; message?: string }) {
+  const { locale } = useRouter();
+  const t = errorTexts(locale);
+  const { title, hint } = describeStatus(statusCode, t);
+  const detail = message && message !== title && statusCode !== 404 ? message : undefined;
+  return (
+    <>
+      <Head>
+        <title>{`${statusCode} · ${title}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <div className={styles.page}>
+        <p className={styles.code} aria-label={`${t.statusLabel} ${statusCode}`}>
+          {statusCode}
+        </p>
+        <h1 className={styles.title}>{title}</h1>
+        {detail ? <p className={styles.message}>{detail}</p> : null}
+        {hint ? <p className={styles.hint}>{hint}</p> : null}
+        <AppLink href="/" className={styles.home}>
+          {t.backHome}
+        </AppLink>
+      </div>
+    </>
+  );
+}
+
+class ErrorPageBoundary extends Component<{ locale?: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('The error page failed to render', error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    const english = this.props.locale === 'en';
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{english ? 'An error occurred while showing the error page' : '显示错误页面时出错'}</h1>
+        <a href={english ? '/en' : '/'} className={styles.home}>
+          {english ? 'Go back to home' : '返回首页'}
+        </a>
+      </div>
+    );
+  }
+}
+
+export function ErrorView({ statusCode, message, locale }: { statusCode: number; message?: string; locale?: string }) {
+  return (
+    <ErrorPageBoundary locale={locale}>
+      <ErrorContent statusCode={statusCode} message={message} />
+    </ErrorPageBoundary>
+  );
+}

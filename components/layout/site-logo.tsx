@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useOptionalSite } from '@/components/providers/site-context';
+import styles from './site-logo.module.scss';
+
+/** The word mark: a square emblem and the site name (English name on /en). */
+export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
+  const site = useOptionalSite();
+  const { i18n } = useTranslation();
+  const name = i18n.language === 'en' ? site?.nameEn : site?.name;
+  return (
+    <span className={`${styles.logo} ${inverted ? styles.inverted : ''}`}>
+      <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="currentColor" />
+        <path d="M8 10h16v3h-6.5v11h-3V13H8z" fill="#fff" />
+      </svg>
+      <span className={styles.name}>{name ?? 'TMZ'}</span>
+    </span>
+  );
+}

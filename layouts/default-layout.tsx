@@ -1,0 +1,38 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import styles from './default-layout.module.scss';
+
+type LoginDialogType = ComponentType<{ open: boolean; onClose: () => void }>;
+
+/** The site chrome: header with navigation and login dialog, main content, footer, back-to-top. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const [loginOpen, setLoginOpen] = useState(false);
+  // The dialog's code loads when it is first opened, not with every page.
+  const [LoginDialog, setLoginDialog] = useState<LoginDialogType | null>(null);
+
+  const openLogin = () => {
+    setLoginOpen(true);
+    if (!LoginDialog) {
+      void import('@/components/auth/login-dialog').then((m) => setLoginDialog(() => m.LoginDialog));
+    }
+  };
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader onLogin={openLogin} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      {LoginDialog ? <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} /> : null}
+    </>
+  );
+}

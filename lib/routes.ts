@@ -1,0 +1,54 @@
+/**
+ * Every href of the site in one place. Pages, links and tests take paths from
+ * here; the keys double as translation keys under `routes.*` in common.json.
+ */
+
+export const routes = {
+  home: '/',
+  homeAlias: '/home',
+  card: '/home/card',
+  consultant: '/home/consultantItem',
+  partners: '/home/page-5',
+  brand: '/brand',
+  factory: '/factory',
+  provider: '/provider',
+  retailer: '/retailer',
+  tmz: '/tmz',
+  joinUs: '/join-us',
+  recruitDetail: '/join-us/recruit-detail',
+  contact: '/contract-us',
+  hot: '/hot',
+  practical: '/practical',
+  publish: '/publish',
+  privacy: '/privacy',
+  informationDetails: '/information-details',
+  payNews: '/pay-news',
+  payNewsDetails: '/pay-news-details',
+  login: '/login',
+  activity: '/activityDetail',
+  activityInfo: '/activityDetail/common-info',
+  activityRegister: '/activityDetail/register',
+  authorBrand: '/author/brand',
+  authorRetailer: '/author/retailer',
+  exhibitorLogin: '/exhibitor/login',
+} as const;
+
+export type RouteKey = keyof typeof routes;
+
+/** The five audience pages, in the order the header and home page show them. */
+export const AUDIENCES = ['brand', 'factory', 'provider', 'retailer', 'tmz'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** The sections every audience page has, in page order. */
+export const AUDIENCE_SECTIONS = ['intro', 'equity', 'service'] as const;
+export type AudienceSection = (typeof AUDIENCE_SECTIONS)[number];
+
+/** A path with a query string, skipping empty values. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,30 @@
+/**
+ * The public part of the site configuration: what pages and the chrome show.
+ * The server reads it from the environment (server/site-config.ts) at request
+ * time and hands it to pages as props; nothing company-specific is hard-coded
+ * in components.
+ */
+export interface SiteConfig {
+  name: string;
+  nameEn: string;
+  url: string;
+  icpNumber: string;
+  publicSecurityNumber: string;
+  /** The public-security record code (the digits of the number), for the beian.mps.gov.cn link. */
+  publicSecurityCode: string;
+  phone: string;
+  email: string;
+  jobsEmail: string;
+  address: string;
+  addressEn: string;
+  hours: string;
+  hoursEn: string;
+  office: { lng: number; lat: number };
+  mapKey: string;
+  statisticsId: string;
+}
+
+/** Settings the browser needs at run time (SPEC.md section 7). */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+}

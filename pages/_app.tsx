@@ -1,0 +1,69 @@
+import type { AppProps } from 'next/app';
+import type { NextPage } from 'next';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { OutInTransition } from '@/components/layout/out-in-transition';
+import { OfflineNotice } from '@/components/layout/offline-notice';
+import { SiteProvider } from '@/components/providers/site-context';
+import { DefaultLayout } from '@/layouts/default-layout';
+import { EmptyLayout } from '@/layouts/empty-layout';
+import { addPageResources, createI18n, DEFAULT_LOCALE, type I18nProps } from '@/lib/i18n';
+import { setRuntimeApiBaseUrl } from '@/lib/runtime-config';
+import type { RuntimeConfig, SiteConfig } from '@/lib/site-config';
+import { routePathname, useAppBehaviours } from '@/lib/use-app-behaviours';
+import '@/styles/globals.scss';
+
+export type LayoutName = 'default' | 'empty';
+
+/** A page chooses its layout with a static property (`Page.layout = 'empty'`). */
+export type SitePage<P = Record<string, unknown>> = NextPage<P> & { layout?: LayoutName };
+
+interface SharedPageProps {
+  i18n?: I18nProps;
+  site?: SiteConfig;
+  runtime?: RuntimeConfig;
+}
+
+const EMPTY_I18N: I18nProps = { locale: DEFAULT_LOCALE, resources: {} };
+
+/** One i18next instance for the life of the app; each page's namespaces are added as it arrives. */
+function useI18n(props: I18nProps | undefined): I18n {
+  const incoming = props ?? EMPTY_I18N;
+  const [i18n] = useState(() => createI18n(incoming));
+  addPageResources(i18n, incoming);
+  return i18n;
+}
+
+export default function App({ Component, pageProps }: AppProps<SharedPageProps>) {
+  const router = useRouter();
+  const page = Component as SitePage;
+  const { i18n: i18nProps, site, runtime } = pageProps;
+  const i18n = useI18n(i18nProps);
+  setRuntimeApiBaseUrl(runtime?.apiBaseUrl);
+  const online = useAppBehaviours(site?.statisticsId);
+
+  const layoutName: LayoutName = page.layout ?? 'default';
+  const pageKey = routePathname(router.asPath);
+  const content: ReactNode = (
+    <OutInTransition name="page" transitionKey={pageKey}>
+      <Component {...pageProps} />
+    </OutInTransition>
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SiteProvider value={site ?? null}>
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        </Head>
+        <OutInTransition name="layout" transitionKey={layoutName}>
+          {layoutName === 'empty' ? <EmptyLayout>{content}</EmptyLayout> : <DefaultLayout>{content}</DefaultLayout>}
+        </OutInTransition>
+        <OfflineNotice online={online} />
+      </SiteProvider>
+    </I18nextProvider>
+  );
+}

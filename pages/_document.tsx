@@ -1,0 +1,31 @@
+import { Head, Html, Main, NextScript } from 'next/document';
+
+/**
+ * The page shell. `lang` is left to Next (it sets it per locale). The three
+ * shell scripts are files (the Content-Security-Policy allows no inline script)
+ * and run in <head> before first paint: the chunk-load guard must see chunk
+ * failures, the root-font-size script must size the page before it is drawn.
+ */
+export default function Document() {
+  return (
+    <Html>
+      <Head>
+        <meta name="renderer" content="webkit" />
+        <meta httpEquiv="X-UA-Compatible" content="IE=edge,chrome=1" />
+        <meta httpEquiv="Cache-Control" content="no-cache, no-store, must-revalidate" />
+        <meta httpEquiv="Pragma" content="no-cache" />
+        <meta httpEquiv="Expires" content="0" />
+        <meta name="format-detection" content="telephone=no" />
+        <meta name="theme-color" content="#1a56db" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script src="/scripts/chunk-guard.js" />
+        <script src="/scripts/rem.js" />
+        <script src="/scripts/compat.js" defer />
+      </Head>
+      <body>
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The environment, validated once. Every setting has a default (see
+ * .env.example), so `npm start` works with none of them set.
+ */
+
+const optionalNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const parsed = Number(value);
+      if (!Number.isFinite(parsed)) {
+        ctx.addIssue({ code: 'custom', message: `not a number: ${value}` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? fallback : value.trim()));
+
+export const envSchema = z.object({
+  SITE_NAME: text('TMZ 产业协同平台'),
+  SITE_NAME_EN: text('TMZ Industry Platform'),
+  SITE_URL: text('http://localhost:3000').pipe(z.url()),
+  ICP_NUMBER: text('沪ICP备00000000号-1'),
+  PUBLIC_SECURITY_NUMBER: text('沪公网安备 31000000000000号'),
+  CONTACT_PHONE: text('400-000-0000'),
+  CONTACT_EMAIL: text('contact@example.com'),
+  JOBS_EMAIL: text('hr@example.com'),
+  CONTACT_ADDRESS: text('上海市静安区南京西路 1000 号 20 层'),
+  CONTACT_ADDRESS_EN: text('20F, 1000 West Nanjing Road, Jing’an District, Shanghai'),
+  CONTACT_HOURS: text('周一至周五 9:00–18:00'),
+  CONTACT_HOURS_EN: text('Mon–Fri 9:00–18:00 (China Standard Time)'),
+  OFFICE_LNG: optionalNumber(121.4589),
+  OFFICE_LAT: optionalNumber(31.2304),
+  AMAP_KEY: text(''),
+  AMAP_SECURITY_CODE: text(''),
+  STATISTICS_ID: text(''),
+  API_BASE_URL: text(''),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Parses the environment on first use; a bad value stops the server with a clear message. */
+export function env(source: NodeJS.ProcessEnv = process.env): Env {
+  if (source !== process.env) return envSchema.parse(source);
+  if (!cached) {
+    const result = envSchema.safeParse(source);
+    if (!result.success) {
+      const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid environment: ${details}`);
+    }
+    cached = result.data;
+  }
+  return cached;
+}

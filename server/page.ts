@@ -1,0 +1,69 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { HttpError } from '@/lib/errors';
+import { runGuards, type Viewer } from '@/lib/guards';
+import { toLocale, localePrefix, type I18nProps } from '@/lib/i18n';
+import type { RuntimeConfig, SiteConfig } from '@/lib/site-config';
+import { loadNamespaces } from './i18n';
+import { runtimeConfig, siteConfig } from './site-config';
+
+/**
+ * The server side of every page: runs the page's guards, loads its
+ * translations, adds the site and runtime configuration, sets caching, then
+ * hands over to the page's own loader (if any) for its data.
+ */
+
+export interface BasePageProps {
+  i18n: I18nProps;
+  site: SiteConfig;
+  runtime: RuntimeConfig;
+}
+
+export interface PageContext extends GetServerSidePropsContext {
+  viewer: Viewer | null;
+}
+
+export interface PageOptions<P> {
+  /** Translation namespaces beyond "common". */
+  namespaces?: readonly string[];
+  /** Guard names (SPEC.md "middleware"): auth, guest, exhibitor, editor. */
+  guards?: readonly string[];
+  /** Loads the page's own props; may return notFound or a redirect. */
+  load?: (ctx: PageContext) => Promise<GetServerSidePropsResult<P>>;
+}
+
+/** Anonymous public pages may be kept by a CDN or caching proxy for a minute and served stale meanwhile. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export function definePage<P extends Record<string, unknown> = Record<string, never>>(options: PageOptions<P> = {}) {
+  return async function getServerSideProps(
+    ctx: GetServerSidePropsContext,
+  ): Promise<GetServerSidePropsResult<P & BasePageProps>> {
+    const locale = toLocale(ctx.locale);
+    // No account can sign in yet (accounts arrive with their own issue), so every visitor is anonymous.
+    const viewer: Viewer | null = null;
+    const path = `${localePrefix(locale)}${ctx.resolvedUrl}`;
+    const outcome = runGuards(options.guards ?? [], viewer, path);
+    if (outcome.kind === 'redirect') {
+      return { redirect: { destination: outcome.destination, permanent: false } };
+    }
+    if (outcome.kind === 'forbidden') throw new HttpError(403, 'Forbidden');
+
+    const loaded = options.load ? await options.load({ ...ctx, viewer }) : { props: {} as P };
+    if (!('props' in loaded)) return loaded;
+
+    ctx.res.setHeader('Cache-Control', viewer ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+    const [resources, props] = await Promise.all([
+      loadNamespaces(locale, options.namespaces ?? []),
+      loaded.props,
+    ]);
+    return {
+      props: {
+        ...props,
+        i18n: { locale, resources },
+        site: siteConfig(),
+        runtime: runtimeConfig(),
+      },
+    };
+  };
+}
