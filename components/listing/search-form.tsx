@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './search-form.module.scss';
+
+/** Keyword search of a list page: a plain GET form (?q=), so it works before and without JavaScript. */
+export function SearchForm({ action, query }: { action: string; query: string }) {
+  const { t } = useTranslation('listing');
+  const id = useId();
+  return (
+    <form role="search" method="get" action={action} className={styles.form}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={query}
+        maxLength={100}
+        placeholder={t('search.placeholder')}
+        className={styles.input}
+      />
+      <button type="submit" className={styles.button}>
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { LoginPage } from '@/components/auth/login-page';
+import type { SitePage } from '@/pages/_app';
+import { definePage } from '@/server/page';
+
+const MemberLoginPage: SitePage = () => <LoginPage portal="member" />;
+
+MemberLoginPage.layout = 'empty';
+export default MemberLoginPage;
+export const getServerSideProps = definePage();

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm test`: type check, lint, unit and integration tests (Jest), then the
+// browser tests (Playwright in Debian's Chromium; scripts/e2e.mjs installs it
+// when missing). Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const steps = [
+  ['Type check', bin('tsc'), ['--noEmit']],
+  ['Lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['Unit and integration tests', bin('jest'), ['--ci']],
+  ['Browser tests', process.execPath, [path.join(root, 'scripts', 'e2e.mjs')]],
+];
+
+const started = Date.now();
+for (const [title, command, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${title} failed after ${seconds} s.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`--- ${title}: passed in ${seconds} s`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
