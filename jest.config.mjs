@@ -37,6 +37,9 @@ const nodeProject = {
   roots: ['<rootDir>/tests/server'],
 };
 
-export default async () => ({
+/** next/jest's configs are async (they read next.config.mjs), so the projects are awaited here. */
+const config = async () => ({
   projects: [await createJestConfig(jsdomProject)(), await createJestConfig(nodeProject)()],
 });
+
+export default config;

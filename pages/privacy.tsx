@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '@/components/common/route-page';
+import { PrivacyPolicy } from '@/components/privacy/privacy-policy';
 import type { SitePage } from '@/pages/_app';
 import { definePage } from '@/server/page';
 
 const PrivacyPage: SitePage = () => {
   const { t } = useTranslation('privacy');
   return (
-    <RoutePage routeKey="privacy">
-      <p>{t('updated')}</p>
+    <RoutePage routeKey="privacy" lead={t('lead')}>
+      <PrivacyPolicy />
     </RoutePage>
   );
 };

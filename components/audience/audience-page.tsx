@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { RoutePage } from '@/components/common/route-page';
+import { AUDIENCE_SECTIONS, routes, type Audience } from '@/lib/routes';
+import { AudienceCta } from './audience-cta';
+import { listOf, type CopyItem } from './copy';
+import { FeatureGrid } from './feature-grid';
+import { IntroSection } from './intro-section';
+import { PageSection } from './page-section';
+import { SectionNav } from './section-nav';
+
+/**
+ * The page of one audience (brand, factory, provider, retailer, tmz): title
+ * band, `#intro`, `#equity` (benefits), `#service`, then the call to action.
+ * All copy comes from the `audience` namespace.
+ */
+export function AudiencePage({ audience }: { audience: Audience }) {
+  const { t } = useTranslation(['audience', 'common']);
+  const sections = AUDIENCE_SECTIONS.map((id) => ({ id, label: t(`common:sections.${id}`) }));
+  return (
+    <RoutePage routeKey={audience} lead={t(`${audience}.lead`)}>
+      <SectionNav label={t('onThisPage')} path={routes[audience]} sections={sections} />
+      <IntroSection audience={audience} />
+      <PageSection id="equity" title={t('common:sections.equity')} lead={t(`${audience}.equity.lead`)}>
+        <FeatureGrid items={listOf<CopyItem>(t, `${audience}.equity.items`)} />
+      </PageSection>
+      <PageSection id="service" title={t('common:sections.service')} lead={t(`${audience}.service.lead`)}>
+        <FeatureGrid items={listOf<CopyItem>(t, `${audience}.service.items`)} variant="rows" />
+      </PageSection>
+      <AudienceCta audience={audience} />
+    </RoutePage>
+  );
+}

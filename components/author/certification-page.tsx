@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { listOf, type CopyItem } from '@/components/audience/copy';
+import { FeatureGrid } from '@/components/audience/feature-grid';
+import { PageSection } from '@/components/audience/page-section';
+import { RoutePage } from '@/components/common/route-page';
+import { routes } from '@/lib/routes';
+import { ApplyBlock, type CertificationKind } from './apply-block';
+import { ProcessSteps, type ProcessStep } from './process-steps';
+import styles from './author.module.scss';
+
+const ROUTE_KEY = { brand: 'authorBrand', retailer: 'authorRetailer' } as const;
+
+/**
+ * /author/brand and /author/retailer: what certification is, its benefits, who
+ * can apply, the materials, the review process, and how to apply (logged in).
+ */
+export function CertificationPage({ kind }: { kind: CertificationKind }) {
+  const { t } = useTranslation(['author', 'common']);
+  return (
+    <RoutePage
+      routeKey={ROUTE_KEY[kind]}
+      parents={[{ label: t(`common:nav.${kind}`), href: routes[kind] }]}
+      lead={t(`${kind}.lead`)}
+    >
+      <PageSection id="about" title={t(`${kind}.about.title`)}>
+        <div className={styles.prose}>
+          {listOf<string>(t, `${kind}.about.paragraphs`).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </PageSection>
+      <PageSection id="benefits" title={t(`${kind}.benefits.title`)}>
+        <FeatureGrid items={listOf<CopyItem>(t, `${kind}.benefits.items`)} />
+      </PageSection>
+      <PageSection id="eligibility" title={t(`${kind}.eligibility.title`)}>
+        <ul className={styles.checks}>
+          {listOf<string>(t, `${kind}.eligibility.items`).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="materials" title={t(`${kind}.materials.title`)}>
+        <FeatureGrid items={listOf<CopyItem>(t, `${kind}.materials.items`)} variant="rows" />
+        <p className={styles.note}>{t(`${kind}.materials.note`)}</p>
+      </PageSection>
+      <PageSection id="process" title={t(`${kind}.process.title`)}>
+        <ProcessSteps steps={listOf<ProcessStep>(t, `${kind}.process.steps`)} />
+      </PageSection>
+      <ApplyBlock kind={kind} />
+    </RoutePage>
+  );
+}

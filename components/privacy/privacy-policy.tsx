@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { listOf } from '@/components/audience/copy';
+import { useSite } from '@/components/providers/site-context';
+import { PolicyBlock } from './policy-block';
+import { PolicyToc } from './policy-toc';
+import type { PolicySection } from './policy-types';
+import styles from './privacy.module.scss';
+
+/** The privacy policy (PIPL-style sections), its copy from the `privacy` namespace. */
+export function PrivacyPolicy() {
+  const { t, i18n } = useTranslation('privacy');
+  const site = useSite();
+  const name = i18n.language === 'en' ? site.nameEn : site.name;
+  const sections = listOf<PolicySection>(t, 'sections');
+  return (
+    <div className={styles.layout}>
+      <PolicyToc title={t('tocTitle')} sections={sections} />
+      <article className={styles.article}>
+        <p className={styles.dates}>
+          <span>{t('updated')}</span>
+          <span>{t('effective')}</span>
+        </p>
+        {listOf<string>(t, 'intro', { name }).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
+            <h2 id={`${section.id}-heading`} className={styles.heading}>
+              {section.title}
+            </h2>
+            {section.blocks.map((block, index) => (
+              <PolicyBlock key={index} block={block} />
+            ))}
+          </section>
+        ))}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { routes } from '../lib/routes';
+import { localized, ROUTE_KEYS, type Lang } from './support/site';
+import { expect, test } from './support/test';
+
+/** axe-core on every route (zh-CN) and a handful in English: no serious or critical violations. */
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const report = blocking
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(blocking.length, `axe violations:\n${report}`).toBe(0);
+}
+
+async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), `status of ${url}`).toBeLessThan(500);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+const ENGLISH = [routes.home, routes.brand, routes.tmz, routes.joinUs, routes.privacy, routes.login, routes.card];
+
+const pages: { url: string; lang: Lang }[] = [
+  ...ROUTE_KEYS.map((key) => ({ url: routes[key], lang: 'zh-CN' as const })),
+  ...ENGLISH.map((path) => ({ url: localized(path, 'en'), lang: 'en' as const })),
+];
+
+for (const { url } of pages) {
+  test(`${url} has no serious or critical accessibility violations`, async ({ page }) => {
+    await open(page, url);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('the 404 page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the open login dialog has no serious or critical accessibility violations', async ({ page }) => {
+  await open(page, routes.privacy);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../lib/routes';
+import { scrollSettled, sectionOffset } from './support/site';
+import { expect, test } from './support/test';
+
+/**
+ * Hash scroll (SPEC.md section 2): a navigation carrying a hash lands the
+ * section just under the fixed header, also when the section renders late;
+ * without a hash the page goes to the top.
+ */
+
+const TOLERANCE_PX = 3;
+
+async function expectSectionUnderHeader(page: Page, selector: string) {
+  await expect
+    .poll(
+      async () => {
+        await scrollSettled(page);
+        const offset = await sectionOffset(page, selector);
+        return offset ? Math.abs(Math.round(offset.section - offset.header)) : Number.POSITIVE_INFINITY;
+      },
+      { message: `distance (px) between the fixed header and ${selector} once scrolling stopped`, timeout: 5_000 },
+    )
+    .toBeLessThanOrEqual(TOLERANCE_PX);
+}
+
+async function openBrandServiceFromHeader(page: Page) {
+  const toggle = page.getByRole('button', { name: '展开“品牌方”子菜单' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menuId = await toggle.getAttribute('aria-controls');
+  const menu = page.locator(`[id="${menuId}"]`);
+  await menu.getByRole('link', { name: '专属服务' }).click();
+}
+
+test('/brand#service opened directly lands the section under the header', async ({ page }) => {
+  await page.goto(`${routes.brand}#service`);
+  await expect(page.locator('#service')).toBeAttached();
+  await expectSectionUnderHeader(page, '#service');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('the header dropdown 品牌方 → 专属服务 lands the section under the header', async ({ page }) => {
+  await page.goto(routes.home);
+  await openBrandServiceFromHeader(page);
+  await expect(page).toHaveURL(`${routes.brand}#service`);
+  await expectSectionUnderHeader(page, '#service');
+});
+
+test('the header dropdown lands the section when the page data arrives late', async ({ page }) => {
+  let delayed = 0;
+  await page.route('**/_next/data/**/brand.json*', async (route) => {
+    delayed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto(routes.home);
+  await openBrandServiceFromHeader(page);
+  await expect(page).toHaveURL(`${routes.brand}#service`);
+  await expectSectionUnderHeader(page, '#service');
+  expect(delayed, 'the brand page data went through the delay').toBe(1);
+});
+
+test('/brand without a hash goes back to the top', async ({ page }) => {
+  await page.goto(`${routes.brand}#service`);
+  await expectSectionUnderHeader(page, '#service');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '品牌方', exact: true }).click();
+  await expect(page).toHaveURL(routes.brand);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a client-side visit to /brand from a scrolled page starts at the top', async ({ page }) => {
+  await page.goto(routes.privacy);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '品牌方', exact: true }).click();
+  await expect(page).toHaveURL(routes.brand);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../lib/routes';
+import { text } from './support/site';
+import { expect, test } from './support/test';
+
+/**
+ * The progress bar (SPEC.md section 4): it shows only when a page load takes
+ * longer than the 200 ms throttle, and hides again after the load.
+ */
+
+const privacyTitle = text('zh-CN', 'common', 'routes.privacy.title');
+
+function privacyLink(page: Page) {
+  return page.getByRole('contentinfo').getByRole('link', { name: text('zh-CN', 'common', 'footer.privacy') });
+}
+
+/** Records whether #nprogress is ever added to the document from now on. */
+async function watchForProgressBar(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __progressSeen: boolean };
+    w.__progressSeen = document.getElementById('nprogress') !== null;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) w.__progressSeen = true;
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen);
+}
+
+test('a slow page load shows the progress bar, which goes away afterwards', async ({ page }) => {
+  await page.route('**/_next/data/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(routes.home);
+  const seen = await watchForProgressBar(page);
+  await privacyLink(page).click();
+  await expect(page.locator('#nprogress')).toBeAttached({ timeout: 1_400 });
+  await expect(page.getByRole('heading', { level: 1, name: privacyTitle })).toBeVisible();
+  await expect(page).toHaveURL(routes.privacy);
+  await expect(page.locator('#nprogress')).not.toBeAttached();
+  expect(await seen()).toBe(true);
+});
+
+test('a fast page load never shows the progress bar', async ({ page, request }) => {
+  // A warm server and an already fetched page chunk keep this load well inside the 200 ms throttle.
+  expect((await request.get(routes.privacy)).status()).toBe(200);
+  await page.goto(routes.home);
+  const link = privacyLink(page);
+  const chunk = page.waitForResponse((response) => /\/_next\/static\/chunks\/pages\/privacy-[^/]*\.js/.test(response.url()));
+  await link.hover();
+  await chunk;
+  const seen = await watchForProgressBar(page);
+  await link.click();
+  await expect(page).toHaveURL(routes.privacy);
+  await expect(page.getByRole('heading', { level: 1, name: privacyTitle })).toBeVisible();
+  expect(await seen(), '#nprogress was added during a fast navigation').toBe(false);
+});

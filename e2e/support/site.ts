@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { routes, type RouteKey } from '../../lib/routes';
+
+/** What the tests know about the site: its routes, its languages and a few of its texts. */
+
+export type Lang = 'zh-CN' | 'en';
+export const LANGS: readonly Lang[] = ['zh-CN', 'en'];
+
+/** Routes that show one record and take `?id=`. */
+export const DETAIL_ROUTES: readonly RouteKey[] = [
+  'consultant',
+  'recruitDetail',
+  'informationDetails',
+  'payNewsDetails',
+  'activity',
+  'activityInfo',
+  'activityRegister',
+];
+
+export const ROUTE_KEYS = Object.keys(routes) as RouteKey[];
+
+/** A site path in a language: "/brand" → "/en/brand", "/" → "/en". */
+export function localized(pathname: string, lang: Lang): string {
+  if (lang === 'zh-CN') return pathname;
+  return pathname === '/' ? '/en' : `/en${pathname}`;
+}
+
+/** Every URL of the route table once, plus each detail route with an id. */
+export function routeTableUrls(): { key: RouteKey; path: string; canonicalPath: string }[] {
+  const list: { key: RouteKey; path: string; canonicalPath: string }[] = [];
+  for (const key of ROUTE_KEYS) {
+    const pathname = routes[key];
+    const canonicalPath = key === 'homeAlias' ? routes.home : pathname;
+    list.push({ key, path: pathname, canonicalPath });
+    if (DETAIL_ROUTES.includes(key)) list.push({ key, path: `${pathname}?id=abc`, canonicalPath });
+  }
+  return list;
+}
+
+type Json = { [key: string]: Json } | string | Json[];
+
+/** A text of a locale file, by dotted key: text('zh-CN', 'common', 'backToTop'). */
+export function text(lang: Lang, namespace: string, key: string): string {
+  const file = path.join(__dirname, '..', '..', 'locales', lang, `${namespace}.json`);
+  let value = JSON.parse(readFileSync(file, 'utf8')) as Json;
+  for (const part of key.split('.')) {
+    if (typeof value !== 'object' || Array.isArray(value) || !(part in value)) {
+      throw new Error(`No text ${namespace}:${key} in ${lang}`);
+    }
+    value = value[part] as Json;
+  }
+  if (typeof value !== 'string') throw new Error(`Text ${namespace}:${key} in ${lang} is not a string`);
+  return value;
+}
+
+/** The fixed header's bottom edge and the top of the element a selector names, in viewport pixels. */
+export async function sectionOffset(page: Page, selector: string): Promise<{ header: number; section: number } | null> {
+  return page.evaluate((sel) => {
+    const target = document.querySelector(sel);
+    const header = document.querySelector('[data-fixed-header]');
+    if (!target || !header) return null;
+    return { header: header.getBoundingClientRect().bottom, section: target.getBoundingClientRect().top };
+  }, selector);
+}
+
+/** Resolves when the page has been still (no scroll change) for a few frames. */
+export async function scrollSettled(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          if (window.scrollY === last) still += 1;
+          else {
+            still = 0;
+            last = window.scrollY;
+          }
+          if (still >= 5) resolve(last);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}

@@ -1,0 +1,27 @@
+import { RoutePage } from '@/components/common/route-page';
+import { BusinessCard, type BusinessCardProps } from '@/components/home/business-card';
+import { toLocale } from '@/lib/i18n';
+import type { SitePage } from '@/pages/_app';
+import { definePage } from '@/server/page';
+import { companyVCard, qrSvg, siteUrl } from '@/server/qr';
+import { siteConfig } from '@/server/site-config';
+
+const CardPage: SitePage<BusinessCardProps> = (props) => (
+  <RoutePage routeKey="card">
+    <BusinessCard {...props} />
+  </RoutePage>
+);
+
+export default CardPage;
+export const getServerSideProps = definePage<BusinessCardProps>({
+  namespaces: ['home'],
+  // The QR codes are drawn here, on the server, so the browser never loads a QR library.
+  load: async ({ locale }) => {
+    const site = siteConfig();
+    const lang = toLocale(locale);
+    const vcard = companyVCard(site, lang);
+    const url = siteUrl(site, lang);
+    const [vcardSvg, siteSvg] = await Promise.all([qrSvg(vcard), qrSvg(url)]);
+    return { props: { vcard, vcardSvg, siteUrl: url, siteSvg } };
+  },
+});

@@ -1,0 +1,37 @@
+import Head from 'next/head';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/common/button-link';
+import { EmptyState } from '@/components/common/empty-state';
+import { RoutePage } from '@/components/common/route-page';
+import { routes } from '@/lib/routes';
+import type { SitePage } from '@/pages/_app';
+import { definePage } from '@/server/page';
+
+/**
+ * One consultant (`?id=`). Consultants arrive with the database; until then no
+ * id names one, so every link gets a 404 status and a clear way back.
+ */
+const ConsultantPage: SitePage = () => {
+  const { t } = useTranslation(['home', 'common']);
+  return (
+    <RoutePage routeKey="consultant" parents={[{ label: t('common:routes.partners.title'), href: routes.partners }]}>
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <EmptyState
+        title={t('consultant.missing')}
+        text={t('consultant.missingText')}
+        actions={<ButtonLink href={routes.partners}>{t('consultant.back')}</ButtonLink>}
+      />
+    </RoutePage>
+  );
+};
+
+export default ConsultantPage;
+export const getServerSideProps = definePage({
+  namespaces: ['home'],
+  load: async ({ res }) => {
+    res.statusCode = 404;
+    return { props: {} };
+  },
+});

@@ -1,0 +1,6 @@
+import { HomePage } from '@/components/home/home-page';
+import { definePage } from '@/server/page';
+
+/** /home is the same page as /; its canonical link points to / (see HomePage's Seo). */
+export default HomePage;
+export const getServerSideProps = definePage({ namespaces: ['home'] });

@@ -1,0 +1,79 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, STATS_PORT, STATISTICS_TEST_ID } from './e2e/support/servers';
+
+/**
+ * Browser tests in Debian's Chromium (/usr/bin/chromium; scripts/e2e.mjs
+ * installs it and builds the site first) against two `next start` servers of
+ * the same build: the default configuration, and one with a statistics id.
+ * Both listen on 127.0.0.1 only; nothing a test does leaves the machine
+ * (e2e/support/test.ts fails a test that tries).
+ */
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const ci = Boolean(process.env.CI);
+
+function server(port: number, extraEnv: Record<string, string>) {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    url: `${origin}/`,
+    reuseExistingServer: !ci,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      // Fixed here so the machine's own settings cannot change what the tests see.
+      SITE_URL: origin,
+      AMAP_KEY: '',
+      AMAP_SECURITY_CODE: '',
+      API_BASE_URL: '',
+      STATISTICS_ID: '',
+      ...extraEnv,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: ci,
+  // Flaky tests get fixed, not retried.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 720 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [server(E2E_PORT, {}), server(STATS_PORT, { STATISTICS_ID: STATISTICS_TEST_ID })],
+});

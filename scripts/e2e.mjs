@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm run test:e2e` (and the last step of `npm test`): the browser tests.
+// 1. Debian's Chromium at /usr/bin/chromium: installed with apt-get when it is
+//    missing and we run as root. Playwright never downloads a browser of its own.
+// 2. The production build in NEXT_DIST_DIR (default .next), built once: reused
+//    when it is newer than every source (SKIP_BUILD=1 skips the check).
+// 3. Playwright (playwright.config.ts starts `next start` itself); exits with its code.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const buildId = path.join(root, distDir, 'BUILD_ID');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+// What a build is made from (the same list as scripts/start.mjs).
+const SOURCES = ['pages', 'components', 'layouts', 'lib', 'server', 'styles', 'locales', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
+
+function run(command, args, options = {}) {
+  console.log(`> ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  if (result.error) {
+    console.error(`Could not run ${command}: ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `The browser tests need Debian's Chromium at ${CHROMIUM}, and it is not installed.\n` +
+        'Install it as root (apt-get update && apt-get install -y --no-install-recommends chromium), then run the tests again.',
+    );
+    process.exit(1);
+  }
+  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package.`);
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update'], { env: aptEnv }) !== 0) {
+    console.error('apt-get update failed; cannot install Chromium.');
+    process.exit(1);
+  }
+  if (run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: aptEnv }) !== 0 || !existsSync(CHROMIUM)) {
+    console.error(`apt-get could not install chromium (expected at ${CHROMIUM}).`);
+    process.exit(1);
+  }
+}
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+function buildIsCurrent() {
+  if (!existsSync(buildId)) return false;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.every((source) => newestMtime(path.join(root, source)) <= built);
+}
+
+ensureChromium();
+
+if (process.env.SKIP_BUILD === '1') {
+  console.log(`> SKIP_BUILD=1: testing the existing build in ${distDir}`);
+} else if (buildIsCurrent()) {
+  console.log(`> The build in ${distDir} is newer than the sources: reusing it.`);
+} else {
+  console.log(`> Building the site into ${distDir}…`);
+  const status = run(process.execPath, [nextBin, 'build', '--webpack']);
+  if (status !== 0) process.exit(status);
+}
+
+const started = Date.now();
+const status = run(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)]);
+console.log(`> Playwright finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+process.exit(status);

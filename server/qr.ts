@@ -1,0 +1,53 @@
+import QRCode from 'qrcode';
+import { localePrefix, type Locale } from '@/lib/i18n';
+import type { SiteConfig } from '@/lib/site-config';
+
+/**
+ * QR codes drawn on the server as SVG (DESIGN.md: no QR library in the
+ * browser), and the vCard the business card's code carries.
+ */
+
+/** An SVG QR code of `text` (UTF-8, error correction M, a one-module quiet zone; version chosen by the library). */
+export function qrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+}
+
+/** Escapes a vCard 3.0 text value (RFC 2426 §4): backslash, comma, semicolon and line breaks. */
+export function escapeVCardText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** A vCard 3.0 of the company, CRLF line endings, in the page's language (names and address in English on /en). */
+export function companyVCard(site: SiteConfig, locale: Locale = 'zh-CN'): string {
+  const english = locale === 'en';
+  const name = escapeVCardText(english ? site.nameEn : site.name);
+  const address = escapeVCardText(english ? site.addressEn : site.address);
+  const hours = escapeVCardText(english ? site.hoursEn : site.hours);
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    // An organisation's card: N carries the name (vCard 3.0 requires N), ORG and X-ABShowAs mark it as a company.
+    `N:${name};;;;`,
+    `FN:${name}`,
+    `ORG:${name}`,
+    'X-ABShowAs:COMPANY',
+    `TEL;TYPE=WORK,VOICE:${escapeVCardText(site.phone)}`,
+    `EMAIL;TYPE=INTERNET,WORK:${escapeVCardText(site.email)}`,
+    // The configured address is one line, so it goes into the street component of ADR and into LABEL.
+    `ADR;TYPE=WORK:;;${address};;;;`,
+    `LABEL;TYPE=WORK:${address}`,
+    `URL:${siteUrl(site, locale).replace(/[\r\n]/g, '')}`,
+    `NOTE:${hours}`,
+    'END:VCARD',
+  ];
+  return lines.map((line) => `${line}\r\n`).join('');
+}
+
+/** The site's home page in a locale ("/en" for English). */
+export function siteUrl(site: SiteConfig, locale: Locale = 'zh-CN'): string {
+  return `${site.url}${localePrefix(locale)}`;
+}

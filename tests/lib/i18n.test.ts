@@ -1,0 +1,80 @@
+import { DEFAULT_LOCALE, LOCALES, addPageResources, createI18n, localePrefix, toLocale } from '@/lib/i18n';
+
+describe('toLocale', () => {
+  it('keeps the two known locales', () => {
+    expect(toLocale('zh-CN')).toBe('zh-CN');
+    expect(toLocale('en')).toBe('en');
+  });
+
+  it('falls back to zh-CN for anything else', () => {
+    expect(DEFAULT_LOCALE).toBe('zh-CN');
+    expect([...LOCALES]).toEqual(['zh-CN', 'en']);
+    for (const value of [undefined, '', 'fr', 'EN', 'zh', 'en-US', 'default']) {
+      expect(toLocale(value)).toBe('zh-CN');
+    }
+  });
+});
+
+describe('localePrefix', () => {
+  it('is "" for zh-CN and "/en" for English', () => {
+    expect(localePrefix('zh-CN')).toBe('');
+    expect(localePrefix('en')).toBe('/en');
+  });
+});
+
+describe('createI18n', () => {
+  it('translates synchronously, right after creation, with interpolation', () => {
+    const i18n = createI18n({
+      locale: 'zh-CN',
+      resources: {
+        common: { hello: '你好，{{name}}', nested: { title: '品牌方' } },
+        brand: { title: '品牌方权益' },
+      },
+    });
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.t('hello', { name: '<b>王</b>' })).toBe('你好，<b>王</b>');
+    expect(i18n.t('nested.title')).toBe('品牌方');
+    expect(i18n.t('title', { ns: 'brand' })).toBe('品牌方权益');
+    expect(i18n.t('brand:title')).toBe('品牌方权益');
+  });
+
+  it('returns the key for a missing translation (no fallback language)', () => {
+    const i18n = createI18n({ locale: 'en', resources: { common: { a: 'A' } } });
+    expect(i18n.t('missing')).toBe('missing');
+  });
+
+  it('returns arrays with returnObjects', () => {
+    const i18n = createI18n({ locale: 'en', resources: { common: { list: ['one', 'two'] } } });
+    expect(i18n.t('list', { returnObjects: true })).toEqual(['one', 'two']);
+  });
+
+  it('makes independent instances', () => {
+    const zh = createI18n({ locale: 'zh-CN', resources: { common: { a: '甲' } } });
+    const en = createI18n({ locale: 'en', resources: { common: { a: 'A' } } });
+    expect(zh.t('a')).toBe('甲');
+    expect(en.t('a')).toBe('A');
+  });
+});
+
+describe('addPageResources', () => {
+  it('adds the new page namespaces in the same language', () => {
+    const i18n = createI18n({ locale: 'zh-CN', resources: { common: { home: '首页' } } });
+    addPageResources(i18n, { locale: 'zh-CN', resources: { common: { home: '首页' }, tmz: { title: 'TMZ 展会' } } });
+    expect(i18n.t('tmz:title')).toBe('TMZ 展会');
+    expect(i18n.t('home')).toBe('首页');
+  });
+
+  it('switches the language and translates with the new resources', () => {
+    const i18n = createI18n({ locale: 'zh-CN', resources: { common: { home: '首页' } } });
+    addPageResources(i18n, { locale: 'en', resources: { common: { home: 'Home' }, brand: { title: 'For brands' } } });
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('home')).toBe('Home');
+    expect(i18n.t('brand:title')).toBe('For brands');
+  });
+
+  it('keeps a bundle that is already loaded', () => {
+    const i18n = createI18n({ locale: 'en', resources: { common: { home: 'Home' } } });
+    addPageResources(i18n, { locale: 'en', resources: { common: { home: 'Changed' } } });
+    expect(i18n.t('home')).toBe('Home');
+  });
+});

@@ -1,0 +1,107 @@
+import { env, envSchema } from '@/server/env';
+
+const source = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
+
+describe('env', () => {
+  it('has a default for every setting, so the site starts with none set', () => {
+    expect(env(source({}))).toEqual({
+      SITE_NAME: 'TMZ 产业协同平台',
+      SITE_NAME_EN: 'TMZ Industry Platform',
+      SITE_URL: 'http://localhost:3000',
+      ICP_NUMBER: '沪ICP备00000000号-1',
+      PUBLIC_SECURITY_NUMBER: '沪公网安备 31000000000000号',
+      CONTACT_PHONE: '400-000-0000',
+      CONTACT_EMAIL: 'contact@example.com',
+      JOBS_EMAIL: 'hr@example.com',
+      CONTACT_ADDRESS: '上海市静安区南京西路 1000 号 20 层',
+      CONTACT_ADDRESS_EN: '20F, 1000 West Nanjing Road, Jing’an District, Shanghai',
+      CONTACT_HOURS: '周一至周五 9:00–18:00',
+      CONTACT_HOURS_EN: 'Mon–Fri 9:00–18:00 (China Standard Time)',
+      OFFICE_LNG: 121.4589,
+      OFFICE_LAT: 31.2304,
+      AMAP_KEY: '',
+      AMAP_SECURITY_CODE: '',
+      STATISTICS_ID: '',
+      API_BASE_URL: '',
+    });
+  });
+
+  it('treats empty and blank values as unset', () => {
+    const parsed = env(source({ SITE_NAME: '', CONTACT_PHONE: '   ', OFFICE_LNG: '', OFFICE_LAT: '  ' }));
+    expect(parsed.SITE_NAME).toBe('TMZ 产业协同平台');
+    expect(parsed.CONTACT_PHONE).toBe('400-000-0000');
+    expect(parsed.OFFICE_LNG).toBe(121.4589);
+    expect(parsed.OFFICE_LAT).toBe(31.2304);
+  });
+
+  it('trims values', () => {
+    const parsed = env(
+      source({ SITE_NAME: '  示例公司  ', SITE_URL: ' https://www.example.com ', STATISTICS_ID: '\tabc123\n', OFFICE_LNG: ' 116.4 ' }),
+    );
+    expect(parsed.SITE_NAME).toBe('示例公司');
+    expect(parsed.SITE_URL).toBe('https://www.example.com');
+    expect(parsed.STATISTICS_ID).toBe('abc123');
+    expect(parsed.OFFICE_LNG).toBe(116.4);
+  });
+
+  it('parses numbers', () => {
+    const parsed = env(source({ OFFICE_LNG: '-0.5', OFFICE_LAT: '39.9042' }));
+    expect(parsed.OFFICE_LNG).toBe(-0.5);
+    expect(parsed.OFFICE_LAT).toBe(39.9042);
+  });
+
+  it('rejects an invalid number with a clear error naming the setting', () => {
+    expect(() => env(source({ OFFICE_LNG: 'abc' }))).toThrow('Invalid environment: OFFICE_LNG: not a number: abc');
+    expect(() => env(source({ OFFICE_LAT: 'Infinity' }))).toThrow(/OFFICE_LAT: not a number: Infinity/);
+  });
+
+  it('rejects an invalid SITE_URL with a clear error naming the setting', () => {
+    expect(() => env(source({ SITE_URL: 'not a url' }))).toThrow('Invalid environment: SITE_URL: Invalid URL');
+  });
+
+  it.each(['localhost:3000', 'www.example.com', 'ftp://example.com', 'javascript:alert(1)'])(
+    'rejects SITE_URL %j, which is not an http(s) address',
+    (url) => {
+      expect(() => env(source({ SITE_URL: url }))).toThrow(/SITE_URL/);
+    },
+  );
+
+  it('accepts http and https site URLs', () => {
+    expect(env(source({ SITE_URL: 'https://www.example.com/' })).SITE_URL).toBe('https://www.example.com/');
+    expect(env(source({ SITE_URL: 'http://127.0.0.1:3000' })).SITE_URL).toBe('http://127.0.0.1:3000');
+  });
+
+  it('ignores unrelated variables', () => {
+    expect(env(source({ PATH: '/usr/bin', NODE_ENV: 'test' }))).toEqual(envSchema.parse({}));
+  });
+
+  describe('from process.env', () => {
+    const saved = { ...process.env };
+    afterEach(() => {
+      process.env = { ...saved };
+    });
+
+    it('parses once and keeps the result', () => {
+      jest.isolateModules(() => {
+        process.env.SITE_NAME = '第一次';
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module (no cached env) for this test
+        const fresh = require('@/server/env') as typeof import('@/server/env');
+        expect(fresh.env().SITE_NAME).toBe('第一次');
+        process.env.SITE_NAME = '第二次';
+        expect(fresh.env().SITE_NAME).toBe('第一次');
+      });
+    });
+
+    it('stops with "Invalid environment" and every bad setting', () => {
+      jest.isolateModules(() => {
+        process.env.OFFICE_LAT = 'north';
+        process.env.SITE_URL = 'nope';
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module (no cached env) for this test
+        const fresh = require('@/server/env') as typeof import('@/server/env');
+        expect(() => fresh.env()).toThrow(
+          'Invalid environment: SITE_URL: Invalid URL; OFFICE_LAT: not a number: north',
+        );
+      });
+    });
+  });
+});

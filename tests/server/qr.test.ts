@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import QRCode from 'qrcode';
+import { companyVCard, escapeVCardText, qrSvg, siteUrl } from '@/server/qr';
+import { siteConfigFrom } from '@/server/site-config';
+import { envSchema } from '@/server/env';
+import type { SiteConfig } from '@/lib/site-config';
+
+const site: SiteConfig = {
+  ...siteConfigFrom(envSchema.parse({})),
+  name: 'TMZ 产业协同平台',
+  nameEn: 'TMZ Industry Platform, Ltd.',
+  url: 'https://www.example.cn',
+  phone: '400-000-0000',
+  email: 'contact@example.cn',
+  address: '上海市静安区南京西路 1000 号; 20 层',
+  addressEn: '20F, 1000 West Nanjing Road, Shanghai',
+  hours: '周一至周五 9:00–18:00',
+  hoursEn: 'Mon–Fri 9:00–18:00',
+};
+
+/** The vCard's content lines, without their CRLF. */
+const linesOf = (card: string) => card.split('\r\n').slice(0, -1);
+
+describe('escapeVCardText', () => {
+  it('escapes backslash, comma, semicolon and line breaks (RFC 2426)', () => {
+    expect(escapeVCardText('a\\b,c;d\ne\r\nf')).toBe('a\\\\b\\,c\\;d\\ne\\nf');
+  });
+
+  it('leaves Chinese text and colons alone', () => {
+    expect(escapeVCardText('上海市：静安区')).toBe('上海市：静安区');
+  });
+});
+
+describe('companyVCard', () => {
+  it('is a vCard 3.0 of the company with name, organisation, phone, e-mail, address and URL', () => {
+    expect(linesOf(companyVCard(site))).toEqual([
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:TMZ 产业协同平台;;;;',
+      'FN:TMZ 产业协同平台',
+      'ORG:TMZ 产业协同平台',
+      'X-ABShowAs:COMPANY',
+      'TEL;TYPE=WORK,VOICE:400-000-0000',
+      'EMAIL;TYPE=INTERNET,WORK:contact@example.cn',
+      'ADR;TYPE=WORK:;;上海市静安区南京西路 1000 号\\; 20 层;;;;',
+      'LABEL;TYPE=WORK:上海市静安区南京西路 1000 号\\; 20 层',
+      'URL:https://www.example.cn',
+      'NOTE:周一至周五 9:00–18:00',
+      'END:VCARD',
+    ]);
+  });
+
+  it('ends every line, the last one included, with CRLF and has no bare line feeds', () => {
+    const card = companyVCard(site);
+    expect(card.endsWith('END:VCARD\r\n')).toBe(true);
+    expect(card.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('uses the English name, address and URL for the English site, escaping commas', () => {
+    const lines = linesOf(companyVCard(site, 'en'));
+    expect(lines).toContain('FN:TMZ Industry Platform\\, Ltd.');
+    expect(lines).toContain('ORG:TMZ Industry Platform\\, Ltd.');
+    expect(lines).toContain('ADR;TYPE=WORK:;;20F\\, 1000 West Nanjing Road\\, Shanghai;;;;');
+    expect(lines).toContain('URL:https://www.example.cn/en');
+  });
+
+  it('keeps a multi-line address on one content line', () => {
+    const card = companyVCard({ ...site, address: '上海市静安区\n南京西路 1000 号' });
+    expect(linesOf(card)).toContain('LABEL;TYPE=WORK:上海市静安区\\n南京西路 1000 号');
+  });
+});
+
+describe('siteUrl', () => {
+  it('is the site origin for zh-CN and adds /en for English', () => {
+    expect(siteUrl(site)).toBe('https://www.example.cn');
+    expect(siteUrl(site, 'en')).toBe('https://www.example.cn/en');
+  });
+});
+
+describe('qrSvg', () => {
+  const viewBoxSize = (svg: string) => {
+    const match = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
+    return match ? [Number(match[1]), Number(match[2])] : undefined;
+  };
+
+  it('draws a short text as an SVG of version 1: 21 modules plus a one-module margin each side', async () => {
+    const svg = await qrSvg('https://x.cn');
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    expect(viewBoxSize(svg)).toEqual([21 + 2, 21 + 2]);
+  });
+
+  it('sizes a vCard with Chinese text by its version: 4 × version + 17 modules plus margins', async () => {
+    const card = companyVCard(site);
+    const { version } = QRCode.create(card, { errorCorrectionLevel: 'M' });
+    expect(version).toBeGreaterThan(1);
+    const size = 4 * version + 17 + 2;
+    expect(viewBoxSize(await qrSvg(card))).toEqual([size, size]);
+  });
+
+  it('encodes the same text to the same SVG (safe to cache)', async () => {
+    expect(await qrSvg('同一段文字')).toBe(await qrSvg('同一段文字'));
+  });
+});
