@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
 
 /**
@@ -5,15 +7,18 @@ import nextJest from 'next/jest.js';
  * components; node for server/. next/jest supplies the SWC transform, the
  * CSS-module mocks and loads next.config.mjs and .env files.
  */
-const createJestConfig = nextJest({ dir: './' });
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+const createJestConfig = nextJest({ dir: rootDir });
+const require = createRequire(import.meta.url);
 
-const rootDir = import.meta.dirname;
+/** Test folders that run in jsdom; every other test under tests/ runs in node. */
+const JSDOM_DIRS = ['lib', 'shell', 'components'];
 
 /** @type {import('jest').Config} */
 const shared = {
   rootDir,
   moduleNameMapper: {
-    '\\.(scss|css)$': 'next/dist/build/jest/__mocks__/styleMock.js',
+    '\\.(scss|css)$': require.resolve('next/dist/build/jest/__mocks__/styleMock.js'),
     '^@/(.*)$': '<rootDir>/$1',
   },
   clearMocks: true,
@@ -25,7 +30,7 @@ const jsdomProject = {
   ...shared,
   displayName: 'jsdom',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/lib', '<rootDir>/tests/shell', '<rootDir>/tests/components'],
+  roots: JSDOM_DIRS.map((dir) => `<rootDir>/tests/${dir}`),
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };
 
@@ -34,7 +39,8 @@ const nodeProject = {
   ...shared,
   displayName: 'node',
   testEnvironment: 'node',
-  roots: ['<rootDir>/tests/server'],
+  roots: ['<rootDir>/tests'],
+  testPathIgnorePatterns: [`<rootDir>/tests/(${JSDOM_DIRS.join('|')})/`],
 };
 
 /** next/jest's configs are async (they read next.config.mjs), so the projects are awaited here. */

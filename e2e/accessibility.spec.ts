@@ -26,7 +26,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
-  expect(response?.status(), `status of ${url}`).toBeLessThan(500);
+  expect(response?.status(), `status of ${url}`).toBe(200);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 

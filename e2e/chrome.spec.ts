@@ -1,5 +1,5 @@
 import { routes } from '../lib/routes';
-import { text } from './support/site';
+import { text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /** The default layout's chrome: back-to-top, the phone menu, the language switch, the login dialog. */
@@ -8,7 +8,7 @@ const zh = (key: string) => text('zh-CN', 'common', key);
 const en = (key: string) => text('en', 'common', key);
 
 test('back-to-top appears on a long page after scrolling and returns to the top', async ({ page }) => {
-  await page.goto(routes.privacy);
+  await visit(page, routes.privacy);
   const button = page.getByRole('button', { name: zh('backToTop') });
   await expect(button).toBeHidden();
   await page.mouse.move(640, 360);
@@ -24,7 +24,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the header menu button opens the navigation', async ({ page }) => {
-    await page.goto(routes.privacy);
+    await visit(page, routes.privacy);
     const nav = page.getByRole('navigation', { name: zh('nav.mainNav') });
     const brandLink = nav.getByRole('link', { name: zh('nav.brand'), exact: true });
     const menu = page.getByRole('button', { name: zh('nav.menu') });
@@ -40,7 +40,7 @@ test.describe('at 360 px', () => {
 });
 
 test('the language switch leads from /brand to /en/brand', async ({ page }) => {
-  await page.goto(routes.brand);
+  await visit(page, routes.brand);
   await page.getByRole('link', { name: zh('language.switchLabel') }).click();
   await expect(page).toHaveURL('/en/brand');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -49,7 +49,7 @@ test('the language switch leads from /brand to /en/brand', async ({ page }) => {
 });
 
 test('the header login button opens the login dialog; Escape closes it', async ({ page }) => {
-  await page.goto(routes.privacy);
+  await visit(page, routes.privacy);
   await page.getByRole('button', { name: zh('login.button'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: zh('login.dialogTitle') });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
-import { scrollSettled, sectionOffset } from './support/site';
+import { scrollSettled, sectionOffset, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /**
@@ -24,24 +24,25 @@ async function expectSectionUnderHeader(page: Page, selector: string) {
     .toBeLessThanOrEqual(TOLERANCE_PX);
 }
 
+/** A mouse user at 1280 px: hover 品牌方 in the header, then click 专属服务 in its dropdown. */
 async function openBrandServiceFromHeader(page: Page) {
-  const toggle = page.getByRole('button', { name: '展开“品牌方”子菜单' });
-  await toggle.click();
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await nav.getByRole('link', { name: '品牌方', exact: true }).hover();
+  const toggle = nav.getByRole('button', { name: '展开“品牌方”子菜单' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const menuId = await toggle.getAttribute('aria-controls');
-  const menu = page.locator(`[id="${menuId}"]`);
+  const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
   await menu.getByRole('link', { name: '专属服务' }).click();
 }
 
 test('/brand#service opened directly lands the section under the header', async ({ page }) => {
-  await page.goto(`${routes.brand}#service`);
+  await visit(page, `${routes.brand}#service`);
   await expect(page.locator('#service')).toBeAttached();
   await expectSectionUnderHeader(page, '#service');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
 test('the header dropdown 品牌方 → 专属服务 lands the section under the header', async ({ page }) => {
-  await page.goto(routes.home);
+  await visit(page, routes.home);
   await openBrandServiceFromHeader(page);
   await expect(page).toHaveURL(`${routes.brand}#service`);
   await expectSectionUnderHeader(page, '#service');
@@ -54,7 +55,7 @@ test('the header dropdown lands the section when the page data arrives late', as
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
-  await page.goto(routes.home);
+  await visit(page, routes.home);
   await openBrandServiceFromHeader(page);
   await expect(page).toHaveURL(`${routes.brand}#service`);
   await expectSectionUnderHeader(page, '#service');
@@ -62,7 +63,7 @@ test('the header dropdown lands the section when the page data arrives late', as
 });
 
 test('/brand without a hash goes back to the top', async ({ page }) => {
-  await page.goto(`${routes.brand}#service`);
+  await visit(page, `${routes.brand}#service`);
   await expectSectionUnderHeader(page, '#service');
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '品牌方', exact: true }).click();
   await expect(page).toHaveURL(routes.brand);
@@ -70,7 +71,7 @@ test('/brand without a hash goes back to the top', async ({ page }) => {
 });
 
 test('a client-side visit to /brand from a scrolled page starts at the top', async ({ page }) => {
-  await page.goto(routes.privacy);
+  await visit(page, routes.privacy);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '品牌方', exact: true }).click();

@@ -1,10 +1,11 @@
 import { routes } from '../lib/routes';
+import { visit } from './support/site';
 import { expect, test } from './support/test';
 
 /** The page head (SPEC.md section 1, DESIGN.md "Head" and "Shell scripts"). */
 
 test('the home page carries the head tags of every page and the "官网" title', async ({ page }) => {
-  await page.goto(routes.home);
+  await visit(page, routes.home);
   const head = page.locator('head');
   await expect(head.locator('meta[name="viewport"]')).toHaveAttribute('content', /width=device-width/);
   await expect(head.locator('meta[name="renderer"]')).toHaveAttribute('content', 'webkit');
@@ -19,7 +20,7 @@ test('the home page carries the head tags of every page and the "官网" title',
 });
 
 test('the shell scripts are in <head>, ahead of Next.js scripts', async ({ page }) => {
-  await page.goto(routes.privacy);
+  await visit(page, routes.privacy);
   const scripts = await page.evaluate(() =>
     Array.from(document.head.querySelectorAll('script[src]'), (s) => new URL((s as HTMLScriptElement).src).pathname),
   );
@@ -39,17 +40,18 @@ test.describe('at 360 px', () => {
     await page.addInitScript(() => {
       const seen: { value: string; bodyExisted: boolean; painted: number }[] = [];
       (window as unknown as { __rootSize: typeof seen }).__rootSize = seen;
+      // <html> does not exist yet when init scripts run: watch the whole document.
       new MutationObserver(() => {
-        if (seen.length === 0 && document.documentElement.style.fontSize) {
+        if (seen.length === 0 && document.documentElement?.style.fontSize) {
           seen.push({
             value: document.documentElement.style.fontSize,
             bodyExisted: document.body !== null,
             painted: performance.getEntriesByType('paint').length,
           });
         }
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
+      }).observe(document, { attributes: true, attributeFilter: ['style'], childList: true, subtree: true });
     });
-    await page.goto(routes.privacy);
+    await visit(page, routes.privacy);
     const first = await page.evaluate(() => (window as unknown as { __rootSize: unknown[] }).__rootSize[0]);
     // rem.js scales 14 px (320 px wide) to 16 px (414 px wide): 360 px → 14.85 px.
     expect(first).toEqual({ value: '14.85px', bodyExisted: false, painted: 0 });
@@ -78,7 +80,7 @@ test.describe('at 360 px', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(pathname, { waitUntil: 'networkidle' });
+      await visit(page, pathname, { waitUntil: 'networkidle' });
       // Two frames after the network went quiet: anything hydration moved has been recorded.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const { cls, shifts } = await page.evaluate(() => {

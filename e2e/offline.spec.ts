@@ -1,9 +1,9 @@
 import { routes } from '../lib/routes';
-import { text } from './support/site';
+import { text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 test('going offline shows a notice, which goes away back online', async ({ page, context }) => {
-  await page.goto(routes.privacy);
+  await visit(page, routes.privacy);
   const notice = page.getByRole('status').filter({ hasText: text('zh-CN', 'common', 'offline') });
   await expect(notice).toHaveCount(0);
   await context.setOffline(true);
@@ -13,7 +13,7 @@ test('going offline shows a notice, which goes away back online', async ({ page,
 });
 
 test('the offline notice is in English on English pages', async ({ page, context }) => {
-  await page.goto(`/en${routes.privacy}`);
+  await visit(page, `/en${routes.privacy}`);
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: text('en', 'common', 'offline') })).toBeVisible();
   await context.setOffline(false);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
-import { text } from './support/site';
+import { text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /**
@@ -31,7 +31,7 @@ test('a slow page load shows the progress bar, which goes away afterwards', asyn
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.goto(routes.home);
+  await visit(page, routes.home);
   const seen = await watchForProgressBar(page);
   await privacyLink(page).click();
   await expect(page.locator('#nprogress')).toBeAttached({ timeout: 1_400 });
@@ -44,7 +44,7 @@ test('a slow page load shows the progress bar, which goes away afterwards', asyn
 test('a fast page load never shows the progress bar', async ({ page, request }) => {
   // A warm server and an already fetched page chunk keep this load well inside the 200 ms throttle.
   expect((await request.get(routes.privacy)).status()).toBe(200);
-  await page.goto(routes.home);
+  await visit(page, routes.home);
   const link = privacyLink(page);
   const chunk = page.waitForResponse((response) => /\/_next\/static\/chunks\/pages\/privacy-[^/]*\.js/.test(response.url()));
   await link.hover();

@@ -1,4 +1,5 @@
 import { routes } from '../lib/routes';
+import { visit } from './support/site';
 import { expect, test } from './support/test';
 
 /**
@@ -51,7 +52,7 @@ test('the home page runs without Content-Security-Policy violations', async ({ p
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await page.goto(routes.home, { waitUntil: 'networkidle' });
+  await visit(page, routes.home, { waitUntil: 'networkidle' });
   const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   expect(violations).toEqual([]);
   expect(consoleErrors.filter((m) => /Content Security Policy/i.test(m))).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
 import { STATISTICS_TEST_ID, STATS_URL } from './support/servers';
-import { text } from './support/site';
+import { text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /**
@@ -21,7 +21,7 @@ test('without STATISTICS_ID no statistics script is requested or added', async (
     requested.push(route.request().url());
     await route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
   });
-  await page.goto(routes.home, { waitUntil: 'networkidle' });
+  await visit(page, routes.home, { waitUntil: 'networkidle' });
   await page.getByRole('contentinfo').getByRole('link', { name: text('zh-CN', 'common', 'footer.privacy') }).click();
   await expect(page).toHaveURL(routes.privacy);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('with STATISTICS_ID', () => {
       await route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
     });
     const scriptLoaded = page.waitForResponse(scriptUrl);
-    await page.goto(routes.home);
+    await visit(page, routes.home);
     await scriptLoaded;
     expect(requested).toEqual([scriptUrl]);
     await expect(page.locator(`script[src="${scriptUrl}"]`)).toHaveCount(1);

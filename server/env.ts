@@ -28,7 +28,7 @@ const text = (fallback: string) =>
 export const envSchema = z.object({
   SITE_NAME: text('TMZ 产业协同平台'),
   SITE_NAME_EN: text('TMZ Industry Platform'),
-  SITE_URL: text('http://localhost:3000').pipe(z.url()),
+  SITE_URL: text('http://localhost:3000').pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
   ICP_NUMBER: text('沪ICP备00000000号-1'),
   PUBLIC_SECURITY_NUMBER: text('沪公网安备 31000000000000号'),
   CONTACT_PHONE: text('400-000-0000'),
@@ -50,16 +50,18 @@ export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
-/** Parses the environment on first use; a bad value stops the server with a clear message. */
-export function env(source: NodeJS.ProcessEnv = process.env): Env {
-  if (source !== process.env) return envSchema.parse(source);
-  if (!cached) {
-    const result = envSchema.safeParse(source);
-    if (!result.success) {
-      const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Invalid environment: ${details}`);
-    }
-    cached = result.data;
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${details}`);
   }
+  return result.data;
+}
+
+/** Parses the environment (once, for process.env); a bad value stops the server with a clear message. */
+export function env(source: NodeJS.ProcessEnv = process.env): Env {
+  if (source !== process.env) return parseEnv(source);
+  cached ??= parseEnv(source);
   return cached;
 }

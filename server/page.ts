@@ -45,7 +45,10 @@ export function definePage<P extends Record<string, unknown> = Record<string, ne
     const path = `${localePrefix(locale)}${ctx.resolvedUrl}`;
     const outcome = runGuards(options.guards ?? [], viewer, path);
     if (outcome.kind === 'redirect') {
-      return { redirect: { destination: outcome.destination, permanent: false } };
+      // Next does not add the locale to a getServerSideProps redirect: keep the visitor's language.
+      const prefix = localePrefix(locale);
+      const destination = prefix && outcome.destination.startsWith('/') ? `${prefix}${outcome.destination === '/' ? '' : outcome.destination}` : outcome.destination;
+      return { redirect: { destination, permanent: false } };
     }
     if (outcome.kind === 'forbidden') throw new HttpError(403, 'Forbidden');
 

@@ -17,7 +17,7 @@ export function FeatureGrid({
 }) {
   const Heading = headingLevel;
   return (
-    <ul className={`${styles.grid} ${styles[variant]}`}>
+    <ul className={`${styles.grid} ${styles[variant]} ${items.length === 4 ? styles.four : ''}`}>
       {items.map((item, index) => (
         <li key={item.title} className={styles.item}>
           {variant === 'cards' ? (

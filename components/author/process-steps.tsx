@@ -18,7 +18,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
             {index + 1}
           </span>
           <div>
-            <p className={styles.stepLabel}>{t('stepLabel', { n: index + 1 })}</p>
+            <p className="visually-hidden">{t('stepLabel', { n: index + 1 })}</p>
             <h3 className={styles.stepTitle}>{step.title}</h3>
             <p className={styles.stepText}>{step.text}</p>
             {step.time ? <p className={styles.stepTime}>{step.time}</p> : null}

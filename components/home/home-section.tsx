@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/common/app-link';
-import { useSite } from '@/components/providers/site-context';
 import { AUDIENCE_SECTIONS, routes, type RouteKey } from '@/lib/routes';
-import { AudienceIcon } from './audience-icon';
 import styles from './home.module.scss';
 
 interface Block {
@@ -15,7 +13,8 @@ interface Block {
  * One section of the home page, drawn from `home.json` `<name>.*`: eyebrow,
  * heading, lead, call-to-action links (`ctas.<route key>`) and a list of blocks
  * (`items`). Blocks link to `links[i]` when given; `deep` adds links to those
- * audience pages' benefits and services sections. Sections differ only in CSS.
+ * audience pages' benefits and services sections (named in the context of the
+ * block's heading). Sections differ only in CSS, icons included.
  */
 export function HomeSection({
   name,
@@ -24,7 +23,6 @@ export function HomeSection({
   links,
   deep,
   ordered,
-  embedded,
 }: {
   name: string;
   /** The page's first section carries its h1. */
@@ -33,11 +31,8 @@ export function HomeSection({
   links?: readonly RouteKey[];
   deep?: boolean;
   ordered?: boolean;
-  /** Shown inside an inner page rather than as a full-screen home section. */
-  embedded?: boolean;
 }) {
-  const { t, i18n } = useTranslation(['home', 'common']);
-  const site = useSite();
+  const { t } = useTranslation(['home', 'common']);
   const items = t(`${name}.items`, { returnObjects: true }) as Block[];
   const Heading = first ? 'h1' : 'h2';
   const List = ordered ? 'ol' : 'ul';
@@ -45,15 +40,15 @@ export function HomeSection({
     <section
       id={name}
       aria-labelledby={`${name}-title`}
-      tabIndex={-1}
-      className={embedded ? styles.embedded : styles.section}
+      className={styles.section}
       data-name={name}
+      data-nav={t(`${name}.nav`)}
     >
       <div className="container">
         <div>
           <p className={styles.eyebrow}>{t(`${name}.eyebrow`)}</p>
           <Heading id={`${name}-title`}>{t(`${name}.title`)}</Heading>
-          <p className={styles.lead}>{t(`${name}.lead`, { name: i18n.language === 'en' ? site.nameEn : site.name })}</p>
+          <p className={styles.lead}>{t(`${name}.lead`)}</p>
           {ctas.length > 0 && (
             <p className={styles.ctas}>
               {ctas.map((key) => (
@@ -69,7 +64,6 @@ export function HomeSection({
             const href = links?.[index] && routes[links[index]];
             return (
               <li key={item.title}>
-                {deep && <AudienceIcon index={index} />}
                 <h3>{href ? <AppLink href={href}>{item.title}</AppLink> : item.title}</h3>
                 {item.text && <p>{item.text}</p>}
                 {item.list && (
@@ -81,18 +75,11 @@ export function HomeSection({
                 )}
                 {deep && href && (
                   <p>
-                    {AUDIENCE_SECTIONS.slice(1).map((section) => {
-                      const label = t(`common:sections.${section}`);
-                      return (
-                        <AppLink
-                          key={section}
-                          href={`${href}#${section}`}
-                          aria-label={t('deepLink', { audience: item.title, section: label })}
-                        >
-                          {label}
-                        </AppLink>
-                      );
-                    })}
+                    {AUDIENCE_SECTIONS.slice(1).map((section) => (
+                      <AppLink key={section} href={`${href}#${section}`}>
+                        {t(`common:sections.${section}`)}
+                      </AppLink>
+                    ))}
                   </p>
                 )}
               </li>

@@ -85,3 +85,23 @@ export async function scrollSettled(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * Resolves once React has hydrated the page: Next.js records the
+ * "Next.js-hydration" performance measure in the layout effect after the first
+ * commit. Until then clicks on buttons do nothing and links navigate the old way.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0, undefined, {
+    timeout: 10_000,
+  });
+}
+
+/** Opens a page of the site, checks that it answered 200 (a missing page fails here, plainly) and waits for hydration. */
+export async function visit(page: Page, url: string, options: { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' } = {}) {
+  const response = await page.goto(url, options);
+  if (!response) throw new Error(`no response for ${url}`);
+  if (response.status() !== 200) throw new Error(`${url} answered ${response.status()}, not 200`);
+  await hydrated(page);
+  return response;
+}

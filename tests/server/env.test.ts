@@ -56,7 +56,7 @@ describe('env', () => {
   });
 
   it('rejects an invalid SITE_URL with a clear error naming the setting', () => {
-    expect(() => env(source({ SITE_URL: 'not a url' }))).toThrow('Invalid environment: SITE_URL: Invalid URL');
+    expect(() => env(source({ SITE_URL: 'not a url' }))).toThrow('Invalid environment: SITE_URL: must be an http:// or https:// address');
   });
 
   it.each(['localhost:3000', 'www.example.com', 'ftp://example.com', 'javascript:alert(1)'])(
@@ -99,7 +99,7 @@ describe('env', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module (no cached env) for this test
         const fresh = require('@/server/env') as typeof import('@/server/env');
         expect(() => fresh.env()).toThrow(
-          'Invalid environment: SITE_URL: Invalid URL; OFFICE_LAT: not a number: north',
+          'Invalid environment: SITE_URL: must be an http:// or https:// address; OFFICE_LAT: not a number: north',
         );
       });
     });

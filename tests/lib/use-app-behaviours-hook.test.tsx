@@ -1,0 +1,209 @@
+import { act, renderHook } from '@testing-library/react';
+import { RELOAD_GUARD_STORAGE_KEY } from '@/lib/constants';
+import { progress } from '@/lib/progress';
+import { useAppBehaviours } from '@/lib/use-app-behaviours';
+
+type Handler = (...args: unknown[]) => void;
+
+const mockRouter = {
+  asPath: '/hot',
+  handlers: new Map<string, Set<Handler>>(),
+  events: {
+    on(type: string, handler: Handler) {
+      if (!mockRouter.handlers.has(type)) mockRouter.handlers.set(type, new Set());
+      mockRouter.handlers.get(type)?.add(handler);
+    },
+    off(type: string, handler: Handler) {
+      mockRouter.handlers.get(type)?.delete(handler);
+    },
+  },
+  emit(type: string, ...args: unknown[]) {
+    act(() => {
+      for (const handler of mockRouter.handlers.get(type) ?? []) handler(...args);
+    });
+  },
+};
+
+// a getter: jest.mock is hoisted above mockRouter's definition
+jest.mock('next/router', () => ({
+  __esModule: true,
+  get default() {
+    return mockRouter;
+  },
+}));
+jest.mock('@/lib/nprogress-view', () => ({
+  createNProgressView: () => ({ set: jest.fn(), finish: jest.fn(), hide: jest.fn() }),
+}));
+
+type HmtWindow = Window & { _hmt?: unknown[][] };
+
+let begin: jest.SpyInstance;
+let end: jest.SpyInstance;
+let scrollTo: jest.SpyInstance;
+
+beforeEach(() => {
+  mockRouter.asPath = '/hot';
+  mockRouter.handlers.clear();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  window.sessionStorage.clear();
+  window.location.hash = '';
+  delete (window as HmtWindow)._hmt;
+  begin = jest.spyOn(progress, 'begin').mockImplementation(() => undefined);
+  end = jest.spyOn(progress, 'end').mockImplementation(() => undefined);
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+describe('useAppBehaviours', () => {
+  it('reports the online status from browser events', () => {
+    const { result } = renderHook(() => useAppBehaviours(undefined));
+    expect(result.current).toBe(true);
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(result.current).toBe(false);
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(result.current).toBe(true);
+  });
+
+  it('runs the progress bar for a route change', () => {
+    renderHook(() => useAppBehaviours(undefined));
+    mockRouter.emit('routeChangeStart', '/brand', { shallow: false });
+    expect(begin).toHaveBeenCalledTimes(1);
+    expect(end).not.toHaveBeenCalled();
+    mockRouter.emit('routeChangeComplete', '/brand', { shallow: false });
+    expect(end).toHaveBeenCalledTimes(1);
+    expect(end).toHaveBeenCalledWith(false);
+  });
+
+  it('ignores shallow route changes', () => {
+    renderHook(() => useAppBehaviours(undefined));
+    mockRouter.emit('routeChangeStart', '/hot?page=2', { shallow: true });
+    mockRouter.emit('routeChangeComplete', '/hot?page=2', { shallow: true });
+    expect(begin).not.toHaveBeenCalled();
+    expect(end).not.toHaveBeenCalled();
+  });
+
+  it('ends a superseded route load before starting the next', () => {
+    renderHook(() => useAppBehaviours(undefined));
+    mockRouter.emit('routeChangeStart', '/a', { shallow: false });
+    mockRouter.emit('routeChangeStart', '/b', { shallow: false });
+    expect(begin).toHaveBeenCalledTimes(2);
+    expect(end).toHaveBeenCalledTimes(1);
+    mockRouter.emit('routeChangeComplete', '/b', { shallow: false });
+    expect(end).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a cancelled navigation quietly, without failing the bar', () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockRouter.asPath = '/a';
+    renderHook(() => useAppBehaviours(undefined));
+    mockRouter.emit('routeChangeStart', '/b', { shallow: false });
+    mockRouter.emit('routeChangeError', Object.assign(new Error('Route Cancelled'), { cancelled: true }), '/b', {});
+    expect(end).toHaveBeenCalledWith(false);
+    expect(info).toHaveBeenCalledWith('Navigation cancelled from "/a" to "/b" with a new navigation.');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('fails the bar and logs the message of a failed navigation', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockRouter.asPath = '/a';
+    renderHook(() => useAppBehaviours(undefined));
+    mockRouter.emit('routeChangeStart', '/brand', { shallow: false });
+    mockRouter.emit('routeChangeError', new Error('Failed to load script: /_next/static/chunks/pages/brand.js'), '/brand', {});
+    expect(end).toHaveBeenCalledWith(true);
+    expect(error).toHaveBeenCalledWith(
+      'Failed to resolve async component /brand: Failed to load script: /_next/static/chunks/pages/brand.js',
+    );
+    // a chunk failure claims the page reload
+    expect(window.sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('does not reload for a failed navigation that is not a chunk failure', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHook(() => useAppBehaviours(undefined));
+    mockRouter.emit('routeChangeError', new Error('boom'), '/brand', {});
+    expect(window.sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY)).toBeNull();
+    // no route load was running: nothing to end
+    expect(end).not.toHaveBeenCalled();
+  });
+
+  it('reloads once on an unhandled chunk rejection, until unmounted', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = renderHook(() => useAppBehaviours(undefined));
+    const rejection = (reason: unknown) => {
+      const event = new Event('unhandledrejection');
+      Object.defineProperty(event, 'reason', { value: reason });
+      window.dispatchEvent(event);
+    };
+    const chunkError = Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' });
+    rejection(chunkError);
+    expect(window.sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY)).not.toBeNull();
+    unmount();
+    window.sessionStorage.clear();
+    rejection(chunkError);
+    expect(window.sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY)).toBeNull();
+  });
+
+  it('loads statistics when configured and records page views', () => {
+    mockRouter.asPath = '/brand';
+    renderHook(() => useAppBehaviours('site-id'));
+    expect(document.querySelectorAll('script[src="https://hm.baidu.com/hm.js?site-id"]')).toHaveLength(1);
+    mockRouter.emit('routeChangeComplete', '/en/tmz', { shallow: false });
+    expect((window as HmtWindow)._hmt).toEqual([
+      ['_trackPageview', '/brand'],
+      ['_trackPageview', '/en/tmz'],
+    ]);
+  });
+
+  it('loads no statistics without an id', () => {
+    renderHook(() => useAppBehaviours(''));
+    mockRouter.emit('routeChangeComplete', '/tmz', { shallow: false });
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect((window as HmtWindow)._hmt).toBeUndefined();
+  });
+
+  it('scrolls to the hash target on the six hash-scroll pages', () => {
+    renderHook(() => useAppBehaviours(undefined));
+    const section = document.createElement('section');
+    section.id = 'service';
+    section.getBoundingClientRect = () => ({ top: 640, height: 100 }) as DOMRect;
+    document.body.appendChild(section);
+    window.location.hash = '#service';
+    mockRouter.emit('routeChangeComplete', '/en/brand#service', { shallow: false });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 640, behavior: 'smooth' });
+  });
+
+  it('scrolls on hash changes within a hash-scroll page', () => {
+    mockRouter.asPath = '/join-us';
+    renderHook(() => useAppBehaviours(undefined));
+    scrollTo.mockClear();
+    const section = document.createElement('section');
+    section.id = 'positions';
+    section.getBoundingClientRect = () => ({ top: 300, height: 100 }) as DOMRect;
+    document.body.appendChild(section);
+    window.location.hash = '#positions';
+    mockRouter.emit('hashChangeComplete', '/join-us#positions', { shallow: false });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 300, behavior: 'smooth' });
+  });
+
+  it('leaves scrolling alone on other pages', () => {
+    renderHook(() => useAppBehaviours(undefined));
+    window.location.hash = '#list';
+    mockRouter.emit('routeChangeComplete', '/hot#list', { shallow: false });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('stops listening to the router when unmounted', () => {
+    const { unmount } = renderHook(() => useAppBehaviours(undefined));
+    unmount();
+    mockRouter.emit('routeChangeStart', '/brand', { shallow: false });
+    expect(begin).not.toHaveBeenCalled();
+    expect([...mockRouter.handlers.values()].every((set) => set.size === 0)).toBe(true);
+  });
+});
