@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 /**
  * i18n for pages: zh-CN at "/", English under "/en". The server loads the
@@ -30,7 +29,8 @@ export function localePrefix(locale: Locale): string {
 export function createI18n({ locale, resources }: I18nProps): I18n {
   const instance = i18next.createInstance();
   const bundle: Resource = { [locale]: resources as Resource[string] };
-  void instance.use(initReactI18next).init({
+  // Pages get the instance through <I18nextProvider>, so react-i18next's global plugin is not needed.
+  void instance.init({
     lng: locale,
     fallbackLng: false,
     resources: bundle,

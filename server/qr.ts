@@ -21,12 +21,16 @@ export function escapeVCardText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** A vCard 3.0 of the company, CRLF line endings, in the page's language (names and address in English on /en). */
+/**
+ * A vCard 3.0 of the company in the page's language (name and address in
+ * English on /en), CRLF line endings. It holds only what a contact needs (name,
+ * organisation, phone, e-mail, address, site) to keep the QR code small enough
+ * to scan from a screen; lines are not folded, as phone scanners prefer.
+ */
 export function companyVCard(site: SiteConfig, locale: Locale = 'zh-CN'): string {
   const english = locale === 'en';
   const name = escapeVCardText(english ? site.nameEn : site.name);
   const address = escapeVCardText(english ? site.addressEn : site.address);
-  const hours = escapeVCardText(english ? site.hoursEn : site.hours);
   const lines = [
     'BEGIN:VCARD',
     'VERSION:3.0',
@@ -37,11 +41,9 @@ export function companyVCard(site: SiteConfig, locale: Locale = 'zh-CN'): string
     'X-ABShowAs:COMPANY',
     `TEL;TYPE=WORK,VOICE:${escapeVCardText(site.phone)}`,
     `EMAIL;TYPE=INTERNET,WORK:${escapeVCardText(site.email)}`,
-    // The configured address is one line, so it goes into the street component of ADR and into LABEL.
+    // The configured address is one line, so it goes into the street component of ADR.
     `ADR;TYPE=WORK:;;${address};;;;`,
-    `LABEL;TYPE=WORK:${address}`,
     `URL:${siteUrl(site, locale).replace(/[\r\n]/g, '')}`,
-    `NOTE:${hours}`,
     'END:VCARD',
   ];
   return lines.map((line) => `${line}\r\n`).join('');

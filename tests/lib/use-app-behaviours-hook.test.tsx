@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { RELOAD_GUARD_STORAGE_KEY } from '@/lib/constants';
 import { progress } from '@/lib/progress';
 import { useAppBehaviours } from '@/lib/use-app-behaviours';
@@ -54,9 +54,16 @@ beforeEach(() => {
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
+/** Renders the hook and waits until its lazily loaded behaviours are listening to the router. */
+async function mount(statisticsId: string | undefined) {
+  const rendered = renderHook(() => useAppBehaviours(statisticsId));
+  await waitFor(() => expect(mockRouter.handlers.get('routeChangeStart')?.size).toBe(1));
+  return rendered;
+}
+
 describe('useAppBehaviours', () => {
-  it('reports the online status from browser events', () => {
-    const { result } = renderHook(() => useAppBehaviours(undefined));
+  it('reports the online status from browser events', async () => {
+    const { result } = await mount(undefined);
     expect(result.current).toBe(true);
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => {
@@ -70,8 +77,8 @@ describe('useAppBehaviours', () => {
     expect(result.current).toBe(true);
   });
 
-  it('runs the progress bar for a route change', () => {
-    renderHook(() => useAppBehaviours(undefined));
+  it('runs the progress bar for a route change', async () => {
+    await mount(undefined);
     mockRouter.emit('routeChangeStart', '/brand', { shallow: false });
     expect(begin).toHaveBeenCalledTimes(1);
     expect(end).not.toHaveBeenCalled();
@@ -80,16 +87,16 @@ describe('useAppBehaviours', () => {
     expect(end).toHaveBeenCalledWith(false);
   });
 
-  it('ignores shallow route changes', () => {
-    renderHook(() => useAppBehaviours(undefined));
+  it('ignores shallow route changes', async () => {
+    await mount(undefined);
     mockRouter.emit('routeChangeStart', '/hot?page=2', { shallow: true });
     mockRouter.emit('routeChangeComplete', '/hot?page=2', { shallow: true });
     expect(begin).not.toHaveBeenCalled();
     expect(end).not.toHaveBeenCalled();
   });
 
-  it('ends a superseded route load before starting the next', () => {
-    renderHook(() => useAppBehaviours(undefined));
+  it('ends a superseded route load before starting the next', async () => {
+    await mount(undefined);
     mockRouter.emit('routeChangeStart', '/a', { shallow: false });
     mockRouter.emit('routeChangeStart', '/b', { shallow: false });
     expect(begin).toHaveBeenCalledTimes(2);
@@ -98,11 +105,11 @@ describe('useAppBehaviours', () => {
     expect(end).toHaveBeenCalledTimes(2);
   });
 
-  it('logs a cancelled navigation quietly, without failing the bar', () => {
+  it('logs a cancelled navigation quietly, without failing the bar', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockRouter.asPath = '/a';
-    renderHook(() => useAppBehaviours(undefined));
+    await mount(undefined);
     mockRouter.emit('routeChangeStart', '/b', { shallow: false });
     mockRouter.emit('routeChangeError', Object.assign(new Error('Route Cancelled'), { cancelled: true }), '/b', {});
     expect(end).toHaveBeenCalledWith(false);
@@ -110,10 +117,10 @@ describe('useAppBehaviours', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('fails the bar and logs the message of a failed navigation', () => {
+  it('fails the bar and logs the message of a failed navigation', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockRouter.asPath = '/a';
-    renderHook(() => useAppBehaviours(undefined));
+    await mount(undefined);
     mockRouter.emit('routeChangeStart', '/brand', { shallow: false });
     mockRouter.emit('routeChangeError', new Error('Failed to load script: /_next/static/chunks/pages/brand.js'), '/brand', {});
     expect(end).toHaveBeenCalledWith(true);
@@ -124,18 +131,18 @@ describe('useAppBehaviours', () => {
     expect(window.sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY)).not.toBeNull();
   });
 
-  it('does not reload for a failed navigation that is not a chunk failure', () => {
+  it('does not reload for a failed navigation that is not a chunk failure', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderHook(() => useAppBehaviours(undefined));
+    await mount(undefined);
     mockRouter.emit('routeChangeError', new Error('boom'), '/brand', {});
     expect(window.sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY)).toBeNull();
     // no route load was running: nothing to end
     expect(end).not.toHaveBeenCalled();
   });
 
-  it('reloads once on an unhandled chunk rejection, until unmounted', () => {
+  it('reloads once on an unhandled chunk rejection, until unmounted', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { unmount } = renderHook(() => useAppBehaviours(undefined));
+    const { unmount } = await mount(undefined);
     const rejection = (reason: unknown) => {
       const event = new Event('unhandledrejection');
       Object.defineProperty(event, 'reason', { value: reason });
@@ -150,9 +157,9 @@ describe('useAppBehaviours', () => {
     expect(window.sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY)).toBeNull();
   });
 
-  it('loads statistics when configured and records page views', () => {
+  it('loads statistics when configured and records page views', async () => {
     mockRouter.asPath = '/brand';
-    renderHook(() => useAppBehaviours('site-id'));
+    await mount('site-id');
     expect(document.querySelectorAll('script[src="https://hm.baidu.com/hm.js?site-id"]')).toHaveLength(1);
     mockRouter.emit('routeChangeComplete', '/en/tmz', { shallow: false });
     expect((window as HmtWindow)._hmt).toEqual([
@@ -161,15 +168,15 @@ describe('useAppBehaviours', () => {
     ]);
   });
 
-  it('loads no statistics without an id', () => {
-    renderHook(() => useAppBehaviours(''));
+  it('loads no statistics without an id', async () => {
+    await mount('');
     mockRouter.emit('routeChangeComplete', '/tmz', { shallow: false });
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect((window as HmtWindow)._hmt).toBeUndefined();
   });
 
-  it('scrolls to the hash target on the six hash-scroll pages', () => {
-    renderHook(() => useAppBehaviours(undefined));
+  it('scrolls to the hash target on the six hash-scroll pages', async () => {
+    await mount(undefined);
     const section = document.createElement('section');
     section.id = 'service';
     section.getBoundingClientRect = () => ({ top: 640, height: 100 }) as DOMRect;
@@ -179,9 +186,9 @@ describe('useAppBehaviours', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 640, behavior: 'smooth' });
   });
 
-  it('scrolls on hash changes within a hash-scroll page', () => {
+  it('scrolls on hash changes within a hash-scroll page', async () => {
     mockRouter.asPath = '/join-us';
-    renderHook(() => useAppBehaviours(undefined));
+    await mount(undefined);
     scrollTo.mockClear();
     const section = document.createElement('section');
     section.id = 'positions';
@@ -192,15 +199,15 @@ describe('useAppBehaviours', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 300, behavior: 'smooth' });
   });
 
-  it('leaves scrolling alone on other pages', () => {
-    renderHook(() => useAppBehaviours(undefined));
+  it('leaves scrolling alone on other pages', async () => {
+    await mount(undefined);
     window.location.hash = '#list';
     mockRouter.emit('routeChangeComplete', '/hot#list', { shallow: false });
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('stops listening to the router when unmounted', () => {
-    const { unmount } = renderHook(() => useAppBehaviours(undefined));
+  it('stops listening to the router when unmounted', async () => {
+    const { unmount } = await mount(undefined);
     unmount();
     mockRouter.emit('routeChangeStart', '/brand', { shallow: false });
     expect(begin).not.toHaveBeenCalled();

@@ -14,8 +14,6 @@ const site: SiteConfig = {
   email: 'contact@example.cn',
   address: '上海市静安区南京西路 1000 号; 20 层',
   addressEn: '20F, 1000 West Nanjing Road, Shanghai',
-  hours: '周一至周五 9:00–18:00',
-  hoursEn: 'Mon–Fri 9:00–18:00',
 };
 
 /** The vCard's content lines, without their CRLF. */
@@ -43,9 +41,7 @@ describe('companyVCard', () => {
       'TEL;TYPE=WORK,VOICE:400-000-0000',
       'EMAIL;TYPE=INTERNET,WORK:contact@example.cn',
       'ADR;TYPE=WORK:;;上海市静安区南京西路 1000 号\\; 20 层;;;;',
-      'LABEL;TYPE=WORK:上海市静安区南京西路 1000 号\\; 20 层',
       'URL:https://www.example.cn',
-      'NOTE:周一至周五 9:00–18:00',
       'END:VCARD',
     ]);
   });
@@ -66,7 +62,7 @@ describe('companyVCard', () => {
 
   it('keeps a multi-line address on one content line', () => {
     const card = companyVCard({ ...site, address: '上海市静安区\n南京西路 1000 号' });
-    expect(linesOf(card)).toContain('LABEL;TYPE=WORK:上海市静安区\\n南京西路 1000 号');
+    expect(linesOf(card)).toContain('ADR;TYPE=WORK:;;上海市静安区\\n南京西路 1000 号;;;;');
   });
 });
 
