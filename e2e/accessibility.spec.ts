@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
-import { localized, ROUTE_KEYS, type Lang } from './support/site';
+import { hydrated, localized, ROUTE_KEYS, text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /** axe-core on every route (zh-CN) and a handful in English: no serious or critical violations. */
@@ -26,19 +26,15 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  expect(response?.status(), `status of ${url}`).toBe(200);
+  await visit(page, url);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 const ENGLISH = [routes.home, routes.brand, routes.tmz, routes.joinUs, routes.privacy, routes.login, routes.card];
 
-const pages: { url: string; lang: Lang }[] = [
-  ...ROUTE_KEYS.map((key) => ({ url: routes[key], lang: 'zh-CN' as const })),
-  ...ENGLISH.map((path) => ({ url: localized(path, 'en'), lang: 'en' as const })),
-];
+const urls = [...ROUTE_KEYS.map((key) => routes[key]), ...ENGLISH.map((path) => localized(path, 'en'))];
 
-for (const { url } of pages) {
+for (const url of urls) {
   test(`${url} has no serious or critical accessibility violations`, async ({ page }) => {
     await open(page, url);
     await expectNoSeriousViolations(page);
@@ -47,13 +43,25 @@ for (const { url } of pages) {
 
 test('the 404 page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/no-such-page');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
 test('the open login dialog has no serious or critical accessibility violations', async ({ page }) => {
   await open(page, routes.privacy);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByRole('button', { name: text('zh-CN', 'common', 'login.button'), exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the open phone menu has no serious or critical accessibility violations', async ({ page }) => {
+    await open(page, routes.home);
+    await page.getByRole('button', { name: text('zh-CN', 'common', 'nav.menu') }).click();
+    await expect(page.getByRole('navigation', { name: text('zh-CN', 'common', 'nav.mainNav') })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });

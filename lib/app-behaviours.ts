@@ -1,7 +1,7 @@
 import type { SingletonRouter } from 'next/router';
 import { handleChunkFailure, installChunkReloadGuard } from './chunk-reload';
 import { scrollToHash, usesHashScroll } from './hash-scroll';
-import { classifyRouteChangeError, isNavigationFailure } from './navigation-failures';
+import { classifyRouteChangeError, isNavigationFailure, redirectedFailure } from './navigation-failures';
 import { createNProgressView } from './nprogress-view';
 import { progress } from './progress';
 import { routePathname } from './route-pathname';
@@ -22,6 +22,8 @@ export function installAppBehaviours(router: RouterLike, statisticsId: string | 
 
   let cancelScroll: () => void = () => undefined;
   let routing = false;
+  /** Target of the navigation in flight; a new start while it is set (and not cancelled) is a guard's redirect. */
+  let pending: string | undefined;
 
   const scrollIfNeeded = (url: string) => {
     cancelScroll();
@@ -30,11 +32,14 @@ export function installAppBehaviours(router: RouterLike, statisticsId: string | 
   const finishRouting = (failed: boolean) => {
     if (routing) progress.end(failed);
     routing = false;
+    pending = undefined;
   };
-  const onStart = (_url: string, { shallow }: { shallow: boolean }) => {
+  const onStart = (url: string, { shallow }: { shallow: boolean }) => {
     if (shallow) return;
+    if (pending !== undefined) console.info(redirectedFailure(router.asPath, pending).message);
     finishRouting(false);
     routing = true;
+    pending = url;
     progress.begin();
   };
   const onComplete = (url: string) => {

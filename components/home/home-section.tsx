@@ -25,7 +25,7 @@ export function HomeSection({
   ordered,
 }: {
   name: string;
-  /** The page's first section carries its h1. */
+  /** The page's first section carries its h1 (and its blocks h2s). */
   first?: boolean;
   ctas?: RouteKey[];
   links?: readonly RouteKey[];
@@ -35,6 +35,7 @@ export function HomeSection({
   const { t } = useTranslation(['home', 'common']);
   const items = t(`${name}.items`, { returnObjects: true }) as Block[];
   const Heading = first ? 'h1' : 'h2';
+  const ItemHeading = first ? 'h2' : 'h3';
   const List = ordered ? 'ol' : 'ul';
   return (
     <section
@@ -64,7 +65,7 @@ export function HomeSection({
             const href = links?.[index] && routes[links[index]];
             return (
               <li key={item.title}>
-                <h3>{href ? <AppLink href={href}>{item.title}</AppLink> : item.title}</h3>
+                <ItemHeading>{href ? <AppLink href={href}>{item.title}</AppLink> : item.title}</ItemHeading>
                 {item.text && <p>{item.text}</p>}
                 {item.list && (
                   <ul>

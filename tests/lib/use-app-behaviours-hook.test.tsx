@@ -95,7 +95,7 @@ describe('useAppBehaviours', () => {
     expect(end).not.toHaveBeenCalled();
   });
 
-  it('ends a superseded route load before starting the next', async () => {
+  it('ends the first route load when a redirect starts the next', async () => {
     await mount(undefined);
     mockRouter.emit('routeChangeStart', '/a', { shallow: false });
     mockRouter.emit('routeChangeStart', '/b', { shallow: false });
@@ -212,5 +212,31 @@ describe('useAppBehaviours', () => {
     mockRouter.emit('routeChangeStart', '/brand', { shallow: false });
     expect(begin).not.toHaveBeenCalled();
     expect([...mockRouter.handlers.values()].every((set) => set.size === 0)).toBe(true);
+  });
+});
+
+describe('useAppBehaviours: guard redirects', () => {
+  it('logs the redirect message when a navigation is redirected by a guard', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    mockRouter.asPath = '/hot';
+    await mount(undefined);
+    mockRouter.emit('routeChangeStart', '/publish', { shallow: false });
+    // Next follows a getServerSideProps redirect by starting the next navigation without ending the first.
+    mockRouter.emit('routeChangeStart', '/login?redirect=%2Fpublish', { shallow: false });
+    expect(info).toHaveBeenCalledWith('Redirected when going from "/hot" to "/publish" via a navigation guard.');
+    mockRouter.emit('routeChangeComplete', '/login?redirect=%2Fpublish', { shallow: false });
+    expect(begin).toHaveBeenCalledTimes(2);
+    expect(end).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not call a superseded navigation a redirect', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    mockRouter.asPath = '/hot';
+    await mount(undefined);
+    mockRouter.emit('routeChangeStart', '/brand', { shallow: false });
+    mockRouter.emit('routeChangeError', Object.assign(new Error('Route Cancelled'), { cancelled: true }), '/brand', {});
+    mockRouter.emit('routeChangeStart', '/tmz', { shallow: false });
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith('Navigation cancelled from "/hot" to "/brand" with a new navigation.');
   });
 });
