@@ -96,6 +96,7 @@ describe('useAppBehaviours', () => {
   });
 
   it('ends the first route load when a redirect starts the next', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await mount(undefined);
     mockRouter.emit('routeChangeStart', '/a', { shallow: false });
     mockRouter.emit('routeChangeStart', '/b', { shallow: false });
