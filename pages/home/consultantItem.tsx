@@ -8,8 +8,9 @@ import type { SitePage } from '@/pages/_app';
 import { definePage } from '@/server/page';
 
 /**
- * One consultant (`?id=`). Consultants arrive with the database; until then no
- * id names one, so every link gets a 404 status and a clear way back.
+ * One consultant (`?id=`). Consultants arrive with the database (a later issue,
+ * which also answers unknown ids with 404); until then every link shows this
+ * empty state with a way back, kept out of search results.
  */
 const ConsultantPage: SitePage = () => {
   const { t } = useTranslation(['home', 'common']);
@@ -28,10 +29,4 @@ const ConsultantPage: SitePage = () => {
 };
 
 export default ConsultantPage;
-export const getServerSideProps = definePage({
-  namespaces: ['home'],
-  load: async ({ res }) => {
-    res.statusCode = 404;
-    return { props: {} };
-  },
-});
+export const getServerSideProps = definePage({ namespaces: ['home'] });
