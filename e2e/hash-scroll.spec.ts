@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
-import { scrollSettled, sectionOffset, visit } from './support/site';
+import { scrollSettled, sectionOffset, text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /**
@@ -10,6 +10,13 @@ import { expect, test } from './support/test';
  */
 
 const TOLERANCE_PX = 3;
+const zh = (key: string) => text('zh-CN', 'common', key);
+const BRAND = zh('nav.brand'); // 品牌方
+const SERVICE = zh('sections.service'); // 专属服务
+
+function brandLink(page: Page) {
+  return page.getByRole('navigation', { name: zh('nav.mainNav') }).getByRole('link', { name: BRAND, exact: true });
+}
 
 async function expectSectionUnderHeader(page: Page, selector: string) {
   await expect
@@ -26,12 +33,11 @@ async function expectSectionUnderHeader(page: Page, selector: string) {
 
 /** A mouse user at 1280 px: hover 品牌方 in the header, then click 专属服务 in its dropdown. */
 async function openBrandServiceFromHeader(page: Page) {
-  const nav = page.getByRole('navigation', { name: '主导航' });
-  await nav.getByRole('link', { name: '品牌方', exact: true }).hover();
-  const toggle = nav.getByRole('button', { name: '展开“品牌方”子菜单' });
+  await brandLink(page).hover();
+  const toggle = page.getByRole('button', { name: zh('nav.openSubmenu').replace('{{name}}', BRAND) });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-  await menu.getByRole('link', { name: '专属服务' }).click();
+  await menu.getByRole('link', { name: SERVICE }).click();
 }
 
 test('/brand#service opened directly lands the section under the header', async ({ page }) => {
@@ -67,7 +73,7 @@ test('the header dropdown lands the section when the page data arrives late', as
 test('/brand without a hash goes back to the top', async ({ page }) => {
   await visit(page, `${routes.brand}#service`);
   await expectSectionUnderHeader(page, '#service');
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '品牌方', exact: true }).click();
+  await brandLink(page).click();
   await expect(page).toHaveURL(routes.brand);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -76,7 +82,7 @@ test('a client-side visit to /brand from a scrolled page starts at the top', asy
   await visit(page, routes.privacy);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '品牌方', exact: true }).click();
+  await brandLink(page).click();
   await expect(page).toHaveURL(routes.brand);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

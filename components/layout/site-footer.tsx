@@ -57,7 +57,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <section className={styles.column} aria-labelledby="footer-contact">
+        <section className={`${styles.column} ${styles.contactColumn}`} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             {t('footer.contact')}
           </h2>
