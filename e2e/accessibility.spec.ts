@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
-import { hydrated, localized, ROUTE_KEYS, text, visit } from './support/site';
+import { appReady, localized, ROUTE_KEYS, text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /** axe-core on every route (zh-CN) and a handful in English: no serious or critical violations. */
@@ -43,7 +43,7 @@ for (const url of urls) {
 
 test('the 404 page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/no-such-page');
-  await hydrated(page);
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

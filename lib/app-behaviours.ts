@@ -65,8 +65,11 @@ export function installAppBehaviours(router: RouterLike, statisticsId: string | 
   events.on('routeChangeError', onError);
   events.on('hashChangeComplete', scrollIfNeeded);
   scrollIfNeeded(router.asPath);
+  // A marker for tests and monitoring: the behaviours are listening from now on.
+  document.documentElement.dataset.behaviours = 'ready';
 
   return () => {
+    delete document.documentElement.dataset.behaviours;
     cancelScroll();
     stopGuard();
     events.off('routeChangeStart', onStart);

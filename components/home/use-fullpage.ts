@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * Section-by-section navigation and section dots for the children of the
@@ -9,7 +9,8 @@ import { useEffect, useRef } from 'react';
 export function useFullpage(dots: { label: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const { label, className } = dots;
-  useEffect(() => {
+  // A layout effect, so the dots leave in the same commit as the page (no frame with stray dots on the next page).
+  useLayoutEffect(() => {
     let detach: (() => void) | undefined;
     let live = true;
     void import('./fullpage-controller').then(({ attachFullpage }) => {

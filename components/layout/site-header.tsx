@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIENCES, AUDIENCE_SECTIONS, routes } from '@/lib/routes';
 import { LanguageSwitch } from './language-switch';
@@ -52,13 +52,20 @@ function useNavGroups(): NavGroup[] {
 
 function NavDropdown({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
+  const hovering = useRef(false);
   const menuId = useId();
   const { t } = useTranslation('common');
   return (
     <li
       className={styles.item}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        hovering.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        hovering.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
       }}
@@ -76,7 +83,8 @@ function NavDropdown({ group, onNavigate }: { group: NavGroup; onNavigate: () =>
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={t('nav.openSubmenu', { name: group.label })}
-          onClick={() => setOpen((value) => !value)}
+          // A mouse click on the caret of a menu the pointer already opened keeps it open.
+          onClick={(event) => setOpen((value) => (event.detail > 0 && hovering.current ? true : !value))}
         >
           <span aria-hidden="true" className={styles.caret} />
         </button>

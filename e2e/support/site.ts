@@ -97,11 +97,21 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
-/** Opens a page of the site, checks that it answered 200 (a missing page fails here, plainly) and waits for hydration. */
+/**
+ * Resolves once the page is hydrated and the platform behaviours (progress bar,
+ * hash scroll, chunk guard, statistics page views), which load just after
+ * hydration, are installed (the marker comes from support/test.ts).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(() => document.documentElement.dataset.behaviours === 'ready', undefined, { timeout: 10_000 });
+}
+
+/** Opens a page of the site, checks that it answered 200 (a missing page fails here, plainly) and waits for `appReady`. */
 export async function visit(page: Page, url: string, options: { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' } = {}) {
   const response = await page.goto(url, options);
   if (!response) throw new Error(`no response for ${url}`);
   if (response.status() !== 200) throw new Error(`${url} answered ${response.status()}, not 200`);
-  await hydrated(page);
+  await appReady(page);
   return response;
 }

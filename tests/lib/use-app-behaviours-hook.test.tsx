@@ -241,3 +241,12 @@ describe('useAppBehaviours: guard redirects', () => {
     expect(info).toHaveBeenCalledWith('Navigation cancelled from "/hot" to "/brand" with a new navigation.');
   });
 });
+
+describe('useAppBehaviours: readiness marker', () => {
+  it('marks the document once the behaviours listen, and unmarks it when they stop', async () => {
+    const { unmount } = await mount(undefined);
+    expect(document.documentElement.dataset.behaviours).toBe('ready');
+    unmount();
+    expect(document.documentElement.dataset.behaviours).toBeUndefined();
+  });
+});
