@@ -6,18 +6,13 @@
 //    when it is newer than every source (SKIP_BUILD=1 skips the check).
 // 3. Playwright (playwright.config.ts starts `next start` itself); exits with its code.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildIsCurrent, nextBin, root } from './lib/build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const buildId = path.join(root, distDir, 'BUILD_ID');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-// What a build is made from (the same list as scripts/start.mjs).
-const SOURCES = ['pages', 'components', 'layouts', 'lib', 'server', 'styles', 'locales', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
 
 const env = {
   ...process.env,
@@ -58,26 +53,12 @@ function ensureChromium() {
   }
 }
 
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  return newest;
-}
-
-function buildIsCurrent() {
-  if (!existsSync(buildId)) return false;
-  const built = statSync(buildId).mtimeMs;
-  return SOURCES.every((source) => newestMtime(path.join(root, source)) <= built);
-}
 
 ensureChromium();
 
 if (process.env.SKIP_BUILD === '1') {
   console.log(`> SKIP_BUILD=1: testing the existing build in ${distDir}`);
-} else if (buildIsCurrent()) {
+} else if (buildIsCurrent(distDir)) {
   console.log(`> The build in ${distDir} is newer than the sources: reusing it.`);
 } else {
   console.log(`> Building the site into ${distDir}…`);
