@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, unit and integration tests (Jest), then the
 // browser tests (Playwright in Debian's Chromium; scripts/e2e.mjs installs it
-// when missing). Stops at the first failing step.
+// when missing) and the first-load JavaScript budget of the same build.
+// Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,8 @@ const steps = [
   ['Lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['Unit and integration tests', bin('jest'), ['--ci']],
   ['Browser tests', process.execPath, [path.join(root, 'scripts', 'e2e.mjs')]],
+  // Reads the build the browser tests used; fails when a public page is over the JavaScript budget.
+  ['First-load JavaScript budget', process.execPath, [path.join(root, 'bench', 'first-load-js.mjs')]],
 ];
 
 const started = Date.now();
