@@ -1,0 +1,27 @@
+import { parseListQuery } from '@/lib/schemas/list-query';
+
+describe('parseListQuery', () => {
+  it('reads a trimmed keyword and a page number', () => {
+    expect(parseListQuery({ q: '  供应链 ', page: '3' })).toEqual({ q: '供应链', page: 3 });
+  });
+
+  it('defaults to no keyword and page 1', () => {
+    expect(parseListQuery({})).toEqual({ q: '', page: 1 });
+  });
+
+  it('takes the first of repeated keywords', () => {
+    expect(parseListQuery({ q: ['品牌', '工厂'] })).toEqual({ q: '品牌', page: 1 });
+  });
+
+  it('cuts keywords at 100 characters', () => {
+    expect(parseListQuery({ q: '货'.repeat(150) }).q).toHaveLength(100);
+  });
+
+  it.each(['0', '-2', '1.5', 'abc', '99999'])('falls back to page 1 for page=%s', (page) => {
+    expect(parseListQuery({ page }).page).toBe(1);
+  });
+
+  it('ignores parameters it does not know', () => {
+    expect(parseListQuery({ q: 'a', sort: 'desc' })).toEqual({ q: 'a', page: 1 });
+  });
+});
