@@ -23,6 +23,9 @@ function server(port: number, extraEnv: Record<string, string>) {
     stderr: 'pipe' as const,
     env: {
       NEXT_DIST_DIR: distDir,
+      // Each server its own embedded database (two processes must never share one); scripts/e2e.mjs empties them first.
+      DATA_DIR: `.e2e-data/${port}`,
+      DATABASE_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
       // Fixed here so the machine's own settings cannot change what the tests see.
       SITE_URL: origin,

@@ -6,7 +6,7 @@
 //    when it is newer than every source (SKIP_BUILD=1 skips the check).
 // 3. Playwright (playwright.config.ts starts `next start` itself); exits with its code.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent, nextBin, root } from './lib/build.mjs';
 
@@ -65,6 +65,9 @@ if (process.env.SKIP_BUILD === '1') {
   const status = run(process.execPath, [nextBin, 'build', '--webpack']);
   if (status !== 0) process.exit(status);
 }
+
+// Fresh embedded databases for the test servers (playwright.config.ts gives each its own).
+rmSync(path.join(root, '.e2e-data'), { recursive: true, force: true });
 
 const started = Date.now();
 const status = run(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)]);

@@ -44,6 +44,10 @@ export const envSchema = z.object({
   AMAP_SECURITY_CODE: text(''),
   STATISTICS_ID: text(''),
   API_BASE_URL: text(''),
+  /** A PostgreSQL server (postgres://…); empty = the embedded database in DATA_DIR. */
+  DATABASE_URL: text(''),
+  /** Folder of the embedded database (PGlite). */
+  DATA_DIR: text('./data'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,6 +23,8 @@ describe('env', () => {
       AMAP_SECURITY_CODE: '',
       STATISTICS_ID: '',
       API_BASE_URL: '',
+      DATABASE_URL: '',
+      DATA_DIR: './data',
     });
   });
 

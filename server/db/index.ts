@@ -1,0 +1,36 @@
+import { env } from '../env';
+import { openDatabase, type Database, type DatabaseTarget } from './client';
+
+/**
+ * The process's database, opened on first use (never at import time: `next
+ * build` imports page modules and must not touch it) and kept on globalThis so
+ * that hot reload in development does not open a second one.
+ */
+
+const globalForDb = globalThis as unknown as { __tmzDatabase?: Promise<Database> };
+
+export function databaseTarget(): DatabaseTarget {
+  const e = env();
+  return e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.DATA_DIR };
+}
+
+export function database(): Promise<Database> {
+  if (!globalForDb.__tmzDatabase) {
+    const opening = openDatabase(databaseTarget());
+    // A failed open is not cached: the next request tries again (and reports again).
+    opening.catch(() => {
+      if (globalForDb.__tmzDatabase === opening) delete globalForDb.__tmzDatabase;
+    });
+    globalForDb.__tmzDatabase = opening;
+  }
+  return globalForDb.__tmzDatabase;
+}
+
+/** Closes the process's database (graceful shutdown, tests). */
+export async function closeDatabase(): Promise<void> {
+  const opening = globalForDb.__tmzDatabase;
+  delete globalForDb.__tmzDatabase;
+  if (opening) await (await opening).close();
+}
+
+export type { Database, Db } from './client';

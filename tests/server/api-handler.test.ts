@@ -1,0 +1,125 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
+import { ApiError } from '@/server/api/errors';
+import { apiRoute, method, result } from '@/server/api/handler';
+
+interface Sent {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+function call(
+  handler: ReturnType<typeof apiRoute>,
+  req: { method: string; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> },
+): Promise<Sent> {
+  const sent: Sent = { status: 200, headers: {}, body: undefined };
+  const res = {
+    headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      sent.body = body;
+      res.headersSent = true;
+      return res;
+    },
+    end() {
+      res.headersSent = true;
+      return res;
+    },
+  };
+  const request = { url: '/api/test', query: {}, headers: { host: '127.0.0.1:3000' }, ...req } as unknown as NextApiRequest;
+  request.headers = { host: '127.0.0.1:3000', ...(req.headers ?? {}) };
+  return handler(request, res as unknown as NextApiResponse).then(() => sent);
+}
+
+const route = apiRoute({
+  GET: method({
+    query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+    handle: async ({ query }) => ({ page: query.page }),
+  }),
+  POST: method({
+    body: z.object({ name: z.string().min(1, '请填写姓名') }),
+    handle: async ({ body }) => result(201, { hello: body.name }),
+  }),
+});
+
+describe('apiRoute', () => {
+  it('answers a GET with its parsed query and ignores unknown parameters', async () => {
+    await expect(call(route, { method: 'GET', query: { page: '3', utm: 'x' } })).resolves.toMatchObject({
+      status: 200,
+      body: { page: 3 },
+    });
+  });
+
+  it('answers a malformed query with 400 validation_failed and the field', async () => {
+    const sent = await call(route, { method: 'GET', query: { page: 'zero' } });
+    expect(sent.status).toBe(400);
+    expect(sent.body).toEqual({
+      error: { code: 'validation_failed', message: '请检查填写的内容。', fields: { page: [expect.any(String)] } },
+    });
+  });
+
+  it('uses English messages for an English request', async () => {
+    const sent = await call(route, { method: 'GET', query: { page: '0' }, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(sent.body).toMatchObject({ error: { code: 'validation_failed', message: 'Please check what you entered.' } });
+  });
+
+  it('answers other methods with 405 and Allow', async () => {
+    const sent = await call(route, { method: 'DELETE' });
+    expect(sent.status).toBe(405);
+    expect(sent.headers.allow).toBe('GET, POST');
+    expect(sent.body).toMatchObject({ error: { code: 'method_not_allowed' } });
+  });
+
+  it('returns a chosen status from result()', async () => {
+    const sent = await call(route, { method: 'POST', body: { name: '李雷' }, headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(sent).toMatchObject({ status: 201, body: { hello: '李雷' } });
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const sent = await call(route, { method: 'POST', body: { name: '李雷' }, headers: { origin: 'https://evil.example' } });
+    expect(sent.status).toBe(403);
+    expect(sent.body).toMatchObject({ error: { code: 'forbidden' } });
+  });
+
+  it('reports body field errors by path', async () => {
+    const sent = await call(route, { method: 'POST', body: { name: '' }, headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(sent.status).toBe(400);
+    expect(sent.body).toMatchObject({ error: { fields: { name: ['请填写姓名'] } } });
+  });
+
+  it('maps an ApiError to its status and keeps its message and headers', async () => {
+    const limited = apiRoute({
+      GET: method({
+        handle: async () => {
+          throw new ApiError('rate_limited', '请 60 秒后再试。', undefined, { 'Retry-After': '60' });
+        },
+      }),
+    });
+    const sent = await call(limited, { method: 'GET' });
+    expect(sent).toMatchObject({ status: 429, headers: { 'retry-after': '60' }, body: { error: { code: 'rate_limited', message: '请 60 秒后再试。' } } });
+  });
+
+  it('hides unexpected errors behind a 500 in the one shape', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = apiRoute({
+      GET: method({
+        handle: async () => {
+          throw new Error('connection string with secret');
+        },
+      }),
+    });
+    const sent = await call(broken, { method: 'GET' });
+    expect(sent.status).toBe(500);
+    expect(sent.body).toEqual({ error: { code: 'internal', message: '服务器出错了，请稍后再试。' } });
+    expect(JSON.stringify(sent.body)).not.toContain('secret');
+    expect(error).toHaveBeenCalled();
+  });
+});
