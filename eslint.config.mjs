@@ -25,6 +25,11 @@ const config = [
     },
   },
   {
+    // Images are the project's own files (mostly SVG) served as they are, always with width and height;
+    // next/image would add client JavaScript beyond the first-load budget (bench/README.md) for no gain.
+    rules: { '@next/next/no-img-element': 'off' },
+  },
+  {
     // The shell scripts in public/ run in <head> before first paint by design (see pages/_document.tsx).
     files: ['pages/_document.tsx'],
     rules: { '@next/next/no-sync-scripts': 'off' },

@@ -1,5 +1,6 @@
 import { BASE_URL } from './support/servers';
-import { LANGS, localized, routeTableUrls } from './support/site';
+import { DB_DETAIL_ROUTES, LANGS, localized, routeTableUrls, workingUrl } from './support/site';
+import { routes } from '../lib/routes';
 import { expect, test } from './support/test';
 
 /**
@@ -27,5 +28,28 @@ for (const lang of LANGS) {
       expect(canonical.origin, 'the canonical link uses SITE_URL').toBe(BASE_URL);
       expect(canonical.pathname, 'the canonical link names the route').toBe(localized(canonicalPath, lang));
     });
+  }
+}
+
+for (const lang of LANGS) {
+  for (const key of DB_DETAIL_ROUTES) {
+    test(`${localized(routes[key], lang)} with a seeded id answers 200 with its canonical link`, async ({ request, parseHtml }) => {
+      const url = localized(await workingUrl(request, key), lang);
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), `status of ${url}`).toBe(200);
+      const facts = await parseHtml(await response.text());
+      expect(facts.lang).toBe(lang);
+      expect(facts.title).not.toBe('');
+      const canonical = new URL(facts.canonical, BASE_URL);
+      expect(`${canonical.pathname}${canonical.search}`).toBe(url);
+    });
+
+    for (const bad of ['', '?id=abc', '?id=0', '?id=999999', '?id=1.5']) {
+      test(`${localized(routes[key], lang)}${bad} is the 404 page`, async ({ request }) => {
+        const response = await request.get(localized(`${routes[key]}${bad}`, lang), { maxRedirects: 0 });
+        expect(response.status()).toBe(404);
+        expect(await response.text()).toContain(lang === 'en' ? 'This page could not be found' : '页面未找到');
+      });
+    }
   }
 }

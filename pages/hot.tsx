@@ -1,13 +1,9 @@
 import { ArticleListPage } from '@/components/listing/article-list-page';
-import { parseListQuery } from '@/lib/schemas/list-query';
 import type { SitePage } from '@/pages/_app';
+import { loadArticleList, type ArticleListProps } from '@/server/loaders/article-list';
 import { definePage } from '@/server/page';
 
-const HotPage: SitePage<{ query: string }> = ({ query }) => <ArticleListPage routeKey="hot" query={query} />;
+const HotPage: SitePage<ArticleListProps> = ({ query, list }) => <ArticleListPage routeKey="hot" query={query} list={list} />;
 
 export default HotPage;
-
-export const getServerSideProps = definePage<{ query: string }>({
-  namespaces: ['listing'],
-  load: async ({ query }) => ({ props: { query: parseListQuery(query).q } }),
-});
+export const getServerSideProps = definePage<ArticleListProps>({ namespaces: ['listing'], load: loadArticleList('hot') });

@@ -1,23 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { MissingItem } from '@/components/listing/missing-item';
-import { routes } from '@/lib/routes';
+import { ArticleDetail } from '@/components/articles/article-detail';
 import type { SitePage } from '@/pages/_app';
+import { loadArticleDetail, type ArticleDetailProps } from '@/server/loaders/article-detail';
 import { definePage } from '@/server/page';
 
-const InformationDetailsPage: SitePage = () => {
-  const { t } = useTranslation('common');
-  return (
-    <MissingItem
-      routeKey="informationDetails"
-      parents={[{ label: t('nav.news'), href: routes.hot }]}
-      kind="article"
-      links={[
-        { href: routes.hot, labelKey: 'empty.toHot' },
-        { href: routes.practical, labelKey: 'empty.toPractical' },
-      ]}
-    />
-  );
-};
+const InformationDetailsPage: SitePage<ArticleDetailProps> = ({ article }) => <ArticleDetail article={article} />;
 
 export default InformationDetailsPage;
-export const getServerSideProps = definePage({ namespaces: ['listing'] });
+export const getServerSideProps = definePage<ArticleDetailProps>({ namespaces: ['listing'], load: loadArticleDetail });

@@ -1,13 +1,13 @@
 import { ArticleListPage } from '@/components/listing/article-list-page';
-import { parseListQuery } from '@/lib/schemas/list-query';
+import { routes } from '@/lib/routes';
 import type { SitePage } from '@/pages/_app';
+import { loadArticleList, type ArticleListProps } from '@/server/loaders/article-list';
 import { definePage } from '@/server/page';
 
-const PayNewsPage: SitePage<{ query: string }> = ({ query }) => <ArticleListPage routeKey="payNews" query={query} />;
+/** Members-only news: titles and summaries for everyone; the full text is for members (accounts issue). */
+const PayNewsPage: SitePage<ArticleListProps> = ({ query, list }) => (
+  <ArticleListPage routeKey="payNews" query={query} list={list} detailPath={routes.payNewsDetails} />
+);
 
 export default PayNewsPage;
-
-export const getServerSideProps = definePage<{ query: string }>({
-  namespaces: ['listing'],
-  load: async ({ query }) => ({ props: { query: parseListQuery(query).q } }),
-});
+export const getServerSideProps = definePage<ArticleListProps>({ namespaces: ['listing'], load: loadArticleList('pay') });

@@ -1,13 +1,9 @@
 import { ArticleListPage } from '@/components/listing/article-list-page';
-import { parseListQuery } from '@/lib/schemas/list-query';
 import type { SitePage } from '@/pages/_app';
+import { loadArticleList, type ArticleListProps } from '@/server/loaders/article-list';
 import { definePage } from '@/server/page';
 
-const PracticalPage: SitePage<{ query: string }> = ({ query }) => <ArticleListPage routeKey="practical" query={query} />;
+const PracticalPage: SitePage<ArticleListProps> = ({ query, list }) => <ArticleListPage routeKey="practical" query={query} list={list} />;
 
 export default PracticalPage;
-
-export const getServerSideProps = definePage<{ query: string }>({
-  namespaces: ['listing'],
-  load: async ({ query }) => ({ props: { query: parseListQuery(query).q } }),
-});
+export const getServerSideProps = definePage<ArticleListProps>({ namespaces: ['listing'], load: loadArticleList('practical') });

@@ -3,30 +3,55 @@ import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { RoutePage } from '@/components/common/route-page';
 import { routes } from '@/lib/routes';
+import type { ArticleListView } from '@/lib/views/article-views';
+import { ArticleCard } from './article-card';
+import { Pagination } from './pagination';
 import { SearchForm } from './search-form';
 
 type ListRoute = 'hot' | 'practical' | 'payNews';
 
-/**
- * An article channel's list page: lead, keyword search and the list. Articles
- * come from the database (a later issue fills the list); until then the page
- * shows the empty state a visitor would see for a channel with no articles.
- */
-export function ArticleListPage({ routeKey, query }: { routeKey: ListRoute; query: string }) {
+/** An article channel's list page: lead, keyword search, the articles with paging, or an empty state. */
+export function ArticleListPage({
+  routeKey,
+  query,
+  list,
+  detailPath,
+}: {
+  routeKey: ListRoute;
+  query: string;
+  list: ArticleListView;
+  detailPath?: string;
+}) {
   const { t } = useTranslation('listing');
   const path = routes[routeKey];
+  let content;
+  if (list.items.length > 0) {
+    content = (
+      <>
+        {query ? <p role="status">{t('search.found', { count: list.total, query })}</p> : null}
+        <div>
+          {list.items.map((article) => (
+            <ArticleCard key={article.id} article={article} detailPath={detailPath} />
+          ))}
+        </div>
+        <Pagination path={path} page={list.page} pageCount={list.pageCount} query={{ q: query || undefined }} />
+      </>
+    );
+  } else if (query) {
+    content = (
+      <EmptyState
+        title={t('empty.search', { query })}
+        text={t('empty.searchText')}
+        actions={<ButtonLink href={path}>{t('empty.allArticles')}</ButtonLink>}
+      />
+    );
+  } else {
+    content = <EmptyState title={t('empty.list')} text={t('empty.listText')} />;
+  }
   return (
     <RoutePage routeKey={routeKey} lead={t(`lead.${routeKey}`)}>
       <SearchForm action={path} query={query} />
-      {query ? (
-        <EmptyState
-          title={t('empty.search', { query })}
-          text={t('empty.searchText')}
-          actions={<ButtonLink href={path}>{t('empty.allArticles')}</ButtonLink>}
-        />
-      ) : (
-        <EmptyState title={t('empty.list')} text={t('empty.listText')} />
-      )}
+      {content}
     </RoutePage>
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { routes, type RouteKey } from '../../lib/routes';
 
 /** What the tests know about the site: its routes, its languages and a few of its texts. */
@@ -19,6 +19,30 @@ export const DETAIL_ROUTES: readonly RouteKey[] = [
   'activityRegister',
 ];
 
+/** Detail routes whose records come from the database: only a real id answers 200; others are a 404. */
+export const DB_DETAIL_ROUTES: readonly RouteKey[] = ['informationDetails'];
+
+/** Where to find a link to a record of each database-backed detail route. */
+const RECORD_SOURCES: Partial<Record<RouteKey, { list: string; link: RegExp }>> = {
+  informationDetails: { list: routes.hot, link: /\/information-details\?id=(\d+)/ },
+};
+
+/** The id of a seeded record of a database-backed detail route, read from its list page. */
+export async function seededId(request: APIRequestContext, key: RouteKey): Promise<number> {
+  const source = RECORD_SOURCES[key];
+  if (!source) throw new Error(`no list page is known for ${key}`);
+  const html = await (await request.get(source.list)).text();
+  const match = source.link.exec(html);
+  if (!match?.[1]) throw new Error(`no link to ${routes[key]} on ${source.list}`);
+  return Number(match[1]);
+}
+
+/** A URL of the route that answers 200: database-backed detail routes get a seeded record's id. */
+export async function workingUrl(request: APIRequestContext, key: RouteKey): Promise<string> {
+  if (!DB_DETAIL_ROUTES.includes(key)) return routes[key];
+  return `${routes[key]}?id=${await seededId(request, key)}`;
+}
+
 export const ROUTE_KEYS = Object.keys(routes) as RouteKey[];
 
 /** A site path in a language: "/brand" → "/en/brand", "/" → "/en". */
@@ -27,10 +51,15 @@ export function localized(pathname: string, lang: Lang): string {
   return pathname === '/' ? '/en' : `/en${pathname}`;
 }
 
-/** Every URL of the route table once, plus each detail route with an id. */
+/**
+ * Every URL of the route table once, plus each detail route with an id; the
+ * database-backed detail routes are left out (their URLs need a seeded id:
+ * `workingUrl`).
+ */
 export function routeTableUrls(): { key: RouteKey; path: string; canonicalPath: string }[] {
   const list: { key: RouteKey; path: string; canonicalPath: string }[] = [];
   for (const key of ROUTE_KEYS) {
+    if (DB_DETAIL_ROUTES.includes(key)) continue;
     const pathname = routes[key];
     const canonicalPath = key === 'homeAlias' ? routes.home : pathname;
     list.push({ key, path: pathname, canonicalPath });

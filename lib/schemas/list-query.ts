@@ -1,18 +1,28 @@
 import { z } from 'zod';
 
-/** `?q=` and `?page=` of list pages: a trimmed keyword (≤ 100 chars) and a page number ≥ 1; bad values fall back. */
+/**
+ * `?q=` and `?page=` of list pages: a trimmed keyword (≤ 100 characters, the
+ * first when repeated) and a page number ≥ 1 (1 when absent). Other parameters
+ * are ignored. A page that is not a whole number ≥ 1 makes the query malformed.
+ */
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
 export const listQuerySchema = z.object({
-  q: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) => (Array.isArray(value) ? value[0] : value) ?? '')
-    .transform((value) => value.trim().slice(0, 100)),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  q: z.preprocess(firstValue, z.string().optional()).transform((value) => (value ?? '').trim().slice(0, 100)),
+  page: z.preprocess(
+    firstValue,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/)
+      .transform(Number)
+      .optional(),
+  ).transform((value) => value ?? 1),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export function parseListQuery(query: Record<string, unknown>): ListQuery {
+/** The list query, or null when it is malformed (the page answers 404). */
+export function parseListQuery(query: Record<string, unknown>): ListQuery | null {
   const result = listQuerySchema.safeParse(query);
-  return result.success ? result.data : { q: '', page: 1 };
+  return result.success ? result.data : null;
 }

@@ -29,7 +29,18 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server', 'db', 'migra
 /** Key of the advisory lock that serialises migrations and seeding across instances. */
 const MIGRATION_LOCK_KEY = 4_172_033;
 
-async function openPostgres(url: string): Promise<Database> {
+export interface OpenOptions {
+  /** Seeds the demo content into an empty database after migrating (the app does; tests do not). */
+  seed?: boolean;
+}
+
+async function seedIfAsked(db: Db, options: OpenOptions): Promise<void> {
+  if (!options.seed) return;
+  const { seedIfEmpty } = await import('./seed/run');
+  if (await seedIfEmpty(db)) console.log('> Seeded the demo content into the empty database');
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -41,6 +52,7 @@ async function openPostgres(url: string): Promise<Database> {
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await seedIfAsked(db, options);
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
@@ -48,7 +60,7 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, options: OpenOptions): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
@@ -59,6 +71,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const client = dataDir ? new PGlite(dataDir) : new PGlite();
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await seedIfAsked(db as unknown as Db, options);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -73,10 +86,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-/** Opens (and migrates) a database. */
-export function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
-  return openPglite(target.kind === 'pglite' ? path.resolve(target.dataDir) : undefined);
+/** Opens (and migrates, and if asked seeds) a database. */
+export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url, options);
+  return openPglite(target.kind === 'pglite' ? path.resolve(target.dataDir) : undefined, options);
 }
 
 /** True when the database answers a trivial query. */

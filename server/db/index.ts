@@ -16,7 +16,7 @@ export function databaseTarget(): DatabaseTarget {
 
 export function database(): Promise<Database> {
   if (!globalForDb.__tmzDatabase) {
-    const opening = openDatabase(databaseTarget());
+    const opening = openDatabase(databaseTarget(), { seed: true });
     // A failed open is not cached: the next request tries again (and reports again).
     opening.catch(() => {
       if (globalForDb.__tmzDatabase === opening) delete globalForDb.__tmzDatabase;

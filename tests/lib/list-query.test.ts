@@ -9,16 +9,16 @@ describe('parseListQuery', () => {
     expect(parseListQuery({})).toEqual({ q: '', page: 1 });
   });
 
-  it('takes the first of repeated keywords', () => {
-    expect(parseListQuery({ q: ['品牌', '工厂'] })).toEqual({ q: '品牌', page: 1 });
+  it('takes the first of repeated values', () => {
+    expect(parseListQuery({ q: ['品牌', '工厂'], page: ['2', '5'] })).toEqual({ q: '品牌', page: 2 });
   });
 
   it('cuts keywords at 100 characters', () => {
-    expect(parseListQuery({ q: '货'.repeat(150) }).q).toHaveLength(100);
+    expect(parseListQuery({ q: '货'.repeat(150) })?.q).toHaveLength(100);
   });
 
-  it.each(['0', '-2', '1.5', 'abc', '99999'])('falls back to page 1 for page=%s', (page) => {
-    expect(parseListQuery({ page }).page).toBe(1);
+  it.each(['0', '-2', '1.5', 'abc', '', '01', '9999999'])('calls page=%s malformed', (page) => {
+    expect(parseListQuery({ page })).toBeNull();
   });
 
   it('ignores parameters it does not know', () => {

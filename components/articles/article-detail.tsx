@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/common/app-link';
+import { JsonLd } from '@/components/common/json-ld';
+import { Seo } from '@/components/common/seo';
+import { useSite } from '@/components/providers/site-context';
+import { QrCode } from '@/components/qr/qr-code';
+import { InnerPage } from '@/layouts/inner-page';
+import { routes, withQuery } from '@/lib/routes';
+import type { ArticleDetailView } from '@/lib/views/article-views';
+import styles from './article-detail.module.scss';
+
+const LIST_OF_CHANNEL = { news: routes.hot, hot: routes.hot, practical: routes.practical, pay: routes.payNews } as const;
+const LIST_KEY_OF_CHANNEL = { news: 'news', hot: 'hot', practical: 'practical', pay: 'payNews' } as const;
+
+/** One article: title band with breadcrumb, meta line, body, previous/next in its channel, share QR code. */
+export function ArticleDetail({ article, detailPath = routes.informationDetails }: { article: ArticleDetailView; detailPath?: string }) {
+  const { t } = useTranslation(['listing', 'common']);
+  const site = useSite();
+  const listPath = LIST_OF_CHANNEL[article.channel];
+  const listLabel = t(`common:nav.${LIST_KEY_OF_CHANNEL[article.channel]}`);
+  return (
+    <>
+      <Seo title={article.title} description={article.summary} path={withQuery(detailPath, { id: article.id })} type="article" />
+      <JsonLd
+        data={{
+          '@type': 'NewsArticle',
+          headline: article.title,
+          description: article.summary,
+          datePublished: article.publishedAt,
+          ...(article.cover ? { image: [`${site.url}${article.cover}`] } : {}),
+          author: { '@type': 'Organization', name: article.author || site.name },
+          publisher: { '@type': 'Organization', name: site.name },
+          mainEntityOfPage: article.url,
+        }}
+      />
+      <InnerPage title={article.title} crumbs={[{ label: listLabel, href: listPath }, { label: article.title }]}>
+        <div className={styles.layout}>
+          <article className={styles.article}>
+            <p className={styles.meta}>
+              <time dateTime={article.date}>{article.date}</time>
+              {article.author ? <span>{article.author}</span> : null}
+              <span>{t('card.views', { count: article.views })}</span>
+            </p>
+            {/* Stored bodies are sanitised on the server when they are written. */}
+            <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.body }} />
+            <nav className={styles.neighbours} aria-label={t('detail.neighbours')}>
+              {article.previous ? (
+                <AppLink href={withQuery(detailPath, { id: article.previous.id })} rel="prev">
+                  <span>{t('detail.previous')}</span>
+                  {article.previous.title}
+                </AppLink>
+              ) : (
+                <span className={styles.none}>{t('detail.noPrevious')}</span>
+              )}
+              {article.next ? (
+                <AppLink href={withQuery(detailPath, { id: article.next.id })} rel="next">
+                  <span>{t('detail.next')}</span>
+                  {article.next.title}
+                </AppLink>
+              ) : (
+                <span className={styles.none}>{t('detail.noNext')}</span>
+              )}
+            </nav>
+          </article>
+          <aside className={styles.aside}>
+            <QrCode svg={article.shareQr} label={t('detail.shareLabel')} caption={t('detail.share')} hint={t('detail.shareHint')} />
+            <AppLink href={listPath} className={styles.back}>
+              {t('detail.backTo', { list: listLabel })}
+            </AppLink>
+          </aside>
+        </div>
+      </InnerPage>
+    </>
+  );
+}

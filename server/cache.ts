@@ -1,0 +1,45 @@
+/**
+ * A small in-process cache for repeated reads of the same data within a short
+ * window (the same list or article asked for by many visitors at once). Entries
+ * carry tags; a write clears the tags it touches (`invalidate('articles')`).
+ * Each app instance has its own: the window is short, so instances agree within it.
+ */
+
+interface Entry {
+  expires: number;
+  tags: readonly string[];
+  value: Promise<unknown>;
+}
+
+const MAX_ENTRIES = 1_000;
+export const DEFAULT_TTL_MS = 5_000;
+
+const store = new Map<string, Entry>();
+
+/** The value for `key`, computing it with `load` when absent or expired. Concurrent callers share one load. */
+export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS, now = Date.now()): Promise<T> {
+  const hit = store.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const value = load();
+  store.set(key, { expires: now + ttlMs, tags, value });
+  // A failed load is not kept.
+  value.catch(() => {
+    if (store.get(key)?.value === value) store.delete(key);
+  });
+  if (store.size > MAX_ENTRIES) {
+    const oldest = store.keys().next().value;
+    if (oldest !== undefined) store.delete(oldest);
+  }
+  return value;
+}
+
+/** Forgets every entry carrying one of `tags`. */
+export function invalidate(...tags: string[]): void {
+  for (const [key, entry] of store) {
+    if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key);
+  }
+}
+
+export function clearCache(): void {
+  store.clear();
+}

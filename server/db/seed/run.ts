@@ -1,0 +1,138 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { activities, articles, consultants, jobs, partners } from '../schema';
+import { seedActivities, seedArticles, seedConsultants, seedJobs, seedPartners } from './index';
+import type { SeedActivity } from './types';
+
+/**
+ * Seeds the demo content into an empty database (no articles, activities,
+ * jobs, consultants or partners at all), in one transaction. Dates are taken
+ * relative to `now`, so the demo always has fresh news and open registrations.
+ */
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+/** Registration window that puts the activity in its seeded state. */
+export function registrationWindow(activity: SeedActivity, now: Date): { opensAt: Date; closesAt: Date } {
+  const startsAt = daysFrom(now, activity.startsInDays);
+  switch (activity.state) {
+    case 'upcoming':
+      return { opensAt: daysFrom(now, Math.max(7, activity.startsInDays - 60)), closesAt: new Date(startsAt.getTime() - DAY_MS) };
+    case 'closed':
+      return { opensAt: daysFrom(now, -30), closesAt: new Date(now.getTime() - 2 * HOUR_MS) };
+    case 'past':
+      return { opensAt: daysFrom(now, activity.startsInDays - 45), closesAt: new Date(startsAt.getTime() - DAY_MS) };
+    default:
+      return { opensAt: daysFrom(now, -30), closesAt: new Date(startsAt.getTime() - DAY_MS) };
+  }
+}
+
+/** True when none of the content tables has a row. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const counts = await Promise.all(
+    [articles, activities, jobs, consultants, partners].map((table) => db.select({ n: count() }).from(table)),
+  );
+  return counts.every(([row]) => Number(row?.n ?? 0) === 0);
+}
+
+/** Seeds when empty; returns whether it did. */
+export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(articles).values(
+      seedArticles.map((a) => {
+        const publishedAt = daysFrom(now, -a.daysAgo);
+        return {
+          channel: a.channel,
+          status: 'published' as const,
+          title: a.title,
+          titleEn: a.titleEn ?? null,
+          summary: a.summary,
+          summaryEn: a.summaryEn ?? null,
+          body: a.body,
+          cover: a.cover,
+          authorName: a.author,
+          views: a.views,
+          publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+        };
+      }),
+    );
+    await tx.insert(activities).values(
+      seedActivities.map((a) => {
+        const startsAt = daysFrom(now, a.startsInDays);
+        const { opensAt, closesAt } = registrationWindow(a, now);
+        return {
+          title: a.title,
+          titleEn: a.titleEn ?? null,
+          summary: a.summary,
+          summaryEn: a.summaryEn ?? null,
+          description: a.description,
+          cover: a.cover,
+          venue: a.venue,
+          venueEn: a.venueEn ?? null,
+          address: a.address,
+          city: a.city,
+          lng: a.lng,
+          lat: a.lat,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + a.durationHours * HOUR_MS),
+          capacity: a.capacity,
+          perRegistrationLimit: a.perRegistrationLimit,
+          seatsTaken: a.state === 'full' ? a.capacity : Math.min(a.seatsTaken, a.capacity),
+          registrationOpensAt: opensAt,
+          registrationClosesAt: closesAt,
+          agenda: a.agenda,
+          info: { transport: a.transport, faq: a.faq, notes: a.notes },
+        };
+      }),
+    );
+    await tx.insert(jobs).values(
+      seedJobs.map((j, index) => ({
+        title: j.title,
+        titleEn: j.titleEn ?? null,
+        department: j.department,
+        city: j.city,
+        headcount: j.headcount,
+        employmentType: j.employmentType,
+        salaryMin: j.salaryMin ?? null,
+        salaryMax: j.salaryMax ?? null,
+        duties: j.duties,
+        requirements: j.requirements,
+        postedAt: daysFrom(now, -j.postedDaysAgo),
+        closesAt: daysFrom(now, j.closesInDays),
+        sortOrder: index,
+      })),
+    );
+    await tx.insert(consultants).values(
+      seedConsultants.map((c, index) => ({
+        name: c.name,
+        nameEn: c.nameEn ?? null,
+        title: c.title,
+        titleEn: c.titleEn ?? null,
+        expertise: c.expertise,
+        bio: c.bio,
+        photo: c.photo,
+        phone: c.phone ?? null,
+        email: c.email ?? null,
+        sortOrder: index,
+      })),
+    );
+    await tx.insert(partners).values(
+      seedPartners.map((p, index) => ({
+        name: p.name,
+        nameEn: p.nameEn ?? null,
+        category: p.category,
+        logo: p.logo,
+        url: p.url ?? null,
+        description: p.description,
+        sortOrder: index,
+      })),
+    );
+  });
+  return true;
+}

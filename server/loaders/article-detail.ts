@@ -1,0 +1,46 @@
+import type { GetServerSidePropsResult } from 'next';
+import { localePrefix, toLocale } from '@/lib/i18n';
+import { parseIdQuery } from '@/lib/schemas/id-query';
+import { routes, withQuery } from '@/lib/routes';
+import type { ArticleDetailView } from '@/lib/views/article-views';
+import { cached } from '../cache';
+import { countView, getArticle, PUBLIC_CHANNELS } from '../content/articles';
+import { database } from '../db';
+import type { PageContext } from '../page';
+import { qrSvg } from '../qr';
+import { siteConfig } from '../site-config';
+import { articleCard } from './article-list';
+
+export interface ArticleDetailProps extends Record<string, unknown> {
+  article: ArticleDetailView;
+}
+
+/** /information-details?id=: a published article of a public channel; anything else is a 404. */
+export async function loadArticleDetail(ctx: PageContext): Promise<GetServerSidePropsResult<ArticleDetailProps>> {
+  const id = parseIdQuery(ctx.query);
+  if (id === null) return { notFound: true };
+  const { db } = await database();
+  const article = await cached(`articles:detail:${id}`, ['articles'], () => getArticle(db, id, PUBLIC_CHANNELS));
+  if (!article) return { notFound: true };
+  countView(db, id).catch((error: unknown) => console.error('Could not count an article view', error));
+
+  const locale = toLocale(ctx.locale);
+  const english = locale === 'en';
+  const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.informationDetails, { id })}`;
+  const neighbour = (n: typeof article.previous) => (n ? { id: n.id, title: (english && n.titleEn) || n.title } : null);
+  return {
+    props: {
+      article: {
+        ...articleCard(article, locale),
+        channel: article.channel,
+        body: article.body,
+        author: article.authorName,
+        publishedAt: article.publishedAt,
+        previous: neighbour(article.previous),
+        next: neighbour(article.next),
+        shareQr: await qrSvg(url),
+        url,
+      },
+    },
+  };
+}
