@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { openDatabase, ping, type Database } from '@/server/db/client';
+import { ping, type Database } from '@/server/db/client';
 import { articles } from '@/server/db/schema';
+import { expectedKind, freshDatabase } from './support/db';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'memory' });
+  database = await freshDatabase();
 });
 afterAll(async () => {
   await database.close();
 });
 
-describe('openDatabase (in-memory PGlite)', () => {
+describe('openDatabase', () => {
   it('applies the migrations and answers', async () => {
-    expect(database.kind).toBe('pglite');
+    expect(database.kind).toBe(expectedKind);
     await expect(ping(database.db)).resolves.toBe(true);
   });
 

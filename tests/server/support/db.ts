@@ -1,10 +1,39 @@
+import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { articles } from '@/server/db/schema';
 
-/** A fresh in-memory PGlite with the migrations applied, one per test file. */
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server (.ci/run's second pass), a new
+ * database created on that server for the file and dropped after it.
+ */
 export async function freshDatabase(): Promise<Database> {
-  return openDatabase({ kind: 'memory' });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: 'memory' });
+
+  const { Client } = await import('pg');
+  const name = `tmz_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.end();
+    },
+  };
 }
+
+/** Which driver the tests run against (for the few assertions that differ). */
+export const expectedKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 type NewArticle = typeof articles.$inferInsert;
 let articleCount = 0;

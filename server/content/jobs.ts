@@ -1,0 +1,57 @@
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { likePattern } from './articles';
+
+/**
+ * Open positions: shown while not hidden and before their closing date; list
+ * with department / city / keyword filters and paging, one position by id, and
+ * the departments and cities that have open positions (the filters' options).
+ */
+
+export const JOBS_PER_PAGE = 10;
+
+export type JobRow = typeof jobs.$inferSelect;
+
+const isOpen = (now: Date): SQL => and(eq(jobs.hidden, false), or(isNull(jobs.closesAt), gt(jobs.closesAt, now))) as SQL;
+
+export interface JobFilters {
+  department?: string;
+  city?: string;
+  q?: string;
+  page?: number;
+  perPage?: number;
+  now?: Date;
+}
+
+export async function listJobs(db: Db, { department = '', city = '', q = '', page = 1, perPage = JOBS_PER_PAGE, now = new Date() }: JobFilters) {
+  const keyword = q.trim();
+  const where = and(
+    isOpen(now),
+    department ? eq(jobs.department, department) : undefined,
+    city ? eq(jobs.city, city) : undefined,
+    keyword ? or(ilike(jobs.title, likePattern(keyword)), ilike(jobs.titleEn, likePattern(keyword))) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(where);
+  const items = await db
+    .select()
+    .from(jobs)
+    .where(where)
+    .orderBy(asc(jobs.sortOrder), desc(jobs.postedAt), asc(jobs.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** The departments and cities of open positions, in a stable order. */
+export async function jobFacets(db: Db, now = new Date()): Promise<{ departments: string[]; cities: string[] }> {
+  const rows = await db.selectDistinct({ department: jobs.department, city: jobs.city }).from(jobs).where(isOpen(now));
+  const sorted = (values: string[]) => Array.from(new Set(values)).sort((a, b) => a.localeCompare(b, 'zh-CN'));
+  return { departments: sorted(rows.map((r) => r.department)), cities: sorted(rows.map((r) => r.city)) };
+}
+
+/** One open position, or null (unknown, hidden or closed). */
+export async function getOpenJob(db: Db, id: number, now = new Date()): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(and(isOpen(now), eq(jobs.id, id))).limit(1);
+  return row ?? null;
+}
