@@ -1,20 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { MissingItem } from '@/components/listing/missing-item';
-import { routes } from '@/lib/routes';
+import { JobDetail } from '@/components/jobs/job-detail';
 import type { SitePage } from '@/pages/_app';
+import { loadJobDetail, type JobDetailProps } from '@/server/loaders/job-detail';
 import { definePage } from '@/server/page';
 
-const RecruitDetailPage: SitePage = () => {
-  const { t } = useTranslation('common');
-  return (
-    <MissingItem
-      routeKey="recruitDetail"
-      parents={[{ label: t('routes.joinUs.title'), href: routes.joinUs }]}
-      kind="job"
-      links={[{ href: `${routes.joinUs}#positions`, labelKey: 'empty.toPositions' }]}
-    />
-  );
-};
+const RecruitDetailPage: SitePage<JobDetailProps> = ({ job }) => <JobDetail job={job} />;
 
 export default RecruitDetailPage;
-export const getServerSideProps = definePage({ namespaces: ['listing'] });
+export const getServerSideProps = definePage<JobDetailProps>({ namespaces: ['join-us'], load: loadJobDetail });

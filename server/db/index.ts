@@ -26,6 +26,11 @@ export function database(): Promise<Database> {
   return globalForDb.__tmzDatabase;
 }
 
+/** Makes `database()` answer with this one (API route tests use a fresh in-memory database). */
+export function useDatabase(opened: Database): void {
+  globalForDb.__tmzDatabase = Promise.resolve(opened);
+}
+
 /** Closes the process's database (graceful shutdown, tests). */
 export async function closeDatabase(): Promise<void> {
   const opening = globalForDb.__tmzDatabase;

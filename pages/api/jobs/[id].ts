@@ -1,0 +1,20 @@
+import { idParam } from '@/lib/schemas/api-queries';
+import { ApiError, defaultMessage } from '@/server/api/errors';
+import { apiRoute, method } from '@/server/api/handler';
+import { jobJson } from '@/server/api/job-json';
+import { cached } from '@/server/cache';
+import { getOpenJob } from '@/server/content/jobs';
+import { database } from '@/server/db';
+
+/** GET /api/jobs/{id}: one open position; 404 when unknown, hidden or closed. */
+export default apiRoute({
+  GET: method({
+    query: idParam,
+    handle: async ({ query, locale }) => {
+      const { db } = await database();
+      const job = await cached(`jobs:detail:${query.id}`, ['jobs'], () => getOpenJob(db, query.id));
+      if (!job) throw new ApiError('not_found', defaultMessage('not_found', locale));
+      return jobJson(job);
+    },
+  }),
+});

@@ -1,0 +1,18 @@
+import { jobListQuery } from '@/lib/schemas/api-queries';
+import { apiRoute, method } from '@/server/api/handler';
+import { jobJson } from '@/server/api/job-json';
+import { cached } from '@/server/cache';
+import { listJobs } from '@/server/content/jobs';
+import { database } from '@/server/db';
+
+/** GET /api/jobs?department=&city=&q=&page=: open positions, 10 a page. */
+export default apiRoute({
+  GET: method({
+    query: jobListQuery,
+    handle: async ({ query }) => {
+      const { db } = await database();
+      const list = await cached(`jobs:list:${JSON.stringify(query)}`, ['jobs'], () => listJobs(db, query));
+      return { ...list, items: list.items.map(jobJson) };
+    },
+  }),
+});
