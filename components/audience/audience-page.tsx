@@ -13,7 +13,7 @@ import { SectionNav } from './section-nav';
  * band, `#intro`, `#equity` (benefits), `#service`, then the call to action.
  * All copy comes from the `audience` namespace.
  */
-export function AudiencePage({ audience }: { audience: Audience }) {
+export function AudiencePage({ audience, featuredActivityId }: { audience: Audience; featuredActivityId?: number | null }) {
   const { t } = useTranslation(['audience', 'common']);
   const sections = AUDIENCE_SECTIONS.map((id) => ({ id, label: t(`common:sections.${id}`) }));
   return (
@@ -26,7 +26,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
       <PageSection id="service" title={t('common:sections.service')} lead={t(`${audience}.service.lead`)}>
         <FeatureGrid items={listOf<CopyItem>(t, `${audience}.service.items`)} variant="rows" />
       </PageSection>
-      <AudienceCta audience={audience} />
+      <AudienceCta audience={audience} featuredActivityId={featuredActivityId} />
     </RoutePage>
   );
 }

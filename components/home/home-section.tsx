@@ -23,6 +23,7 @@ export function HomeSection({
   links,
   deep,
   ordered,
+  hrefs = {},
 }: {
   name: string;
   /** The page's first section carries its h1 (and its blocks h2s). */
@@ -31,6 +32,8 @@ export function HomeSection({
   links?: readonly RouteKey[];
   deep?: boolean;
   ordered?: boolean;
+  /** Addresses that differ from the route's own (the featured activity's id). */
+  hrefs?: Partial<Record<RouteKey, string>>;
 }) {
   const { t } = useTranslation(['home', 'common']);
   const items = t(`${name}.items`, { returnObjects: true }) as Block[];
@@ -53,7 +56,7 @@ export function HomeSection({
           {ctas.length > 0 && (
             <p className={styles.ctas}>
               {ctas.map((key) => (
-                <AppLink key={key} href={routes[key]}>
+                <AppLink key={key} href={hrefs[key] ?? routes[key]}>
                   {t(`${name}.ctas.${key}`)}
                 </AppLink>
               ))}

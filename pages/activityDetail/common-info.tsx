@@ -1,20 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { MissingItem } from '@/components/listing/missing-item';
-import { routes } from '@/lib/routes';
+import { ActivityInfo } from '@/components/activities/activity-info';
 import type { SitePage } from '@/pages/_app';
+import { loadActivityDetail, type ActivityDetailProps } from '@/server/loaders/activity-detail';
 import { definePage } from '@/server/page';
 
-const ActivityInfoPage: SitePage = () => {
-  const { t } = useTranslation('common');
-  return (
-    <MissingItem
-      routeKey="activityInfo"
-      parents={[{ label: t('nav.tmz'), href: routes.tmz }]}
-      kind="activity"
-      links={[{ href: routes.tmz, labelKey: 'empty.toTmz' }]}
-    />
-  );
-};
+const ActivityInfoPage: SitePage<ActivityDetailProps> = ({ activity }) => <ActivityInfo activity={activity} />;
 
 export default ActivityInfoPage;
-export const getServerSideProps = definePage({ namespaces: ['listing'] });
+export const getServerSideProps = definePage<ActivityDetailProps>({ namespaces: ['activity'], load: loadActivityDetail });

@@ -1,20 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { MissingItem } from '@/components/listing/missing-item';
-import { routes } from '@/lib/routes';
+import { ActivityDetail } from '@/components/activities/activity-detail';
 import type { SitePage } from '@/pages/_app';
+import { loadActivityDetail, type ActivityDetailProps } from '@/server/loaders/activity-detail';
 import { definePage } from '@/server/page';
 
-const ActivityDetailPage: SitePage = () => {
-  const { t } = useTranslation('common');
-  return (
-    <MissingItem
-      routeKey="activity"
-      parents={[{ label: t('nav.tmz'), href: routes.tmz }]}
-      kind="activity"
-      links={[{ href: routes.tmz, labelKey: 'empty.toTmz' }]}
-    />
-  );
-};
+const ActivityDetailPage: SitePage<ActivityDetailProps> = ({ activity }) => <ActivityDetail activity={activity} />;
 
 export default ActivityDetailPage;
-export const getServerSideProps = definePage({ namespaces: ['listing'] });
+export const getServerSideProps = definePage<ActivityDetailProps>({ namespaces: ['activity'], load: loadActivityDetail });

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { activities, articles, consultants, jobs, partners } from '@/server/db/schema';
 import { seedActivities, seedArticles, seedConsultants, seedJobs, seedPartners } from '@/server/db/seed';
-import { registrationWindow, seedIfEmpty } from '@/server/db/seed/run';
+import { activityStart, registrationWindow, seedIfEmpty } from '@/server/db/seed/run';
 import { freshDatabase } from './support/db';
 
 const NOW = new Date('2026-11-22T04:00:00Z');
@@ -75,10 +75,16 @@ describe('the demo content', () => {
     }
   });
 
+  it('starts activities at 09:30 China Standard Time', () => {
+    expect(activityStart(seedActivities[0]!, new Date('2026-11-22T20:00:00Z')).toISOString()).toBe(
+      new Date(Date.UTC(2026, 10, 23 + seedActivities[0]!.startsInDays, 1, 30)).toISOString(),
+    );
+  });
+
   it('puts each activity in its registration state', () => {
     for (const activity of seedActivities) {
       const { opensAt, closesAt } = registrationWindow(activity, NOW);
-      const startsAt = new Date(NOW.getTime() + activity.startsInDays * 86_400_000);
+      const startsAt = activityStart(activity, NOW);
       const open = opensAt <= NOW && NOW < closesAt;
       if (activity.state === 'open' || activity.state === 'full') expect(open).toBe(true);
       if (activity.state === 'full') expect(activity.seatsTaken).toBe(activity.capacity);

@@ -14,10 +14,19 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+const CHINA_OFFSET_HOURS = 8;
+const START_HOUR_CHINA = 9.5;
+
+/** An activity starts at 09:30 China Standard Time on the day `startsInDays` after `now` (there). */
+export function activityStart(activity: SeedActivity, now: Date): Date {
+  const wallClock = new Date(now.getTime() + CHINA_OFFSET_HOURS * HOUR_MS);
+  const midnight = Date.UTC(wallClock.getUTCFullYear(), wallClock.getUTCMonth(), wallClock.getUTCDate() + activity.startsInDays);
+  return new Date(midnight + (START_HOUR_CHINA - CHINA_OFFSET_HOURS) * HOUR_MS);
+}
 
 /** Registration window that puts the activity in its seeded state. */
 export function registrationWindow(activity: SeedActivity, now: Date): { opensAt: Date; closesAt: Date } {
-  const startsAt = daysFrom(now, activity.startsInDays);
+  const startsAt = activityStart(activity, now);
   switch (activity.state) {
     case 'upcoming':
       return { opensAt: daysFrom(now, Math.max(7, activity.startsInDays - 60)), closesAt: new Date(startsAt.getTime() - DAY_MS) };
@@ -64,7 +73,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     );
     await tx.insert(activities).values(
       seedActivities.map((a) => {
-        const startsAt = daysFrom(now, a.startsInDays);
+        const startsAt = activityStart(a, now);
         const { opensAt, closesAt } = registrationWindow(a, now);
         return {
           title: a.title,

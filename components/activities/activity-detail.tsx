@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/common/app-link';
+import { ButtonLink } from '@/components/common/button-link';
+import { JsonLd } from '@/components/common/json-ld';
+import { Seo } from '@/components/common/seo';
+import { useSite } from '@/components/providers/site-context';
+import { QrCode } from '@/components/qr/qr-code';
+import { InnerPage } from '@/layouts/inner-page';
+import { routes, withQuery } from '@/lib/routes';
+import type { ActivityDetailView } from '@/lib/views/activity-views';
+import styles from './activity.module.scss';
+
+/** /activityDetail: time, venue, seats left, agenda, how to register, calendar file and share QR code. */
+export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
+  const { t } = useTranslation(['activity', 'common']);
+  const site = useSite();
+  const online = activity.city === '线上';
+  const facts = [
+    { label: t('time'), value: `${activity.startLabel} – ${activity.endLabel}` },
+    { label: t('venue'), value: online ? activity.venue : t('venueValue', { venue: activity.venue, address: activity.address }) },
+    { label: t('seats'), value: t('seatsValue', { left: activity.seatsLeft, capacity: activity.capacity }) },
+    { label: t('registration'), value: t(`state.${activity.state}`, { opens: activity.registrationOpensLabel, closes: activity.registrationClosesLabel }) },
+  ];
+  return (
+    <>
+      <Seo title={activity.title} description={activity.summary} path={withQuery(routes.activity, { id: activity.id })} />
+      <JsonLd
+        data={{
+          '@type': 'Event',
+          name: activity.title,
+          description: activity.summary,
+          startDate: activity.startsAt,
+          endDate: activity.endsAt,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+          location: online
+            ? { '@type': 'VirtualLocation', url: activity.url }
+            : { '@type': 'Place', name: activity.venue, address: { '@type': 'PostalAddress', streetAddress: activity.address, addressLocality: activity.city, addressCountry: 'CN' } },
+          ...(activity.cover ? { image: [`${site.url}${activity.cover}`] } : {}),
+          organizer: { '@type': 'Organization', name: site.name, url: site.url },
+        }}
+      />
+      <InnerPage title={activity.title} lead={activity.summary} crumbs={[{ label: t('common:nav.tmz'), href: routes.tmz }, { label: activity.title }]}>
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <dl className={styles.facts}>
+              {facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className={styles.actions}>
+              {activity.state === 'open' ? (
+                <ButtonLink href={withQuery(routes.activityRegister, { id: activity.id })}>{t('register')}</ButtonLink>
+              ) : null}
+              <a className={styles.calendar} href={`/api/activities/${activity.id}/ics`} download>
+                {t('addToCalendar')}
+              </a>
+              <AppLink href={withQuery(routes.activityInfo, { id: activity.id })}>{t('practicalInfo')}</AppLink>
+            </div>
+            {/* Stored descriptions are sanitised on the server when they are written. */}
+            <div className={styles.description} dangerouslySetInnerHTML={{ __html: activity.description }} />
+            {activity.agenda.length > 0 ? (
+              <section aria-labelledby="activity-agenda">
+                <h2 id="activity-agenda">{t('agenda')}</h2>
+                <ol className={styles.agenda}>
+                  {activity.agenda.map((item) => (
+                    <li key={`${item.time}-${item.title}`}>
+                      <span className={styles.agendaTime}>{item.time}</span>
+                      <span>{item.title}</span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+          </div>
+          <aside className={styles.aside}>
+            <QrCode svg={activity.shareQr} label={t('shareLabel')} caption={t('share')} hint={t('shareHint')} />
+          </aside>
+        </div>
+      </InnerPage>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/common/app-link';
+import { Seo } from '@/components/common/seo';
+import { InnerPage } from '@/layouts/inner-page';
+import { routes, withQuery } from '@/lib/routes';
+import type { ActivityDetailView } from '@/lib/views/activity-views';
+import styles from './activity.module.scss';
+
+/** /activityDetail/common-info: venue, getting there, FAQ and notes for attendees. */
+export function ActivityInfo({ activity }: { activity: ActivityDetailView }) {
+  const { t } = useTranslation(['activity', 'common']);
+  const detail = withQuery(routes.activity, { id: activity.id });
+  const title = t('common:routes.activityInfo.title');
+  return (
+    <>
+      <Seo title={`${title} · ${activity.title}`} description={t('infoDescription', { title: activity.title })} path={withQuery(routes.activityInfo, { id: activity.id })} />
+      <InnerPage
+        title={title}
+        lead={activity.title}
+        crumbs={[{ label: t('common:nav.tmz'), href: routes.tmz }, { label: activity.title, href: detail }, { label: title }]}
+      >
+        <div className={styles.info}>
+          <section aria-labelledby="info-venue">
+            <h2 id="info-venue">{t('venue')}</h2>
+            <p>
+              <strong>{activity.venue}</strong>
+              {activity.address ? <><br />{activity.address}</> : null}
+            </p>
+            <p>
+              {activity.startLabel} – {activity.endLabel}
+            </p>
+          </section>
+          {activity.transport ? (
+            <section aria-labelledby="info-transport">
+              <h2 id="info-transport">{t('transport')}</h2>
+              <p>{activity.transport}</p>
+            </section>
+          ) : null}
+          {activity.faq.length > 0 ? (
+            <section aria-labelledby="info-faq">
+              <h2 id="info-faq">{t('faq')}</h2>
+              <dl className={styles.faq}>
+                {activity.faq.map((item) => (
+                  <div key={item.q}>
+                    <dt>{item.q}</dt>
+                    <dd>{item.a}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {activity.notes.length > 0 ? (
+            <section aria-labelledby="info-notes">
+              <h2 id="info-notes">{t('notes')}</h2>
+              <ul>
+                {activity.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <p>
+            <AppLink href={detail}>{t('backToActivity')}</AppLink>
+          </p>
+        </div>
+      </InnerPage>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Where an activity stands for registration, from its dates and seats. The
+ * registration form, the detail page and the API all decide with this one rule.
+ */
+
+export type ActivityState = 'upcoming' | 'open' | 'full' | 'closed' | 'past';
+
+export interface ActivityTiming {
+  startsAt: Date | string;
+  endsAt: Date | string;
+  registrationOpensAt: Date | string;
+  registrationClosesAt: Date | string;
+  capacity: number;
+  seatsTaken: number;
+}
+
+const time = (value: Date | string) => new Date(value).getTime();
+
+export function activityState(activity: ActivityTiming, now: Date = new Date()): ActivityState {
+  const at = now.getTime();
+  if (at >= time(activity.startsAt)) return 'past';
+  if (at < time(activity.registrationOpensAt)) return 'upcoming';
+  if (at >= time(activity.registrationClosesAt)) return 'closed';
+  return activity.seatsTaken >= activity.capacity ? 'full' : 'open';
+}
+
+export function seatsLeft(activity: Pick<ActivityTiming, 'capacity' | 'seatsTaken'>): number {
+  return Math.max(0, activity.capacity - activity.seatsTaken);
+}

@@ -1,0 +1,26 @@
+import { idParam } from '@/lib/schemas/api-queries';
+import { activityCalendar } from '@/server/activity-calendar';
+import { ApiError, defaultMessage } from '@/server/api/errors';
+import { apiRoute, method } from '@/server/api/handler';
+import { getActivity } from '@/server/content/activities';
+import { database } from '@/server/db';
+import { siteConfig } from '@/server/site-config';
+
+/** GET /api/activities/{id}/ics: the activity as a calendar file to add to a phone's or computer's calendar. */
+export default apiRoute({
+  GET: method({
+    query: idParam,
+    handle: async ({ query, res, locale }) => {
+      const { db } = await database();
+      const activity = await getActivity(db, query.id);
+      if (!activity) throw new ApiError('not_found', defaultMessage('not_found', locale));
+      const site = siteConfig();
+      const body = activityCalendar(activity, { siteName: site.name, url: `${site.url}/activityDetail?id=${activity.id}` });
+      res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="activity-${activity.id}.ics"`);
+      res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60');
+      res.status(200).send(body);
+      return undefined;
+    },
+  }),
+});

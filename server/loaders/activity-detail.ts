@@ -1,0 +1,74 @@
+import type { GetServerSidePropsResult } from 'next';
+import { activityState, seatsLeft } from '@/lib/activity-state';
+import { localePrefix, toLocale } from '@/lib/i18n';
+import { parseIdQuery } from '@/lib/schemas/id-query';
+import { routes, withQuery } from '@/lib/routes';
+import type { ActivityDetailView } from '@/lib/views/activity-views';
+import { cached } from '../cache';
+import { getActivity } from '../content/activities';
+import { database } from '../db';
+import type { PageContext } from '../page';
+import { qrSvg } from '../qr';
+import { siteConfig } from '../site-config';
+
+const chinaTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** "YYYY-MM-DD HH:mm" in China Standard Time. */
+export function chinaDateTime(date: Date): string {
+  const parts = Object.fromEntries(chinaTime.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+}
+
+export interface ActivityDetailProps extends Record<string, unknown> {
+  activity: ActivityDetailView;
+}
+
+/** /activityDetail?id= and /activityDetail/common-info?id=: a published activity; anything else is a 404. */
+export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSidePropsResult<ActivityDetailProps>> {
+  const id = parseIdQuery(ctx.query);
+  if (id === null) return { notFound: true };
+  const { db } = await database();
+  const activity = await cached(`activities:detail:${id}`, ['activities'], () => getActivity(db, id));
+  if (!activity) return { notFound: true };
+  const locale = toLocale(ctx.locale);
+  const english = locale === 'en';
+  const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.activity, { id })}`;
+  return {
+    props: {
+      activity: {
+        id: activity.id,
+        title: (english && activity.titleEn) || activity.title,
+        summary: (english && activity.summaryEn) || activity.summary,
+        description: activity.description,
+        cover: activity.cover,
+        venue: (english && activity.venueEn) || activity.venue,
+        address: activity.address,
+        city: activity.city,
+        startLabel: chinaDateTime(activity.startsAt),
+        endLabel: chinaDateTime(activity.endsAt),
+        startsAt: activity.startsAt.toISOString(),
+        endsAt: activity.endsAt.toISOString(),
+        capacity: activity.capacity,
+        seatsLeft: seatsLeft(activity),
+        perRegistrationLimit: activity.perRegistrationLimit,
+        registrationOpensLabel: chinaDateTime(activity.registrationOpensAt),
+        registrationClosesLabel: chinaDateTime(activity.registrationClosesAt),
+        state: activityState(activity),
+        agenda: activity.agenda.map((item) => ({ time: item.time, title: (english && item.titleEn) || item.title })),
+        transport: activity.info.transport,
+        faq: activity.info.faq,
+        notes: activity.info.notes,
+        shareQr: await qrSvg(url),
+        url,
+      },
+    },
+  };
+}
