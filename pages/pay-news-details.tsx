@@ -1,20 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { MissingItem } from '@/components/listing/missing-item';
-import { routes } from '@/lib/routes';
+import { PayNewsDetail } from '@/components/articles/pay-news-detail';
 import type { SitePage } from '@/pages/_app';
+import { loadPayNewsDetail, type PayNewsDetailProps } from '@/server/loaders/pay-news-detail';
 import { definePage } from '@/server/page';
 
-const PayNewsDetailsPage: SitePage = () => {
-  const { t } = useTranslation('common');
-  return (
-    <MissingItem
-      routeKey="payNewsDetails"
-      parents={[{ label: t('routes.payNews.title'), href: routes.payNews }]}
-      kind="article"
-      links={[{ href: routes.payNews, labelKey: 'empty.toPayNews' }]}
-    />
-  );
-};
+const PayNewsDetailsPage: SitePage<PayNewsDetailProps> = ({ article }) => <PayNewsDetail article={article} />;
 
 export default PayNewsDetailsPage;
-export const getServerSideProps = definePage({ namespaces: ['listing'] });
+export const getServerSideProps = definePage<PayNewsDetailProps>({ namespaces: ['listing'], load: loadPayNewsDetail });

@@ -20,11 +20,12 @@ export const DETAIL_ROUTES: readonly RouteKey[] = [
 ];
 
 /** Detail routes whose records come from the database: only a real id answers 200; others are a 404. */
-export const DB_DETAIL_ROUTES: readonly RouteKey[] = ['informationDetails', 'recruitDetail', 'activity', 'activityInfo'];
+export const DB_DETAIL_ROUTES: readonly RouteKey[] = ['informationDetails', 'payNewsDetails', 'recruitDetail', 'activity', 'activityInfo'];
 
 /** Where to find a link to a record of each database-backed detail route. */
 const RECORD_SOURCES: Partial<Record<RouteKey, { list: string; link: RegExp }>> = {
   informationDetails: { list: routes.hot, link: /\/information-details\?id=(\d+)/ },
+  payNewsDetails: { list: routes.payNews, link: /\/pay-news-details\?id=(\d+)/ },
   recruitDetail: { list: '/api/jobs', link: /"id":(\d+)/ },
   activity: { list: '/api/activities', link: /"id":(\d+)/ },
   activityInfo: { list: '/api/activities', link: /"id":(\d+)/ },
