@@ -83,23 +83,22 @@ describe('env', () => {
       process.env = { ...saved };
     });
 
-    it('parses once and keeps the result', () => {
-      jest.isolateModules(() => {
+    // Each test gets a fresh copy of the module, so no parsed environment is cached from another.
+    it('parses once and keeps the result', async () => {
+      await jest.isolateModulesAsync(async () => {
         process.env.SITE_NAME = '第一次';
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module (no cached env) for this test
-        const fresh = require('@/server/env') as typeof import('@/server/env');
+        const fresh = await import('@/server/env');
         expect(fresh.env().SITE_NAME).toBe('第一次');
         process.env.SITE_NAME = '第二次';
         expect(fresh.env().SITE_NAME).toBe('第一次');
       });
     });
 
-    it('stops with "Invalid environment" and every bad setting', () => {
-      jest.isolateModules(() => {
+    it('stops with "Invalid environment" and every bad setting', async () => {
+      await jest.isolateModulesAsync(async () => {
         process.env.OFFICE_LAT = 'north';
         process.env.SITE_URL = 'nope';
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module (no cached env) for this test
-        const fresh = require('@/server/env') as typeof import('@/server/env');
+        const fresh = await import('@/server/env');
         expect(() => fresh.env()).toThrow(
           'Invalid environment: SITE_URL: must be an http:// or https:// address; OFFICE_LAT: not a number: north',
         );
