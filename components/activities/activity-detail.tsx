@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/common/app-link';
 import { ButtonLink } from '@/components/common/button-link';
+import { FactList } from '@/components/common/fact-list';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
@@ -43,14 +44,7 @@ export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
       <InnerPage title={activity.title} lead={activity.summary} crumbs={[{ label: t('common:nav.tmz'), href: routes.tmz }, { label: activity.title }]}>
         <div className={styles.layout}>
           <div className={styles.main}>
-            <dl className={styles.facts}>
-              {facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} />
             <div className={styles.actions}>
               {activity.state === 'open' ? (
                 <ButtonLink href={withQuery(routes.activityRegister, { id: activity.id })}>{t('register')}</ButtonLink>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/common/button-link';
+import { FactList } from '@/components/common/fact-list';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { mailtoHref } from '@/components/join-us/mailto';
@@ -62,14 +63,7 @@ export function JobDetail({ job }: { job: JobDetailView }) {
       >
         <div className={styles.layout}>
           <div>
-            <dl className={styles.facts}>
-              {facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} wide />
             <section aria-labelledby="job-duties">
               <h2 id="job-duties">{t('job.duties')}</h2>
               <ul>

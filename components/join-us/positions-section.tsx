@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/common/button-link';
+import { EmptyState } from '@/components/common/empty-state';
 import { PageSection } from '@/components/audience/page-section';
 import { useSite } from '@/components/providers/site-context';
 import { mailtoHref } from './mailto';
-import styles from './join-us.module.scss';
 
 /**
  * `#positions`: the open positions. They come from the database (a later issue
@@ -14,11 +14,12 @@ export function PositionsSection() {
   const site = useSite();
   return (
     <PageSection id="positions" title={t('positions.title')} lead={t('positions.lead')}>
-      <div className={styles.empty}>
-        <h3 className={styles.emptyTitle}>{t('positions.emptyTitle')}</h3>
-        <p className={styles.emptyText}>{t('positions.emptyText', { email: site.jobsEmail })}</p>
-        <ButtonLink href={mailtoHref(site.jobsEmail, t('email.subject'))}>{t('positions.emptyAction')}</ButtonLink>
-      </div>
+      <EmptyState
+        heading="h3"
+        title={t('positions.emptyTitle')}
+        text={t('positions.emptyText', { email: site.jobsEmail })}
+        actions={<ButtonLink href={mailtoHref(site.jobsEmail, t('email.subject'))}>{t('positions.emptyAction')}</ButtonLink>}
+      />
     </PageSection>
   );
 }

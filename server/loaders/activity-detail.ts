@@ -5,27 +5,12 @@ import { parseIdQuery } from '@/lib/schemas/id-query';
 import { routes, withQuery } from '@/lib/routes';
 import type { ActivityDetailView } from '@/lib/views/activity-views';
 import { cached } from '../cache';
+import { chinaDateTime } from '../china-time';
 import { getActivity } from '../content/activities';
 import { database } from '../db';
 import type { PageContext } from '../page';
 import { qrSvg } from '../qr';
 import { siteConfig } from '../site-config';
-
-const chinaTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** "YYYY-MM-DD HH:mm" in China Standard Time. */
-export function chinaDateTime(date: Date): string {
-  const parts = Object.fromEntries(chinaTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
-}
 
 export interface ActivityDetailProps extends Record<string, unknown> {
   activity: ActivityDetailView;
@@ -66,7 +51,7 @@ export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSid
         transport: activity.info.transport,
         faq: activity.info.faq,
         notes: activity.info.notes,
-        shareQr: await qrSvg(url),
+        shareQr: await cached(`qr:${url}`, [], () => qrSvg(url), 3_600_000),
         url,
       },
     },

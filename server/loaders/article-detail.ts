@@ -38,7 +38,7 @@ export async function loadArticleDetail(ctx: PageContext): Promise<GetServerSide
         publishedAt: article.publishedAt,
         previous: neighbour(article.previous),
         next: neighbour(article.next),
-        shareQr: await qrSvg(url),
+        shareQr: await cached(`qr:${url}`, [], () => qrSvg(url), 3_600_000),
         url,
       },
     },

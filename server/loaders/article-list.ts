@@ -3,16 +3,10 @@ import type { Locale } from '@/lib/i18n';
 import { parseListQuery } from '@/lib/schemas/list-query';
 import type { ArticleCardView, ArticleListView } from '@/lib/views/article-views';
 import { cached } from '../cache';
+import { chinaDay } from '../china-time';
 import { listArticles, type ArticleSummary, type Channel } from '../content/articles';
 import { database } from '../db';
 import type { PageContext } from '../page';
-
-const chinaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** YYYY-MM-DD in China Standard Time, whatever the server's time zone. */
-export function chinaDay(iso: string): string {
-  return chinaDate.format(new Date(iso));
-}
 
 export function articleCard(article: ArticleSummary, locale: Locale): ArticleCardView {
   const english = locale === 'en';

@@ -6,7 +6,7 @@ import { cached } from '../cache';
 import { getOpenJob } from '../content/jobs';
 import { database } from '../db';
 import type { PageContext } from '../page';
-import { chinaDay } from './article-list';
+import { chinaDay } from '../china-time';
 
 export interface JobDetailProps extends Record<string, unknown> {
   job: JobDetailView;
@@ -33,8 +33,8 @@ export async function loadJobDetail(ctx: PageContext): Promise<GetServerSideProp
         salaryMax: job.salaryMax,
         duties: job.duties,
         requirements: job.requirements,
-        postedDate: chinaDay(job.postedAt.toISOString()),
-        closesDate: job.closesAt ? chinaDay(job.closesAt.toISOString()) : null,
+        postedDate: chinaDay(job.postedAt),
+        closesDate: job.closesAt ? chinaDay(job.closesAt) : null,
         postedAt: job.postedAt.toISOString(),
         closesAt: job.closesAt ? job.closesAt.toISOString() : null,
       },

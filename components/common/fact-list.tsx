@@ -1,0 +1,15 @@
+import styles from './fact-list.module.scss';
+
+/** Key facts of an item (time, place, salary…) as a labelled grid: two columns, three with `wide`. */
+export function FactList({ facts, wide = false }: { facts: { label: string; value: string }[]; wide?: boolean }) {
+  return (
+    <dl className={`${styles.facts} ${wide ? styles.wide : ''}`}>
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
