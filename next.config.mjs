@@ -1,9 +1,4 @@
 // @ts-check
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.dirname(fileURLToPath(import.meta.url));
-
 /** Script chunk load time-out (SPEC.md section 9), kept equal to CHUNK_LOAD_TIMEOUT_MS in lib/constants.ts. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -28,10 +23,6 @@ const nextConfig = {
   webpack(config, { isServer }) {
     if (!isServer) {
       config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
-      config.resolve.alias = {
-        ...config.resolve.alias,
-        'use-sync-external-store/shim$': path.resolve(root, 'lib/use-sync-external-store-shim.ts'),
-      };
     }
     return config;
   },

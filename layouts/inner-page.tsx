@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/common/app-link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { routes } from '@/lib/routes';
 import styles from './inner-page.module.scss';
 

@@ -3,14 +3,13 @@ import type { NextPage } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
 import { OutInTransition } from '@/components/layout/out-in-transition';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { SiteProvider } from '@/components/providers/site-context';
 import { DefaultLayout } from '@/layouts/default-layout';
 import { EmptyLayout } from '@/layouts/empty-layout';
-import { addPageResources, createI18n, DEFAULT_LOCALE, type I18nProps } from '@/lib/i18n';
+import { addPageResources, createI18n, DEFAULT_LOCALE, type I18nProps, type Translator } from '@/lib/i18n';
+import { TranslationProvider } from '@/lib/use-translation';
 import { setRuntimeApiBaseUrl } from '@/lib/runtime-config';
 import type { RuntimeConfig, SiteConfig } from '@/lib/site-config';
 import { routePathname, useAppBehaviours } from '@/lib/use-app-behaviours';
@@ -29,8 +28,8 @@ interface SharedPageProps {
 
 const EMPTY_I18N: I18nProps = { locale: DEFAULT_LOCALE, resources: {} };
 
-/** One i18next instance for the life of the app; each page's namespaces are added as it arrives. */
-function useI18n(props: I18nProps | undefined): I18n {
+/** One translator for the life of the app; each page's namespaces are added as it arrives. */
+function useI18n(props: I18nProps | undefined): Translator {
   const incoming = props ?? EMPTY_I18N;
   const [i18n] = useState(() => createI18n(incoming));
   addPageResources(i18n, incoming);
@@ -54,7 +53,7 @@ export default function App({ Component, pageProps }: AppProps<SharedPageProps>)
   );
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <SiteProvider value={site ?? null}>
         <Head>
           <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -64,6 +63,6 @@ export default function App({ Component, pageProps }: AppProps<SharedPageProps>)
         </OutInTransition>
         <OfflineNotice online={online} />
       </SiteProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

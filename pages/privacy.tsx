@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { RoutePage } from '@/components/common/route-page';
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy';
 import type { SitePage } from '@/pages/_app';

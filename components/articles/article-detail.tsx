@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AppLink } from '@/components/common/app-link';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';

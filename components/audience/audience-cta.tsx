@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ButtonLink } from '@/components/common/button-link';
 import { routes, withQuery, type Audience, type RouteKey } from '@/lib/routes';
 import { CTA_ACTIONS } from './cta-actions';

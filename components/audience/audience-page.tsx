@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { RoutePage } from '@/components/common/route-page';
 import { AUDIENCE_SECTIONS, routes, type Audience } from '@/lib/routes';
 import { AudienceCta } from './audience-cta';

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/common/app-link';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useOptionalSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
 import styles from './login-form.module.scss';

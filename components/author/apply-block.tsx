@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ButtonLink } from '@/components/common/button-link';
 import { useSite } from '@/components/providers/site-context';
 import { routes, withQuery } from '@/lib/routes';

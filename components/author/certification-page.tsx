@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { listOf, type CopyItem } from '@/components/audience/copy';
 import { FeatureGrid } from '@/components/audience/feature-grid';
 import { PageSection } from '@/components/audience/page-section';

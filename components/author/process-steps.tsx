@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './author.module.scss';
 
 export interface ProcessStep {

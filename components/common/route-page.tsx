@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { InnerPage, type Crumb } from '@/layouts/inner-page';
 import { routes, type RouteKey } from '@/lib/routes';
 import { Seo } from './seo';

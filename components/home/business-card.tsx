@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSite } from '@/components/providers/site-context';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { QrCode } from '@/components/qr/qr-code';

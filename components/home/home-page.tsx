@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Seo } from '@/components/common/seo';
 import { AUDIENCES, routes, withQuery } from '@/lib/routes';
 import { HomeSection } from './home-section';

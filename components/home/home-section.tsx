@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AppLink } from '@/components/common/app-link';
 import { AUDIENCE_SECTIONS, routes, type RouteKey } from '@/lib/routes';
 import styles from './home.module.scss';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { listOf } from '@/components/audience/copy';
 import { PageSection } from '@/components/audience/page-section';
 import { AppLink } from '@/components/common/app-link';

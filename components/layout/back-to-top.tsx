@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './back-to-top.module.scss';
 
 /** Shown once the visitor has scrolled down a screen; smooth-scrolls to the top and moves focus there. */

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './language-switch.module.scss';
 
 /** Links to the same page in the other language (zh-CN at "/", English under "/en"). */

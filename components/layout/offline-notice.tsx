@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './offline-notice.module.scss';
 
 /** A visible notice while the browser is offline; announced politely to screen readers. */

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/common/app-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSite } from '@/components/providers/site-context';
 import { AUDIENCES, routes } from '@/lib/routes';
 import { SiteLogo } from './site-logo';

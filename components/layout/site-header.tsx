@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AUDIENCES, AUDIENCE_SECTIONS, routes } from '@/lib/routes';
 import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './site-logo';

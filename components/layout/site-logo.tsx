@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useOptionalSite } from '@/components/providers/site-context';
 import styles from './site-logo.module.scss';
 

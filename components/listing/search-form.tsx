@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './search-form.module.scss';
 
 /** Keyword search of a list page: a plain GET form (?q=), so it works before and without JavaScript. */

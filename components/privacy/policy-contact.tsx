@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSite } from '@/components/providers/site-context';
 import styles from './privacy.module.scss';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { listOf } from '@/components/audience/copy';
 import { useSite } from '@/components/providers/site-context';
 import { PolicyBlock } from './policy-block';

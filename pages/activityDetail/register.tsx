@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MissingItem } from '@/components/listing/missing-item';
 import { routes } from '@/lib/routes';
 import type { SitePage } from '@/pages/_app';

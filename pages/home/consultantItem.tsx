@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { RoutePage } from '@/components/common/route-page';

@@ -48,6 +48,40 @@ describe('createI18n', () => {
     expect(i18n.t('list', { returnObjects: true })).toEqual(['one', 'two']);
   });
 
+  it('interpolates the strings inside returned arrays and objects', () => {
+    const i18n = createI18n({ locale: 'en', resources: { common: { steps: [{ title: 'Write to {{email}}' }] } } });
+    expect(i18n.t('steps', { returnObjects: true, email: 'hr@example.com' })).toEqual([{ title: 'Write to hr@example.com' }]);
+  });
+
+  it('leaves a placeholder without a value as it is', () => {
+    const i18n = createI18n({ locale: 'en', resources: { common: { a: '{{x}} and {{y}}' } } });
+    expect(i18n.t('a', { x: 0 })).toBe('0 and {{y}}');
+  });
+
+  it('returns the key for an object asked for as a string', () => {
+    const i18n = createI18n({ locale: 'en', resources: { common: { nested: { a: 'A' } } } });
+    expect(i18n.t('nested')).toBe('nested');
+  });
+
+  it('chooses the plural form by the language\'s rules and falls back to the bare key', () => {
+    const en = createI18n({ locale: 'en', resources: { common: { views_one: '{{count}} view', views_other: '{{count}} views', seats: '{{count}} seats' } } });
+    expect(en.t('views', { count: 1 })).toBe('1 view');
+    expect(en.t('views', { count: 0 })).toBe('0 views');
+    expect(en.t('views', { count: 12 })).toBe('12 views');
+    expect(en.t('seats', { count: 1 })).toBe('1 seats');
+    const zh = createI18n({ locale: 'zh-CN', resources: { common: { views_other: '{{count}} 次阅读' } } });
+    expect(zh.t('views', { count: 1 })).toBe('1 次阅读');
+  });
+
+  it('looks in the fixed namespaces in order, and an ns: prefix wins', () => {
+    const i18n = createI18n({ locale: 'zh-CN', resources: { common: { a: '通用', b: '只在通用' }, join: { a: '招聘' } } });
+    const t = i18n.fixedT(['join', 'common']);
+    expect(t('a')).toBe('招聘');
+    expect(t('b')).toBe('只在通用');
+    expect(t('common:a')).toBe('通用');
+    expect(t('missing')).toBe('missing');
+  });
+
   it('makes independent instances', () => {
     const zh = createI18n({ locale: 'zh-CN', resources: { common: { a: '甲' } } });
     const en = createI18n({ locale: 'en', resources: { common: { a: 'A' } } });
@@ -64,12 +98,13 @@ describe('addPageResources', () => {
     expect(i18n.t('home')).toBe('首页');
   });
 
-  it('switches the language and translates with the new resources', () => {
-    const i18n = createI18n({ locale: 'zh-CN', resources: { common: { home: '首页' } } });
+  it('switches the language and translates with the new resources only', () => {
+    const i18n = createI18n({ locale: 'zh-CN', resources: { common: { home: '首页' }, tmz: { title: 'TMZ 展会' } } });
     addPageResources(i18n, { locale: 'en', resources: { common: { home: 'Home' }, brand: { title: 'For brands' } } });
     expect(i18n.language).toBe('en');
     expect(i18n.t('home')).toBe('Home');
     expect(i18n.t('brand:title')).toBe('For brands');
+    expect(i18n.t('tmz:title')).toBe('tmz:title');
   });
 
   it('keeps a bundle that is already loaded', () => {
