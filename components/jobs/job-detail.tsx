@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ButtonLink } from '@/components/common/button-link';
 import { FactList } from '@/components/common/fact-list';
 import { JsonLd } from '@/components/common/json-ld';
@@ -8,6 +8,7 @@ import { useSite } from '@/components/providers/site-context';
 import { InnerPage } from '@/layouts/inner-page';
 import { routes, withQuery } from '@/lib/routes';
 import type { JobDetailView } from '@/lib/views/job-views';
+import { jobSalary } from './job-salary';
 import styles from './job-detail.module.scss';
 
 const EMPLOYMENT_SCHEMA = { full_time: 'FULL_TIME', part_time: 'PART_TIME', intern: 'INTERN' } as const;
@@ -16,10 +17,7 @@ const EMPLOYMENT_SCHEMA = { full_time: 'FULL_TIME', part_time: 'PART_TIME', inte
 export function JobDetail({ job }: { job: JobDetailView }) {
   const { t } = useTranslation(['join-us', 'common']);
   const site = useSite();
-  const salary =
-    job.salaryMin && job.salaryMax
-      ? t('job.salaryRange', { min: job.salaryMin / 1000, max: job.salaryMax / 1000 })
-      : t('job.salaryNegotiable');
+  const salary = jobSalary(t, job);
   const subject = t('job.subject', { title: job.title, city: job.city });
   const facts = [
     { label: t('job.department'), value: job.department },

@@ -1,13 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SectionNav } from '@/components/audience/section-nav';
 import { RoutePage } from '@/components/common/route-page';
 import { routes } from '@/lib/routes';
+import type { JobListPageProps } from '@/lib/views/job-views';
 import { CultureSection } from './culture-section';
 import { EmailSection } from './email-section';
 import { PositionsSection } from './positions-section';
 
 /** /join-us: `#culture`, `#positions` and `#email`, titled by the route's entry in common.json. */
-export function JoinUsPage() {
+export function JoinUsPage({ filters, jobs }: JobListPageProps) {
   const { t } = useTranslation(['join-us', 'common']);
   const sections = [
     { id: 'culture', label: t('common:nav.culture') },
@@ -18,7 +19,7 @@ export function JoinUsPage() {
     <RoutePage routeKey="joinUs" lead={t('lead')}>
       <SectionNav label={t('onThisPage')} path={routes.joinUs} sections={sections} />
       <CultureSection />
-      <PositionsSection />
+      <PositionsSection filters={filters} jobs={jobs} />
       <EmailSection />
     </RoutePage>
   );

@@ -1,25 +1,70 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { PageSection } from '@/components/audience/page-section';
+import { JobCard } from '@/components/jobs/job-card';
+import { JobFilters } from '@/components/jobs/job-filters';
+import { Pagination } from '@/components/listing/pagination';
 import { useSite } from '@/components/providers/site-context';
+import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { JobFiltersView, JobListView } from '@/lib/views/job-views';
+import styles from '@/components/jobs/job-list.module.scss';
 import { mailtoHref } from './mailto';
 
 /**
- * `#positions`: the open positions. They come from the database (a later issue
- * adds the list with its filters and paging); until then, an honest empty state.
+ * `#positions`: the open positions with department / city / keyword filters and
+ * paging; with none open at all, an invitation to apply anyway.
  */
-export function PositionsSection() {
+export function PositionsSection({ filters, jobs }: { filters: JobFiltersView; jobs: JobListView }) {
   const { t } = useTranslation('join-us');
   const site = useSite();
-  return (
-    <PageSection id="positions" title={t('positions.title')} lead={t('positions.lead')}>
+  const filtered = Boolean(filters.department || filters.city || filters.q);
+  let content;
+  if (!jobs.anyOpen) {
+    content = (
       <EmptyState
         heading="h3"
         title={t('positions.emptyTitle')}
         text={t('positions.emptyText', { email: site.jobsEmail })}
         actions={<ButtonLink href={mailtoHref(site.jobsEmail, t('email.subject'))}>{t('positions.emptyAction')}</ButtonLink>}
       />
+    );
+  } else if (jobs.items.length === 0) {
+    content = (
+      <EmptyState
+        heading="h3"
+        title={t('list.noMatch')}
+        text={t('list.noMatchText')}
+        actions={<ButtonLink href={`${routes.joinUs}#positions`}>{t('list.showAll')}</ButtonLink>}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.jobs}>
+          {jobs.items.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </ul>
+        <Pagination
+          path={routes.joinUs}
+          hash="#positions"
+          page={jobs.page}
+          pageCount={jobs.pageCount}
+          query={{ department: filters.department || undefined, city: filters.city || undefined, q: filters.q || undefined }}
+        />
+      </>
+    );
+  }
+  return (
+    <PageSection id="positions" title={t('positions.title')} lead={t('positions.lead')}>
+      {jobs.anyOpen ? <JobFilters filters={filters} departments={jobs.departments} cities={jobs.cities} /> : null}
+      {jobs.anyOpen ? (
+        <p className={styles.count} role="status">
+          {t(filtered ? 'list.countFiltered' : 'list.count', { count: jobs.total })}
+        </p>
+      ) : null}
+      {content}
     </PageSection>
   );
 }

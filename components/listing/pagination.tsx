@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AppLink } from '@/components/common/app-link';
 import { withQuery } from '@/lib/routes';
 import styles from './pagination.module.scss';
@@ -9,15 +9,18 @@ export function Pagination({
   page,
   pageCount,
   query = {},
+  hash = '',
 }: {
   path: string;
   page: number;
   pageCount: number;
   query?: Record<string, string | undefined>;
+  /** A section to land on ("#positions"). */
+  hash?: string;
 }) {
   const { t } = useTranslation('listing');
   if (pageCount <= 1) return null;
-  const href = (n: number) => withQuery(path, { ...query, page: n === 1 ? undefined : n });
+  const href = (n: number) => `${withQuery(path, { ...query, page: n === 1 ? undefined : n })}${hash}`;
   const numbers = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
     (n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2,
   );

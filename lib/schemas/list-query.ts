@@ -26,3 +26,16 @@ export function parseListQuery(query: Record<string, unknown>): ListQuery | null
   const result = listQuerySchema.safeParse(query);
   return result.success ? result.data : null;
 }
+
+const filterValue = z.preprocess(firstValue, z.string().optional()).transform((value) => (value ?? '').trim().slice(0, 50));
+
+/** The /join-us position list: `?department=`, `?city=` (exact values; unknown ones simply match nothing), `?q=` and `?page=`. */
+export const jobListPageQuerySchema = listQuerySchema.extend({ department: filterValue, city: filterValue });
+
+export type JobListPageQuery = z.infer<typeof jobListPageQuerySchema>;
+
+/** The position list's query, or null when its page is malformed (the page answers 404). */
+export function parseJobListPageQuery(query: Record<string, unknown>): JobListPageQuery | null {
+  const result = jobListPageQuerySchema.safeParse(query);
+  return result.success ? result.data : null;
+}

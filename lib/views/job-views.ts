@@ -17,3 +17,30 @@ export interface JobDetailView {
   postedAt: string;
   closesAt: string | null;
 }
+
+/** One position in the /join-us list. */
+export type JobCardView = Pick<JobDetailView, 'id' | 'title' | 'department' | 'city' | 'employmentType' | 'salaryMin' | 'salaryMax' | 'postedDate'>;
+
+export interface JobFiltersView {
+  department: string;
+  city: string;
+  q: string;
+}
+
+export interface JobListView {
+  items: JobCardView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Whether any position is open at all (else the list's empty state invites an open application). */
+  anyOpen: boolean;
+  /** The filters' options: departments and cities with open positions. */
+  departments: string[];
+  cities: string[];
+}
+
+/** What /join-us receives. */
+export interface JobListPageProps extends Record<string, unknown> {
+  filters: JobFiltersView;
+  jobs: JobListView;
+}

@@ -1,8 +1,7 @@
 import { JoinUsPage } from '@/components/join-us/join-us-page';
-import type { SitePage } from '@/pages/_app';
+import type { JobListPageProps } from '@/lib/views/job-views';
+import { loadJobList } from '@/server/loaders/job-list';
 import { definePage } from '@/server/page';
 
-const JoinUs: SitePage = () => <JoinUsPage />;
-
-export default JoinUs;
-export const getServerSideProps = definePage({ namespaces: ['join-us'] });
+export default JoinUsPage;
+export const getServerSideProps = definePage<JobListPageProps>({ namespaces: ['join-us', 'listing'], load: loadJobList });

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { JobFiltersView } from '@/lib/views/job-views';
+import styles from './job-list.module.scss';
+
+/** Department, city and keyword filters: a plain GET form, so it works before and without JavaScript. */
+export function JobFilters({ filters, departments, cities }: { filters: JobFiltersView; departments: string[]; cities: string[] }) {
+  const { t } = useTranslation('join-us');
+  const id = useId();
+  const select = (name: 'department' | 'city', options: string[]) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`}>{t(`list.${name}`)}</label>
+      <select id={`${id}-${name}`} name={name} defaultValue={filters[name]}>
+        <option value="">{t(`list.all.${name}`)}</option>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <form method="get" action={`${routes.joinUs}#positions`} className={styles.filters} aria-label={t('list.filters')}>
+      {select('department', departments)}
+      {select('city', cities)}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-q`}>{t('list.keyword')}</label>
+        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('list.keywordPlaceholder')} />
+      </div>
+      <button type="submit">{t('list.submit')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { GetServerSidePropsResult } from 'next';
+import { toLocale } from '@/lib/i18n';
+import { parseJobListPageQuery } from '@/lib/schemas/list-query';
+import type { JobCardView, JobListPageProps } from '@/lib/views/job-views';
+import { cached } from '../cache';
+import { chinaDay } from '../china-time';
+import { jobFacets, listJobs, type JobRow } from '../content/jobs';
+import { database } from '../db';
+import type { PageContext } from '../page';
+
+export function jobCard(job: JobRow, english: boolean): JobCardView {
+  return {
+    id: job.id,
+    title: (english && job.titleEn) || job.title,
+    department: job.department,
+    city: job.city,
+    employmentType: job.employmentType,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    postedDate: chinaDay(job.postedAt),
+  };
+}
+
+/** /join-us: open positions filtered by department, city and keyword, 10 a page; a malformed or out-of-range page is a 404. */
+export async function loadJobList(ctx: PageContext): Promise<GetServerSidePropsResult<JobListPageProps>> {
+  const query = parseJobListPageQuery(ctx.query);
+  if (!query) return { notFound: true };
+  const { db } = await database();
+  const filters = { department: query.department, city: query.city, q: query.q };
+  const [list, facets] = await Promise.all([
+    cached(`jobs:list:${JSON.stringify({ ...filters, page: query.page })}`, ['jobs'], () => listJobs(db, { ...filters, page: query.page })),
+    cached('jobs:facets', ['jobs'], () => jobFacets(db)),
+  ]);
+  if (query.page > list.pageCount) return { notFound: true };
+  const english = toLocale(ctx.locale) === 'en';
+  return {
+    props: {
+      filters,
+      jobs: {
+        items: list.items.map((job) => jobCard(job, english)),
+        total: list.total,
+        page: list.page,
+        pageCount: list.pageCount,
+        anyOpen: facets.departments.length > 0,
+        departments: facets.departments,
+        cities: facets.cities,
+      },
+    },
+  };
+}
