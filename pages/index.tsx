@@ -1,6 +1,7 @@
 import { HomePage } from '@/components/home/home-page';
-import { loadFeaturedActivity, type FeaturedActivityProps } from '@/server/loaders/featured-activity';
+import type { HomeProps } from '@/lib/views/home-views';
+import { loadHome } from '@/server/loaders/home';
 import { definePage } from '@/server/page';
 
 export default HomePage;
-export const getServerSideProps = definePage<FeaturedActivityProps>({ namespaces: ['home'], load: loadFeaturedActivity });
+export const getServerSideProps = definePage<HomeProps>({ namespaces: ['home'], load: loadHome });

@@ -53,3 +53,31 @@ export function companyVCard(site: SiteConfig, locale: Locale = 'zh-CN'): string
 export function siteUrl(site: SiteConfig, locale: Locale = 'zh-CN'): string {
   return `${site.url}${localePrefix(locale)}`;
 }
+
+export interface PersonCard {
+  name: string;
+  title: string;
+  organisation: string;
+  phone: string | null;
+  email: string | null;
+  url: string;
+}
+
+/** A vCard 3.0 of one person (a consultant): name, title, organisation, phone and e-mail when known, and their page. */
+export function personVCard(person: PersonCard): string {
+  const name = escapeVCardText(person.name);
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    // One field for the whole name: Chinese names are not "given family", and vCard 3.0 requires N.
+    `N:${name};;;;`,
+    `FN:${name}`,
+    `ORG:${escapeVCardText(person.organisation)}`,
+    `TITLE:${escapeVCardText(person.title)}`,
+    ...(person.phone ? [`TEL;TYPE=WORK,VOICE:${escapeVCardText(person.phone)}`] : []),
+    ...(person.email ? [`EMAIL;TYPE=INTERNET,WORK:${escapeVCardText(person.email)}`] : []),
+    `URL:${person.url.replace(/[\r\n]/g, '')}`,
+    'END:VCARD',
+  ];
+  return lines.map((line) => `${line}\r\n`).join('');
+}

@@ -1,29 +1,57 @@
 import { useTranslation } from '@/lib/use-translation';
+import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
+import { useSite } from '@/components/providers/site-context';
 import { AUDIENCES, routes, withQuery } from '@/lib/routes';
+import type { HomeProps } from '@/lib/views/home-views';
 import { HomeSection } from './home-section';
+import { LatestArticles } from './latest-articles';
+import { ConsultantCards, PartnerLogos } from './people-blocks';
+import { UpcomingActivities } from './upcoming-activities';
 import { useFullpage } from './use-fullpage';
 import styles from './home.module.scss';
 
 const FOUR = AUDIENCES.slice(0, 4);
 
 /** The home page (`/` and `/home`, both canonical to `/`): five full-screen sections, "dashboard pages 1–5". */
-export function HomePage({ featuredActivityId = null }: { featuredActivityId?: number | null }) {
-  const { t } = useTranslation(['common', 'home']);
+export function HomePage({ featuredActivityId, latest, activities, consultants, partners }: HomeProps) {
+  const { t, i18n } = useTranslation(['common', 'home']);
+  const site = useSite();
+  const english = i18n.language === 'en';
   const ref = useFullpage({ label: t('home:dots'), className: styles.dots });
   return (
     <>
       <Seo title={t('routes.home.title')} description={t('routes.home.description')} path="/" home />
+      <JsonLd
+        data={{
+          '@type': 'Organization',
+          name: english ? site.nameEn : site.name,
+          alternateName: english ? site.name : site.nameEn,
+          url: site.url,
+          logo: `${site.url}/favicon.svg`,
+          email: site.email,
+          telephone: site.phone,
+          address: { '@type': 'PostalAddress', streetAddress: english ? site.addressEn : site.address, addressCountry: 'CN' },
+          contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: site.phone, email: site.email, areaServed: 'CN', availableLanguage: ['zh-CN', 'en'] },
+        }}
+      />
       <div ref={ref}>
         <HomeSection name="hero" first links={FOUR} ctas={['tmz', 'contact']} />
         <HomeSection name="audiences" links={FOUR} deep />
-        <HomeSection name="platform" ordered ctas={['contact']} />
+        <HomeSection name="platform" ordered ctas={['contact']}>
+          <LatestArticles latest={latest} />
+        </HomeSection>
         <HomeSection
           name="tmz"
           ctas={featuredActivityId === null ? ['tmz'] : ['tmz', 'activity']}
           hrefs={{ activity: withQuery(routes.activity, { id: featuredActivityId ?? undefined }) }}
-        />
-        <HomeSection name="partners" ctas={['partners', 'contact']} />
+        >
+          <UpcomingActivities activities={activities} />
+        </HomeSection>
+        <HomeSection name="partners" ctas={['partners', 'contact']}>
+          <ConsultantCards consultants={consultants} />
+          <PartnerLogos partners={partners} />
+        </HomeSection>
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { AppLink } from '@/components/common/app-link';
 import { AUDIENCE_SECTIONS, routes, type RouteKey } from '@/lib/routes';
@@ -24,6 +25,7 @@ export function HomeSection({
   deep,
   ordered,
   hrefs = {},
+  children,
 }: {
   name: string;
   /** The page's first section carries its h1 (and its blocks h2s). */
@@ -34,6 +36,8 @@ export function HomeSection({
   ordered?: boolean;
   /** Addresses that differ from the route's own (the featured activity's id). */
   hrefs?: Partial<Record<RouteKey, string>>;
+  /** Blocks of data below the section's copy (latest articles, activities, people). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(['home', 'common']);
   const items = t(`${name}.items`, { returnObjects: true }) as Block[];
@@ -90,6 +94,7 @@ export function HomeSection({
             );
           })}
         </List>
+        {children}
       </div>
     </section>
   );

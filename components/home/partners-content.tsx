@@ -1,11 +1,16 @@
+import type { PeopleProps } from '@/lib/views/people-views';
 import { HomeSection } from './home-section';
+import { ConsultantCards, PartnerLogos } from './people-blocks';
 import styles from './home.module.scss';
 
-/** Home section 5 (partners and consultants) as the content of its own page, /home/page-5. */
-export function PartnersContent() {
+/** Home section 5 (partners and consultants) as the content of its own page, /home/page-5: every consultant and partner. */
+export function PartnersContent({ consultants, partners }: PeopleProps) {
   return (
     <div className={styles.embedded}>
-      <HomeSection name="partners" ctas={['contact']} />
+      <HomeSection name="partners" ctas={['contact']}>
+        <ConsultantCards consultants={consultants} />
+        <PartnerLogos partners={partners} detailed />
+      </HomeSection>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export const DETAIL_ROUTES: readonly RouteKey[] = [
 ];
 
 /** Detail routes whose records come from the database: only a real id answers 200; others are a 404. */
-export const DB_DETAIL_ROUTES: readonly RouteKey[] = ['informationDetails', 'payNewsDetails', 'recruitDetail', 'activity', 'activityInfo'];
+export const DB_DETAIL_ROUTES: readonly RouteKey[] = ['informationDetails', 'payNewsDetails', 'recruitDetail', 'activity', 'activityInfo', 'consultant'];
 
 /** Where to find a link to a record of each database-backed detail route. */
 const RECORD_SOURCES: Partial<Record<RouteKey, { list: string; link: RegExp }>> = {
@@ -29,6 +29,7 @@ const RECORD_SOURCES: Partial<Record<RouteKey, { list: string; link: RegExp }>> 
   recruitDetail: { list: '/api/jobs', link: /"id":(\d+)/ },
   activity: { list: '/api/activities', link: /"id":(\d+)/ },
   activityInfo: { list: '/api/activities', link: /"id":(\d+)/ },
+  consultant: { list: routes.partners, link: /\/home\/consultantItem\?id=(\d+)/ },
 };
 
 /** The id of a seeded record of a database-backed detail route, read from its list page. */

@@ -1,7 +1,8 @@
 import { HomePage } from '@/components/home/home-page';
-import { loadFeaturedActivity, type FeaturedActivityProps } from '@/server/loaders/featured-activity';
+import type { HomeProps } from '@/lib/views/home-views';
+import { loadHome } from '@/server/loaders/home';
 import { definePage } from '@/server/page';
 
 /** /home is the same page as /; its canonical link points to / (see HomePage's Seo). */
 export default HomePage;
-export const getServerSideProps = definePage<FeaturedActivityProps>({ namespaces: ['home'], load: loadFeaturedActivity });
+export const getServerSideProps = definePage<HomeProps>({ namespaces: ['home'], load: loadHome });

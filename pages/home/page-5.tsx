@@ -1,14 +1,16 @@
 import { RoutePage } from '@/components/common/route-page';
 import { PartnersContent } from '@/components/home/partners-content';
+import type { PeopleProps } from '@/lib/views/people-views';
 import type { SitePage } from '@/pages/_app';
+import { loadPartnersPage } from '@/server/loaders/people';
 import { definePage } from '@/server/page';
 
 /** Home section 5 (partners and consultants) on its own page. */
-const PartnersPage: SitePage = () => (
+const PartnersPage: SitePage<PeopleProps> = (props) => (
   <RoutePage routeKey="partners">
-    <PartnersContent />
+    <PartnersContent {...props} />
   </RoutePage>
 );
 
 export default PartnersPage;
-export const getServerSideProps = definePage({ namespaces: ['home'] });
+export const getServerSideProps = definePage<PeopleProps>({ namespaces: ['home'], load: loadPartnersPage });

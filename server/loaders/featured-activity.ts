@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { activityState } from '@/lib/activity-state';
 import { cached } from '../cache';
-import { upcomingActivities } from '../content/activities';
+import { upcomingActivities, type ActivityRow } from '../content/activities';
 import { database } from '../db';
 
 export interface FeaturedActivityProps extends Record<string, unknown> {
@@ -9,9 +9,17 @@ export interface FeaturedActivityProps extends Record<string, unknown> {
   featuredActivityId: number | null;
 }
 
-export async function loadFeaturedActivity(): Promise<GetServerSidePropsResult<FeaturedActivityProps>> {
+/** Upcoming published activities, soonest first (shared by the home page and /tmz). */
+export async function cachedUpcomingActivities(): Promise<ActivityRow[]> {
   const { db } = await database();
-  const upcoming = await cached('activities:upcoming', ['activities'], () => upcomingActivities(db, 50));
-  const featured = upcoming.find((a) => activityState(a) === 'open') ?? upcoming[0];
-  return { props: { featuredActivityId: featured?.id ?? null } };
+  return cached('activities:upcoming', ['activities'], () => upcomingActivities(db, 50));
+}
+
+export function featuredActivityId(upcoming: readonly ActivityRow[], now = new Date()): number | null {
+  const featured = upcoming.find((a) => activityState(a, now) === 'open') ?? upcoming[0];
+  return featured?.id ?? null;
+}
+
+export async function loadFeaturedActivity(): Promise<GetServerSidePropsResult<FeaturedActivityProps>> {
+  return { props: { featuredActivityId: featuredActivityId(await cachedUpcomingActivities()) } };
 }

@@ -1,0 +1,44 @@
+import { AppLink } from '@/components/common/app-link';
+import { routes, withQuery } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { HomeProps } from '@/lib/views/home-views';
+import styles from './home-data.module.scss';
+
+const LIST_PAGES = { hot: routes.hot, practical: routes.practical } as const;
+
+/** The latest articles of each public channel, with a link to the channel's list where it has one. */
+export function LatestArticles({ latest }: Pick<HomeProps, 'latest'>) {
+  const { t } = useTranslation('home');
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.blockTitle}>{t('latest.title')}</h3>
+      <div className={styles.channels}>
+        {latest.map(({ channel, items }) => {
+          const more = channel === 'news' ? undefined : LIST_PAGES[channel];
+          return (
+            <section key={channel} className={styles.channel} aria-labelledby={`latest-${channel}`}>
+              <h4 id={`latest-${channel}`}>{t(`latest.channels.${channel}`)}</h4>
+              {items.length > 0 ? (
+                <ul>
+                  {items.map((article) => (
+                    <li key={article.id}>
+                      <AppLink href={withQuery(routes.informationDetails, { id: article.id })}>{article.title}</AppLink>
+                      <time dateTime={article.date}>{article.date}</time>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('latest.empty')}</p>
+              )}
+              {more ? (
+                <AppLink href={more} className={styles.more}>
+                  {t('latest.more', { channel: t(`latest.channels.${channel}`) })}
+                </AppLink>
+              ) : null}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { AppLink } from '@/components/common/app-link';
+import { routes, withQuery } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { PeopleProps } from '@/lib/views/people-views';
+import styles from './home-data.module.scss';
+
+/** Consultant cards (photo, name as the link to their page, title). */
+export function ConsultantCards({ consultants }: Pick<PeopleProps, 'consultants'>) {
+  const { t } = useTranslation('home');
+  if (consultants.length === 0) return null;
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.blockTitle}>{t('people.consultants')}</h3>
+      <ul className={styles.consultants}>
+        {consultants.map((consultant) => (
+          <li key={consultant.id}>
+            {consultant.photo ? <img src={consultant.photo} alt="" width={72} height={72} loading="lazy" decoding="async" /> : null}
+            <AppLink href={withQuery(routes.consultant, { id: consultant.id })}>{consultant.name}</AppLink>
+            <span>{consultant.title}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Partner logos (with names for screen readers), and on /home/page-5 their category and description. */
+export function PartnerLogos({ partners, detailed = false }: Pick<PeopleProps, 'partners'> & { detailed?: boolean }) {
+  const { t } = useTranslation('home');
+  if (partners.length === 0) return null;
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.blockTitle}>{t('people.partners')}</h3>
+      <ul className={detailed ? styles.partnersDetailed : styles.partners}>
+        {partners.map((partner) => (
+          <li key={partner.id}>
+            {partner.logo ? (
+              <img src={partner.logo} alt={partner.name} width={160} height={60} loading="lazy" decoding="async" />
+            ) : (
+              <strong>{partner.name}</strong>
+            )}
+            {detailed ? (
+              <>
+                <span className={styles.category}>{t(`people.categories.${partner.category}`)}</span>
+                <p>{partner.description}</p>
+                {partner.url ? (
+                  <a href={partner.url} rel="noopener noreferrer" target="_blank">
+                    {t('people.visit', { name: partner.name })}
+                  </a>
+                ) : null}
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ActivityState } from '@/lib/activity-state';
+import type { PeopleProps } from './people-views';
+
+/** What the home page's data sections receive. */
+
+export type HomeChannel = 'news' | 'hot' | 'practical';
+
+export interface HomeArticleView {
+  id: number;
+  title: string;
+  /** YYYY-MM-DD, China Standard Time. */
+  date: string;
+}
+
+export interface HomeActivityView {
+  id: number;
+  title: string;
+  /** "2026-12-01 09:30", China Standard Time. */
+  startLabel: string;
+  startsAt: string;
+  city: string;
+  state: ActivityState;
+}
+
+export interface HomeProps extends PeopleProps {
+  /** The activity the "events and registration" calls to action open: the soonest open for registration, else the soonest. */
+  featuredActivityId: number | null;
+  latest: { channel: HomeChannel; items: HomeArticleView[] }[];
+  activities: HomeActivityView[];
+}

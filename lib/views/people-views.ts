@@ -1,0 +1,36 @@
+/** What the pages that show consultants and partners receive (in the page's language where an English form exists). */
+
+export interface ConsultantCardView {
+  id: number;
+  name: string;
+  title: string;
+  photo: string | null;
+}
+
+export interface ConsultantDetailView extends ConsultantCardView {
+  expertise: string[];
+  bio: string;
+  phone: string | null;
+  email: string | null;
+  /** SVG QR code of the consultant's vCard. */
+  vcardQr: string;
+  /** The vCard itself, offered as a download. */
+  vcard: string;
+}
+
+export type PartnerCategory = 'brand' | 'factory' | 'provider' | 'retailer' | 'media' | 'association';
+
+export interface PartnerView {
+  id: number;
+  name: string;
+  category: PartnerCategory;
+  logo: string | null;
+  url: string | null;
+  description: string;
+}
+
+/** Home section 5 and /home/page-5. */
+export interface PeopleProps extends Record<string, unknown> {
+  consultants: ConsultantCardView[];
+  partners: PartnerView[];
+}

@@ -1,0 +1,180 @@
+import type { GetServerSidePropsResult } from 'next';
+import type { HomeProps } from '@/lib/views/home-views';
+import type { PeopleProps } from '@/lib/views/people-views';
+import { clearCache } from '@/server/cache';
+import { useDatabase } from '@/server/db';
+import type { Database } from '@/server/db/client';
+import { activities, articles, consultants, partners } from '@/server/db/schema';
+import { loadHome } from '@/server/loaders/home';
+import { loadConsultantDetail, loadPartnersPage, type ConsultantDetailProps } from '@/server/loaders/people';
+import type { PageContext } from '@/server/page';
+import { sitemapEntries } from '@/server/seo/items';
+import { buildArticle, freshDatabase } from './support/db';
+
+const DAY = 86_400_000;
+let database: Database;
+
+beforeAll(async () => {
+  process.env.SITE_URL ??= 'https://www.example.com';
+  database = await freshDatabase();
+  useDatabase(database);
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  clearCache();
+  for (const table of [articles, activities, consultants, partners]) await database.db.delete(table);
+});
+
+const context = (query: Record<string, string> = {}, locale = 'zh-CN') => ({ query, locale, viewer: null }) as unknown as PageContext;
+
+async function propsOf<P>(result: Promise<GetServerSidePropsResult<P>>): Promise<P> {
+  const settled = await result;
+  if (!('props' in settled)) throw new Error(`expected props, got ${JSON.stringify(settled)}`);
+  return settled.props as P;
+}
+
+async function buildActivity(title: string, startsInDays: number, overrides: Partial<typeof activities.$inferInsert> = {}) {
+  const startsAt = new Date(Date.now() + startsInDays * DAY);
+  const [row] = await database.db
+    .insert(activities)
+    .values({
+      title,
+      venue: '会展中心',
+      city: '上海',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
+      capacity: 100,
+      registrationOpensAt: new Date(Date.now() - DAY),
+      registrationClosesAt: new Date(startsAt.getTime() - DAY),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+async function buildConsultant(name: string, overrides: Partial<typeof consultants.$inferInsert> = {}) {
+  const [row] = await database.db.insert(consultants).values({ name, title: '供应链顾问', expertise: ['工厂评估'], bio: '简介', ...overrides }).returning();
+  return row!;
+}
+
+describe('loadHome', () => {
+  it('gives the latest three articles of each public channel, the next three activities and the first consultants and partners', async () => {
+    for (let n = 1; n <= 4; n += 1) {
+      await buildArticle(database.db, { channel: 'hot', title: `热点 ${n}`, publishedAt: new Date(Date.UTC(2026, 9, n, 2)) });
+    }
+    await buildArticle(database.db, { channel: 'practical', title: '干货', titleEn: 'Tips', publishedAt: new Date(Date.UTC(2026, 9, 5, 2)) });
+    await buildArticle(database.db, { channel: 'pay', title: '会员专享' });
+    await buildArticle(database.db, { channel: 'news', title: '草稿', status: 'draft' });
+    const open = await buildActivity('报名中的活动', 10);
+    await buildActivity('最早的活动', 2, { registrationOpensAt: new Date(Date.now() + DAY) });
+    await buildActivity('第三个', 20);
+    await buildActivity('第四个', 30);
+    await buildActivity('已结束', -3);
+    for (let n = 1; n <= 5; n += 1) await buildConsultant(`顾问 ${n}`, { sortOrder: n });
+    await buildConsultant('隐藏的顾问', { hidden: true, sortOrder: 0 });
+    for (let n = 1; n <= 14; n += 1) await database.db.insert(partners).values({ name: `伙伴 ${n}`, category: 'brand', sortOrder: n });
+
+    const props = await propsOf<HomeProps>(loadHome(context()));
+    expect(props.latest).toEqual([
+      { channel: 'news', items: [] },
+      {
+        channel: 'hot',
+        items: [
+          { id: expect.any(Number), title: '热点 4', date: '2026-10-04' },
+          { id: expect.any(Number), title: '热点 3', date: '2026-10-03' },
+          { id: expect.any(Number), title: '热点 2', date: '2026-10-02' },
+        ],
+      },
+      { channel: 'practical', items: [{ id: expect.any(Number), title: '干货', date: '2026-10-05' }] },
+    ]);
+    expect(props.activities.map((a) => [a.title, a.state])).toEqual([
+      ['最早的活动', 'upcoming'],
+      ['报名中的活动', 'open'],
+      ['第三个', 'open'],
+    ]);
+    expect(props.activities[0]?.startLabel).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(props.featuredActivityId).toBe(open.id);
+    expect(props.consultants.map((c) => c.name)).toEqual(['顾问 1', '顾问 2', '顾问 3', '顾问 4']);
+    expect(props.partners).toHaveLength(12);
+    expect(props.partners[0]).toEqual({ id: expect.any(Number), name: '伙伴 1', category: 'brand', logo: null, url: null, description: '' });
+
+    clearCache();
+    const english = await propsOf<HomeProps>(loadHome(context({}, 'en')));
+    expect(english.latest[2]?.items[0]?.title).toBe('Tips');
+  });
+
+  it('works on an empty database', async () => {
+    const props = await propsOf<HomeProps>(loadHome(context()));
+    expect(props).toEqual({
+      featuredActivityId: null,
+      latest: [
+        { channel: 'news', items: [] },
+        { channel: 'hot', items: [] },
+        { channel: 'practical', items: [] },
+      ],
+      activities: [],
+      consultants: [],
+      partners: [],
+    });
+  });
+});
+
+describe('loadPartnersPage (/home/page-5)', () => {
+  it('lists every visible consultant and partner in their order, in the page language', async () => {
+    for (let n = 1; n <= 6; n += 1) await buildConsultant(`顾问 ${n}`, { nameEn: `Consultant ${n}`, sortOrder: -n });
+    await database.db.insert(partners).values([
+      { name: '乙', category: 'factory', sortOrder: 2 },
+      { name: '甲', nameEn: 'Jia', category: 'media', sortOrder: 1, url: 'https://jia.example.com' },
+      { name: '隐藏', category: 'brand', hidden: true },
+    ]);
+    const props = await propsOf<PeopleProps>(loadPartnersPage(context({}, 'en')));
+    expect(props.consultants.map((c) => c.name)).toEqual(['Consultant 6', 'Consultant 5', 'Consultant 4', 'Consultant 3', 'Consultant 2', 'Consultant 1']);
+    expect(props.partners.map((p) => [p.name, p.category, p.url])).toEqual([
+      ['Jia', 'media', 'https://jia.example.com'],
+      ['乙', 'factory', null],
+    ]);
+  });
+});
+
+describe('loadConsultantDetail (/home/consultantItem)', () => {
+  it('shows a consultant with a vCard and its QR code', async () => {
+    const row = await buildConsultant('陈思远', { title: '高级供应链顾问', phone: '400-000-0000', email: 'chen@example.com', photo: '/images/a.svg', expertise: ['工厂评估', '交期管理'] });
+    const { consultant } = await propsOf<ConsultantDetailProps>(loadConsultantDetail(context({ id: String(row.id) })));
+    expect(consultant).toMatchObject({ id: row.id, name: '陈思远', title: '高级供应链顾问', expertise: ['工厂评估', '交期管理'], photo: '/images/a.svg' });
+    expect(consultant.vcard.split('\r\n')).toEqual([
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:陈思远;;;;',
+      'FN:陈思远',
+      expect.stringMatching(/^ORG:.+/),
+      'TITLE:高级供应链顾问',
+      'TEL;TYPE=WORK,VOICE:400-000-0000',
+      'EMAIL;TYPE=INTERNET,WORK:chen@example.com',
+      `URL:${process.env.SITE_URL?.replace(/\/$/, '')}/home/consultantItem?id=${row.id}`,
+      'END:VCARD',
+      '',
+    ]);
+    expect(consultant.vcardQr).toMatch(/^<svg[^>]*viewBox/);
+  });
+
+  it('answers a missing, malformed, unknown or hidden id with a 404', async () => {
+    const hidden = await buildConsultant('隐藏', { hidden: true });
+    for (const query of [{} as Record<string, string>, { id: 'abc' }, { id: '0' }, { id: '99999' }, { id: String(hidden.id) }]) {
+      await expect(loadConsultantDetail(context(query))).resolves.toEqual({ notFound: true });
+    }
+  });
+});
+
+describe('sitemapEntries', () => {
+  it('lists public articles, members-only summaries and visible consultants, not drafts or hidden ones', async () => {
+    const hot = await buildArticle(database.db, { channel: 'hot' });
+    const pay = await buildArticle(database.db, { channel: 'pay' });
+    await buildArticle(database.db, { channel: 'hot', status: 'draft' });
+    const consultant = await buildConsultant('顾问');
+    await buildConsultant('隐藏', { hidden: true });
+    const paths = (await sitemapEntries(database.db)).map((entry) => entry.path).filter((path) => path.includes('?'));
+    expect(paths.sort()).toEqual(
+      [`/home/consultantItem?id=${consultant.id}`, `/information-details?id=${hot.id}`, `/pay-news-details?id=${pay.id}`].sort(),
+    );
+  });
+});
