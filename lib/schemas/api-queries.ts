@@ -24,3 +24,10 @@ export const idParam = z.object({
     .transform(Number)
     .refine((n) => n <= 2_147_483_647, 'id is out of range'),
 });
+
+export const articleListQuery = z.object({
+  /** One channel; without it, every public channel (news, hot, practical). */
+  channel: z.enum(['news', 'hot', 'practical', 'pay']).optional(),
+  q: text(100),
+  page,
+});

@@ -69,12 +69,18 @@ const visible = (now: Date): SQL =>
 
 export async function listArticles(
   db: Db,
-  { channel, page = 1, q = '', perPage = ARTICLES_PER_PAGE, now = new Date() }: { channel: Channel; page?: number; q?: string; perPage?: number; now?: Date },
+  {
+    channel,
+    page = 1,
+    q = '',
+    perPage = ARTICLES_PER_PAGE,
+    now = new Date(),
+  }: { channel: Channel | readonly Channel[]; page?: number; q?: string; perPage?: number; now?: Date },
 ): Promise<ArticlePage> {
   const keyword = q.trim();
   const where = and(
     visible(now),
-    eq(articles.channel, channel),
+    typeof channel === 'string' ? eq(articles.channel, channel) : inArray(articles.channel, [...channel]),
     keyword
       ? or(ilike(articles.title, likePattern(keyword)), ilike(articles.summary, likePattern(keyword)), ilike(articles.body, likePattern(keyword)))
       : undefined,

@@ -1,10 +1,10 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import jobDetailRoute from '@/pages/api/jobs/[id]';
 import jobListRoute from '@/pages/api/jobs/index';
 import { clearCache } from '@/server/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
+import { getJson } from './support/api';
 import { freshDatabase } from './support/db';
 
 let database: Database;
@@ -19,26 +19,6 @@ beforeEach(async () => {
   await database.db.delete(jobs);
 });
 
-async function get(route: (req: NextApiRequest, res: NextApiResponse) => Promise<void>, query: Record<string, string>) {
-  const sent = { status: 200, body: undefined as unknown };
-  const res = {
-    headersSent: false,
-    setHeader: () => res,
-    status(code: number) {
-      sent.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      sent.body = body;
-      res.headersSent = true;
-      return res;
-    },
-    end: () => res,
-  };
-  await route({ method: 'GET', query, headers: { host: 'localhost' }, url: '/api/jobs' } as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  return sent;
-}
-
 describe('GET /api/jobs', () => {
   it('lists open positions with filters and ignores unknown parameters', async () => {
     await database.db.insert(jobs).values([
@@ -46,7 +26,7 @@ describe('GET /api/jobs', () => {
       { title: '前端工程师', department: '产品研发部', city: '杭州' },
       { title: '已截止', department: '市场部', city: '上海', closesAt: new Date('2020-01-01T00:00:00Z') },
     ]);
-    const sent = await get(jobListRoute, { city: '深圳', utm_source: 'x' });
+    const sent = await getJson(jobListRoute, { city: '深圳', utm_source: 'x' });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({
       total: 1,
@@ -66,7 +46,7 @@ describe('GET /api/jobs', () => {
   });
 
   it('answers a malformed page with 400 in the one error shape', async () => {
-    const sent = await get(jobListRoute, { page: 'two' });
+    const sent = await getJson(jobListRoute, { page: 'two' });
     expect(sent.status).toBe(400);
     expect(sent.body).toMatchObject({ error: { code: 'validation_failed', fields: { page: ['page must be a whole number ≥ 1'] } } });
   });
@@ -81,9 +61,9 @@ describe('GET /api/jobs/{id}', () => {
         { title: '已截止', department: '市场部', city: '上海', closesAt: new Date('2020-01-01T00:00:00Z') },
       ])
       .returning();
-    await expect(get(jobDetailRoute, { id: String(open!.id) })).resolves.toMatchObject({ status: 200, body: { id: open!.id, title: '产品经理' } });
-    await expect(get(jobDetailRoute, { id: String(closed!.id) })).resolves.toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
-    await expect(get(jobDetailRoute, { id: '999999' })).resolves.toMatchObject({ status: 404 });
-    await expect(get(jobDetailRoute, { id: 'abc' })).resolves.toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+    await expect(getJson(jobDetailRoute, { id: String(open!.id) })).resolves.toMatchObject({ status: 200, body: { id: open!.id, title: '产品经理' } });
+    await expect(getJson(jobDetailRoute, { id: String(closed!.id) })).resolves.toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    await expect(getJson(jobDetailRoute, { id: '999999' })).resolves.toMatchObject({ status: 404 });
+    await expect(getJson(jobDetailRoute, { id: 'abc' })).resolves.toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
   });
 });

@@ -1,4 +1,4 @@
-import { activityState, seatsLeft } from '@/lib/activity-state';
+import { activitySummaryJson } from '@/server/api/activity-json';
 import { apiRoute, method } from '@/server/api/handler';
 import { cached } from '@/server/cache';
 import { upcomingActivities } from '@/server/content/activities';
@@ -10,21 +10,7 @@ export default apiRoute({
     handle: async () => {
       const { db } = await database();
       const rows = await cached('activities:upcoming', ['activities'], () => upcomingActivities(db, 50));
-      return {
-        items: rows.map((a) => ({
-          id: a.id,
-          title: a.title,
-          titleEn: a.titleEn,
-          summary: a.summary,
-          venue: a.venue,
-          city: a.city,
-          startsAt: a.startsAt.toISOString(),
-          endsAt: a.endsAt.toISOString(),
-          capacity: a.capacity,
-          seatsLeft: seatsLeft(a),
-          state: activityState(a),
-        })),
-      };
+      return { items: rows.map((a) => activitySummaryJson(a)) };
     },
   }),
 });

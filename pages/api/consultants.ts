@@ -1,0 +1,28 @@
+import { apiRoute, method } from '@/server/api/handler';
+import { cached } from '@/server/cache';
+import { listConsultants } from '@/server/content/people';
+import { database } from '@/server/db';
+
+/** GET /api/consultants: every visible consultant, in the order staff gave them. */
+export default apiRoute({
+  GET: method({
+    handle: async () => {
+      const { db } = await database();
+      const rows = await cached('consultants:list:all', ['consultants'], () => listConsultants(db));
+      return {
+        items: rows.map((c) => ({
+          id: c.id,
+          name: c.name,
+          nameEn: c.nameEn,
+          title: c.title,
+          titleEn: c.titleEn,
+          expertise: c.expertise,
+          bio: c.bio,
+          photo: c.photo,
+          email: c.email,
+          phone: c.phone,
+        })),
+      };
+    },
+  }),
+});

@@ -1,0 +1,29 @@
+import type { ArticleDetail, ArticleSummary } from '../content/articles';
+
+/** The API's view of an article in a list (no internal fields). */
+export function articleSummaryJson(article: ArticleSummary) {
+  return {
+    id: article.id,
+    channel: article.channel,
+    title: article.title,
+    titleEn: article.titleEn,
+    summary: article.summary,
+    summaryEn: article.summaryEn,
+    cover: article.cover,
+    publishedAt: article.publishedAt,
+    views: article.views,
+  };
+}
+
+/** One article with its body (sanitised HTML) and its neighbours in its channel; members-only articles carry no body. */
+export function articleDetailJson(article: ArticleDetail) {
+  const membersOnly = article.channel === 'pay';
+  return {
+    ...articleSummaryJson(article),
+    membersOnly,
+    body: membersOnly ? null : article.body,
+    authorName: article.authorName,
+    previous: article.previous,
+    next: article.next,
+  };
+}
