@@ -143,7 +143,12 @@ export async function getArticle(db: Db, id: number, channels: readonly Channel[
   return { ...toSummary(row), body: row.body, authorName: row.authorName, previous: previous ?? null, next: next ?? null };
 }
 
-/** Counts one read of an article. */
-export async function countView(db: Db, id: number): Promise<void> {
-  await db.update(articles).set({ views: sql`${articles.views} + 1` }).where(eq(articles.id, id));
+/** Adds counted reads to articles in one statement: `counts` maps an article id to its new reads. */
+export async function addViews(db: Db, counts: ReadonlyMap<number, number>): Promise<void> {
+  if (counts.size === 0) return;
+  const rows = sql.join(
+    [...counts].map(([id, n]) => sql`(${id}::integer, ${n}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${articles} set views = ${articles.views} + v.n from (values ${rows}) as v(id, n) where ${articles.id} = v.id`);
 }

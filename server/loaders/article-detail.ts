@@ -4,9 +4,10 @@ import { parseIdQuery } from '@/lib/schemas/id-query';
 import { routes, withQuery } from '@/lib/routes';
 import type { ArticleDetailView } from '@/lib/views/article-views';
 import { cached } from '../cache';
-import { countView, getArticle, PUBLIC_CHANNELS } from '../content/articles';
+import { getArticle, PUBLIC_CHANNELS } from '../content/articles';
 import { database } from '../db';
 import type { PageContext } from '../page';
+import { recordView } from '../view-counter';
 import { qrSvg } from '../qr';
 import { siteConfig } from '../site-config';
 import { articleCard } from './article-list';
@@ -22,7 +23,7 @@ export async function loadArticleDetail(ctx: PageContext): Promise<GetServerSide
   const { db } = await database();
   const article = await cached(`articles:detail:${id}`, ['articles'], () => getArticle(db, id, PUBLIC_CHANNELS));
   if (!article) return { notFound: true };
-  countView(db, id).catch((error: unknown) => console.error('Could not count an article view', error));
+  recordView(id);
 
   const locale = toLocale(ctx.locale);
   const english = locale === 'en';

@@ -1,6 +1,6 @@
 import { articles } from '@/server/db/schema';
 import type { Database } from '@/server/db/client';
-import { countView, getArticle, latestArticles, likePattern, listArticles } from '@/server/content/articles';
+import { addViews, getArticle, latestArticles, likePattern, listArticles } from '@/server/content/articles';
 import { buildArticle, freshDatabase } from './support/db';
 
 let database: Database;
@@ -91,7 +91,7 @@ describe('getArticle', () => {
   });
 });
 
-describe('latestArticles and countView', () => {
+describe('latestArticles and addViews', () => {
   it('returns the newest of the asked channels', async () => {
     await buildArticle(database.db, { channel: 'news', title: 'A', publishedAt: day(1) });
     await buildArticle(database.db, { channel: 'practical', title: 'B', publishedAt: day(2) });
@@ -99,10 +99,13 @@ describe('latestArticles and countView', () => {
     expect((await latestArticles(database.db, ['news', 'practical'], 5, NOW)).map((a) => a.title)).toEqual(['B', 'A']);
   });
 
-  it('counts a view', async () => {
-    const row = await buildArticle(database.db);
-    await countView(database.db, row.id);
-    await countView(database.db, row.id);
-    expect((await getArticle(database.db, row.id, ['hot'], NOW))?.views).toBe(2);
+  it('adds counted views to several articles at once', async () => {
+    const a = await buildArticle(database.db, { views: 5 });
+    const b = await buildArticle(database.db);
+    const c = await buildArticle(database.db, { views: 1 });
+    await addViews(database.db, new Map([[a.id, 2], [b.id, 1]]));
+    await addViews(database.db, new Map());
+    const views = async (id: number) => (await getArticle(database.db, id, ['hot'], NOW))?.views;
+    expect([await views(a.id), await views(b.id), await views(c.id)]).toEqual([7, 1, 1]);
   });
 });
