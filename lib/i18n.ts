@@ -45,6 +45,9 @@ export interface TFunction {
 }
 
 const NAMESPACED = /^([a-z][a-z0-9-]*):(.+)$/;
+// Plural rules are costly to build, and the server builds a translator for every page it renders: one per language.
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+const pluralRulesOf = (locale: Locale) => pluralRules.get(locale) ?? pluralRules.set(locale, new Intl.PluralRules(locale)).get(locale)!;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 function lookup(tree: unknown, path: string): unknown {
@@ -76,7 +79,7 @@ export class Translator {
     private current: Locale,
     resources: NamespaceResources = {},
   ) {
-    this.plurals = new Intl.PluralRules(current);
+    this.plurals = pluralRulesOf(current);
     this.bundles = { ...resources };
   }
 
@@ -98,7 +101,7 @@ export class Translator {
   /** Switches to another language with its own namespaces, dropping the old language's. */
   changeLanguage(locale: Locale, resources: NamespaceResources): void {
     this.current = locale;
-    this.plurals = new Intl.PluralRules(locale);
+    this.plurals = pluralRulesOf(locale);
     this.bundles = { ...resources };
   }
 
