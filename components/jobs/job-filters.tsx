@@ -1,20 +1,22 @@
 import { useId } from 'react';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { JobFiltersView } from '@/lib/views/job-views';
+import type { FilterOption, JobFiltersView } from '@/lib/views/job-views';
 import styles from './job-list.module.scss';
 
 /** Department, city and keyword filters: a plain GET form, so it works before and without JavaScript. */
-export function JobFilters({ filters, departments, cities }: { filters: JobFiltersView; departments: string[]; cities: string[] }) {
+export function JobFilters({ filters, departments, cities }: { filters: JobFiltersView; departments: FilterOption[]; cities: FilterOption[] }) {
   const { t } = useTranslation('join-us');
   const id = useId();
-  const select = (name: 'department' | 'city', options: string[]) => (
+  const select = (name: 'department' | 'city', options: FilterOption[]) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${name}`}>{t(`list.${name}`)}</label>
       <select id={`${id}-${name}`} name={name} defaultValue={filters[name]}>
         <option value="">{t(`list.all.${name}`)}</option>
         {options.map((option) => (
-          <option key={option}>{option}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>

@@ -18,6 +18,11 @@ export interface JobDetailView {
   closesAt: string | null;
 }
 
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
 /** One position in the /join-us list. */
 export type JobCardView = Pick<JobDetailView, 'id' | 'title' | 'department' | 'city' | 'employmentType' | 'salaryMin' | 'salaryMax' | 'postedDate'>;
 
@@ -34,9 +39,9 @@ export interface JobListView {
   pageCount: number;
   /** Whether any position is open at all (else the list's empty state invites an open application). */
   anyOpen: boolean;
-  /** The filters' options: departments and cities with open positions. */
-  departments: string[];
-  cities: string[];
+  /** The filters' options: departments and cities with open positions (value: the name the filter matches). */
+  departments: FilterOption[];
+  cities: FilterOption[];
 }
 
 /** What /join-us receives. */

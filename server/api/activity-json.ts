@@ -10,6 +10,7 @@ export function activitySummaryJson(a: ActivityRow, now = new Date()) {
     summary: a.summary,
     venue: a.venue,
     city: a.city,
+    cityEn: a.cityEn,
     startsAt: a.startsAt.toISOString(),
     endsAt: a.endsAt.toISOString(),
     capacity: a.capacity,

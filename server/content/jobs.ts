@@ -43,11 +43,27 @@ export async function listJobs(db: Db, { department = '', city = '', q = '', pag
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-/** The departments and cities of open positions, in a stable order. */
-export async function jobFacets(db: Db, now = new Date()): Promise<{ departments: string[]; cities: string[] }> {
-  const rows = await db.selectDistinct({ department: jobs.department, city: jobs.city }).from(jobs).where(isOpen(now));
-  const sorted = (values: string[]) => Array.from(new Set(values)).sort((a, b) => a.localeCompare(b, 'zh-CN'));
-  return { departments: sorted(rows.map((r) => r.department)), cities: sorted(rows.map((r) => r.city)) };
+export interface FacetValue {
+  /** What the filter matches (the Chinese name). */
+  name: string;
+  nameEn: string | null;
+}
+
+/** The departments and cities of open positions (with their English names where known), in a stable order. */
+export async function jobFacets(db: Db, now = new Date()): Promise<{ departments: FacetValue[]; cities: FacetValue[] }> {
+  const rows = await db
+    .selectDistinct({ department: jobs.department, departmentEn: jobs.departmentEn, city: jobs.city, cityEn: jobs.cityEn })
+    .from(jobs)
+    .where(isOpen(now));
+  const distinct = (values: FacetValue[]) => {
+    const byName = new Map<string, FacetValue>();
+    for (const value of values) if (!byName.get(value.name)?.nameEn) byName.set(value.name, value);
+    return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+  };
+  return {
+    departments: distinct(rows.map((r) => ({ name: r.department, nameEn: r.departmentEn }))),
+    cities: distinct(rows.map((r) => ({ name: r.city, nameEn: r.cityEn }))),
+  };
 }
 
 /** One open position, or null (unknown, hidden or closed). */

@@ -36,7 +36,7 @@ export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSid
         cover: activity.cover,
         venue: (english && activity.venueEn) || activity.venue,
         address: activity.address,
-        city: activity.city,
+        city: (english && activity.cityEn) || activity.city,
         startLabel: chinaDateTime(activity.startsAt),
         endLabel: chinaDateTime(activity.endsAt),
         startsAt: activity.startsAt.toISOString(),

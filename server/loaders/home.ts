@@ -41,7 +41,7 @@ export async function loadHome(ctx: PageContext): Promise<GetServerSidePropsResu
         title: (english && a.titleEn) || a.title,
         startLabel: chinaDateTime(a.startsAt),
         startsAt: a.startsAt.toISOString(),
-        city: a.city,
+        city: (english && a.cityEn) || a.city,
         state: activityState(a),
       })),
       ...people,

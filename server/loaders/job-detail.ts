@@ -25,8 +25,8 @@ export async function loadJobDetail(ctx: PageContext): Promise<GetServerSideProp
       job: {
         id: job.id,
         title: (english && job.titleEn) || job.title,
-        department: job.department,
-        city: job.city,
+        department: (english && job.departmentEn) || job.department,
+        city: (english && job.cityEn) || job.city,
         headcount: job.headcount,
         employmentType: job.employmentType,
         salaryMin: job.salaryMin,

@@ -1,10 +1,10 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
 import { parseJobListPageQuery } from '@/lib/schemas/list-query';
-import type { JobCardView, JobListPageProps } from '@/lib/views/job-views';
+import type { FilterOption, JobCardView, JobListPageProps } from '@/lib/views/job-views';
 import { cached } from '../cache';
 import { chinaDay } from '../china-time';
-import { jobFacets, listJobs, type JobRow } from '../content/jobs';
+import { jobFacets, listJobs, type FacetValue, type JobRow } from '../content/jobs';
 import { database } from '../db';
 import type { PageContext } from '../page';
 
@@ -12,13 +12,17 @@ export function jobCard(job: JobRow, english: boolean): JobCardView {
   return {
     id: job.id,
     title: (english && job.titleEn) || job.title,
-    department: job.department,
-    city: job.city,
+    department: (english && job.departmentEn) || job.department,
+    city: (english && job.cityEn) || job.city,
     employmentType: job.employmentType,
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,
     postedDate: chinaDay(job.postedAt),
   };
+}
+
+function facetOption(facet: FacetValue, english: boolean): FilterOption {
+  return { value: facet.name, label: (english && facet.nameEn) || facet.name };
 }
 
 /** /join-us: open positions filtered by department, city and keyword, 10 a page; a malformed or out-of-range page is a 404. */
@@ -42,8 +46,8 @@ export async function loadJobList(ctx: PageContext): Promise<GetServerSidePropsR
         page: list.page,
         pageCount: list.pageCount,
         anyOpen: facets.departments.length > 0,
-        departments: facets.departments,
-        cities: facets.cities,
+        departments: facets.departments.map((f) => facetOption(f, english)),
+        cities: facets.cities.map((f) => facetOption(f, english)),
       },
     },
   };

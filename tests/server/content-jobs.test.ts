@@ -56,10 +56,20 @@ describe('listJobs', () => {
 
 describe('jobFacets and getOpenJob', () => {
   it('offers the departments and cities of open positions', async () => {
-    await buildJob({ department: '市场部', city: '广州' });
-    await buildJob({ department: '产品研发部', city: '上海' });
+    await buildJob({ department: '市场部', departmentEn: 'Marketing', city: '广州' });
+    await buildJob({ department: '市场部', city: '广州', cityEn: 'Guangzhou' });
+    await buildJob({ department: '产品研发部', city: '上海', cityEn: 'Shanghai' });
     await buildJob({ department: '已关闭部门', city: '北京', closesAt: earlier });
-    await expect(jobFacets(database.db, NOW)).resolves.toEqual({ departments: ['产品研发部', '市场部'], cities: ['广州', '上海'] });
+    await expect(jobFacets(database.db, NOW)).resolves.toEqual({
+      departments: [
+        { name: '产品研发部', nameEn: null },
+        { name: '市场部', nameEn: 'Marketing' },
+      ],
+      cities: [
+        { name: '广州', nameEn: 'Guangzhou' },
+        { name: '上海', nameEn: 'Shanghai' },
+      ],
+    });
   });
 
   it('finds an open position and nothing closed, hidden or unknown', async () => {

@@ -36,7 +36,7 @@ async function propsOf(result: Promise<GetServerSidePropsResult<JobListPageProps
 
 describe('loadJobList (/join-us)', () => {
   it('lists open positions with the filter options, in the page language', async () => {
-    await buildJob({ title: '展会运营专员', titleEn: 'Trade show operations specialist', department: '展会运营部', city: '深圳', salaryMin: 8000, salaryMax: 12000, sortOrder: 1 });
+    await buildJob({ title: '展会运营专员', titleEn: 'Trade show operations specialist', department: '展会运营部', departmentEn: 'Trade Show Operations', city: '深圳', cityEn: 'Shenzhen', salaryMin: 8000, salaryMax: 12000, sortOrder: 1 });
     await buildJob({ title: '前端工程师', department: '产品研发部', city: '杭州', sortOrder: 2 });
     await buildJob({ title: '已隐藏', hidden: true });
     const props = await propsOf(loadJobList(context({}, 'en')));
@@ -44,15 +44,21 @@ describe('loadJobList (/join-us)', () => {
       filters: { department: '', city: '', q: '' },
       jobs: {
         items: [
-          { id: expect.any(Number), title: 'Trade show operations specialist', department: '展会运营部', city: '深圳', employmentType: 'full_time', salaryMin: 8000, salaryMax: 12000, postedDate: '2026-10-08' },
+          { id: expect.any(Number), title: 'Trade show operations specialist', department: 'Trade Show Operations', city: 'Shenzhen', employmentType: 'full_time', salaryMin: 8000, salaryMax: 12000, postedDate: '2026-10-08' },
           { id: expect.any(Number), title: '前端工程师', department: '产品研发部', city: '杭州', employmentType: 'full_time', salaryMin: null, salaryMax: null, postedDate: '2026-10-08' },
         ],
         total: 2,
         page: 1,
         pageCount: 1,
         anyOpen: true,
-        departments: ['产品研发部', '展会运营部'],
-        cities: ['杭州', '深圳'],
+        departments: [
+          { value: '产品研发部', label: '产品研发部' },
+          { value: '展会运营部', label: 'Trade Show Operations' },
+        ],
+        cities: [
+          { value: '杭州', label: '杭州' },
+          { value: '深圳', label: 'Shenzhen' },
+        ],
       },
     });
   });

@@ -30,6 +30,13 @@ describe('seedIfEmpty', () => {
     expect(await total(articles)).toBe(seedArticles.length);
   });
 
+  it('gives every seeded job and activity English city and department names', async () => {
+    const jobRows = await database.db.select({ departmentEn: jobs.departmentEn, cityEn: jobs.cityEn }).from(jobs);
+    const activityRows = await database.db.select({ cityEn: activities.cityEn }).from(activities);
+    expect(jobRows.filter((r) => !r.departmentEn || !r.cityEn)).toEqual([]);
+    expect(activityRows.filter((r) => !r.cityEn)).toEqual([]);
+  });
+
   it('publishes every seeded article', async () => {
     const unpublished = await database.db.select({ n: count() }).from(articles).where(eq(articles.status, 'draft'));
     expect(unpublished[0]?.n).toBe(0);

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { activities, articles, consultants, jobs, partners } from '../schema';
 import { seedActivities, seedArticles, seedConsultants, seedJobs, seedPartners } from './index';
 import type { SeedActivity } from './types';
+import { CITY_EN, DEPARTMENT_EN } from './english-names';
 
 /**
  * Seeds the demo content into an empty database (no articles, activities,
@@ -86,6 +87,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
           venueEn: a.venueEn ?? null,
           address: a.address,
           city: a.city,
+          cityEn: CITY_EN[a.city] ?? null,
           lng: a.lng,
           lat: a.lat,
           startsAt,
@@ -105,7 +107,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         title: j.title,
         titleEn: j.titleEn ?? null,
         department: j.department,
+        departmentEn: DEPARTMENT_EN[j.department] ?? null,
         city: j.city,
+        cityEn: CITY_EN[j.city] ?? null,
         headcount: j.headcount,
         employmentType: j.employmentType,
         salaryMin: j.salaryMin ?? null,
