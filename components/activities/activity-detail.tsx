@@ -15,7 +15,7 @@ import styles from './activity.module.scss';
 export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
   const { t } = useTranslation(['activity', 'common']);
   const site = useSite();
-  const online = activity.city === '线上';
+  const { online } = activity;
   const facts = [
     { label: t('time'), value: `${activity.startLabel} – ${activity.endLabel}` },
     { label: t('venue'), value: online ? activity.venue : t('venueValue', { venue: activity.venue, address: activity.address }) },

@@ -11,6 +11,7 @@ export interface ActivityDetailView {
   venue: string;
   address: string;
   city: string;
+  online: boolean;
   /** "2026-12-01 09:00" in China Standard Time. */
   startLabel: string;
   endLabel: string;

@@ -11,6 +11,7 @@ export function activitySummaryJson(a: ActivityRow, now = new Date()) {
     venue: a.venue,
     city: a.city,
     cityEn: a.cityEn,
+    online: a.online,
     startsAt: a.startsAt.toISOString(),
     endsAt: a.endsAt.toISOString(),
     capacity: a.capacity,

@@ -76,6 +76,8 @@ export const activities = pgTable(
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
     cityEn: text('city_en'),
+    /** Held online: no venue to travel to (its page links the stream instead of a map). */
+    online: boolean('online').notNull().default(false),
     lng: doublePrecision('lng'),
     lat: doublePrecision('lat'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

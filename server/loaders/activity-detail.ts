@@ -37,6 +37,7 @@ export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSid
         venue: (english && activity.venueEn) || activity.venue,
         address: activity.address,
         city: (english && activity.cityEn) || activity.city,
+        online: activity.online,
         startLabel: chinaDateTime(activity.startsAt),
         endLabel: chinaDateTime(activity.endsAt),
         startsAt: activity.startsAt.toISOString(),

@@ -32,9 +32,12 @@ describe('seedIfEmpty', () => {
 
   it('gives every seeded job and activity English city and department names', async () => {
     const jobRows = await database.db.select({ departmentEn: jobs.departmentEn, cityEn: jobs.cityEn }).from(jobs);
-    const activityRows = await database.db.select({ cityEn: activities.cityEn }).from(activities);
+    const activityRows = await database.db.select({ city: activities.city, cityEn: activities.cityEn, online: activities.online }).from(activities);
     expect(jobRows.filter((r) => !r.departmentEn || !r.cityEn)).toEqual([]);
     expect(activityRows.filter((r) => !r.cityEn)).toEqual([]);
+    // The online ones say so (they have no venue to travel to).
+    expect(activityRows.filter((r) => r.online).map((r) => r.cityEn)).toEqual(expect.arrayContaining(['Online']));
+    expect(activityRows.filter((r) => r.online !== (r.city === '线上'))).toEqual([]);
   });
 
   it('publishes every seeded article', async () => {

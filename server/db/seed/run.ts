@@ -88,6 +88,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
           address: a.address,
           city: a.city,
           cityEn: CITY_EN[a.city] ?? null,
+          online: a.city === '线上',
           lng: a.lng,
           lat: a.lat,
           startsAt,
