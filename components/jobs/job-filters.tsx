@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { FilterOption, JobFiltersView } from '@/lib/views/job-views';
@@ -6,23 +7,28 @@ import styles from './job-list.module.scss';
 
 /** Department, city and keyword filters: a plain GET form, so it works before and without JavaScript. */
 export function JobFilters({ filters, departments, cities }: { filters: JobFiltersView; departments: FilterOption[]; cities: FilterOption[] }) {
-  const { t } = useTranslation('join-us');
+  const { t, i18n } = useTranslation('join-us');
   const id = useId();
-  const select = (name: 'department' | 'city', options: FilterOption[]) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`}>{t(`list.${name}`)}</label>
-      <select id={`${id}-${name}`} name={name} defaultValue={filters[name]}>
-        <option value="">{t(`list.all.${name}`)}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const select = (name: 'department' | 'city', known: FilterOption[]) => {
+    // A value from an old link that no open position has any more still shows as chosen (and matches nothing).
+    const value = filters[name];
+    const options = value && !known.some((option) => option.value === value) ? [...known, { value, label: value }] : known;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`${id}-${name}`}>{t(`list.${name}`)}</label>
+        <select id={`${id}-${name}`} name={name} defaultValue={value}>
+          <option value="">{t(`list.all.${name}`)}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  };
   return (
-    <form method="get" action={`${routes.joinUs}#positions`} className={styles.filters} aria-label={t('list.filters')}>
+    <form method="get" action={`${localePrefix(i18n.language)}${routes.joinUs}#positions`} className={styles.filters} aria-label={t('list.filters')}>
       {select('department', departments)}
       {select('city', cities)}
       <div className={styles.field}>

@@ -58,8 +58,11 @@ export function PositionsSection({ filters, jobs }: { filters: JobFiltersView; j
   }
   return (
     <PageSection id="positions" title={t('positions.title')} lead={t('positions.lead')}>
-      {jobs.anyOpen ? <JobFilters filters={filters} departments={jobs.departments} cities={jobs.cities} /> : null}
       {jobs.anyOpen ? (
+        // Keyed by the filters: the fields are uncontrolled, and a link to other filters re-renders the same page.
+        <JobFilters key={`${filters.department}|${filters.city}|${filters.q}`} filters={filters} departments={jobs.departments} cities={jobs.cities} />
+      ) : null}
+      {jobs.items.length > 0 ? (
         <p className={styles.count} role="status">
           {t(filtered ? 'list.countFiltered' : 'list.count', { count: jobs.total })}
         </p>

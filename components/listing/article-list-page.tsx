@@ -50,7 +50,8 @@ export function ArticleListPage({
   }
   return (
     <RoutePage routeKey={routeKey} lead={t(`lead.${routeKey}`)}>
-      <SearchForm action={path} query={query} />
+      {/* Keyed by the query: the field is uncontrolled, and a link to the whole list re-renders the same page. */}
+      <SearchForm key={query} action={path} query={query} />
       {content}
     </RoutePage>
   );

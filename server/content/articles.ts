@@ -78,11 +78,18 @@ export async function listArticles(
   }: { channel: Channel | readonly Channel[]; page?: number; q?: string; perPage?: number; now?: Date },
 ): Promise<ArticlePage> {
   const keyword = q.trim();
+  const channels = typeof channel === 'string' ? [channel] : channel;
+  // Members-only bodies are not searched: a match would tell a visitor what they say.
+  const searchBodies = !channels.includes('pay');
   const where = and(
     visible(now),
-    typeof channel === 'string' ? eq(articles.channel, channel) : inArray(articles.channel, [...channel]),
+    inArray(articles.channel, [...channels]),
     keyword
-      ? or(ilike(articles.title, likePattern(keyword)), ilike(articles.summary, likePattern(keyword)), ilike(articles.body, likePattern(keyword)))
+      ? or(
+          ilike(articles.title, likePattern(keyword)),
+          ilike(articles.summary, likePattern(keyword)),
+          searchBodies ? ilike(articles.body, likePattern(keyword)) : undefined,
+        )
       : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(articles).where(where);

@@ -31,8 +31,16 @@ export function useDatabase(opened: Database): void {
   globalForDb.__tmzDatabase = Promise.resolve(opened);
 }
 
-/** Closes the process's database (graceful shutdown, tests). */
+const beforeClose = new Set<() => Promise<void>>();
+
+/** Work to finish while the database is still open when it closes (writing counted article views). */
+export function onBeforeClose(task: () => Promise<void>): void {
+  beforeClose.add(task);
+}
+
+/** Closes the process's database (graceful shutdown, tests), after the work registered with onBeforeClose. */
 export async function closeDatabase(): Promise<void> {
+  for (const task of beforeClose) await task().catch((error: unknown) => console.error('Before closing the database:', error));
   const opening = globalForDb.__tmzDatabase;
   delete globalForDb.__tmzDatabase;
   if (opening) await (await opening).close();

@@ -21,8 +21,11 @@ export function jobCard(job: JobRow, english: boolean): JobCardView {
   };
 }
 
-function facetOption(facet: FacetValue, english: boolean): FilterOption {
-  return { value: facet.name, label: (english && facet.nameEn) || facet.name };
+/** Filter options labelled in the page's language, in that language's order. */
+function facetOptions(facets: FacetValue[], english: boolean): FilterOption[] {
+  return facets
+    .map((facet) => ({ value: facet.name, label: (english && facet.nameEn) || facet.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, english ? 'en' : 'zh-CN'));
 }
 
 /** /join-us: open positions filtered by department, city and keyword, 10 a page; a malformed or out-of-range page is a 404. */
@@ -46,8 +49,8 @@ export async function loadJobList(ctx: PageContext): Promise<GetServerSidePropsR
         page: list.page,
         pageCount: list.pageCount,
         anyOpen: facets.departments.length > 0,
-        departments: facets.departments.map((f) => facetOption(f, english)),
-        cities: facets.cities.map((f) => facetOption(f, english)),
+        departments: facetOptions(facets.departments, english),
+        cities: facetOptions(facets.cities, english),
       },
     },
   };

@@ -14,13 +14,23 @@ export function consultantCard(row: ConsultantRow, english: boolean): Consultant
   return { id: row.id, name: (english && row.nameEn) || row.name, title: (english && row.titleEn) || row.title, photo: row.photo };
 }
 
+/** Only http(s) addresses become links. */
+export function webAddress(url: string | null): string | null {
+  return url && /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
+}
+
+/** Only something shaped like an e-mail address becomes a mailto: link. */
+export function emailAddress(email: string | null): string | null {
+  return email && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) ? email : null;
+}
+
 export function partnerView(row: PartnerRow, english: boolean): PartnerView {
   return {
     id: row.id,
     name: (english && row.nameEn) || row.name,
     category: row.category,
     logo: row.logo,
-    url: row.url,
+    url: webAddress(row.url),
     description: row.description,
   };
 }
@@ -59,12 +69,13 @@ export async function loadConsultantDetail(ctx: PageContext): Promise<GetServerS
   const english = locale === 'en';
   const site = siteConfig();
   const card = consultantCard(row, english);
+  const email = emailAddress(row.email);
   const vcard = personVCard({
     name: card.name,
     title: card.title,
     organisation: english ? site.nameEn : site.name,
     phone: row.phone,
-    email: row.email,
+    email,
     url: `${site.url}${localePrefix(locale)}${withQuery(routes.consultant, { id })}`,
   });
   return {
@@ -74,7 +85,7 @@ export async function loadConsultantDetail(ctx: PageContext): Promise<GetServerS
         expertise: row.expertise,
         bio: row.bio,
         phone: row.phone,
-        email: row.email,
+        email,
         vcard,
         vcardQr: await cached(`qr:${vcard}`, [], () => qrSvg(vcard), 3_600_000),
       },

@@ -50,6 +50,14 @@ describe('listArticles', () => {
     expect(found.items.map((a) => a.title)).toEqual(['新品上市', '门店选址', '供应链协同的三个阶段']);
   });
 
+  it('searches members-only articles by title and summary only, never by their body', async () => {
+    await buildArticle(database.db, { channel: 'pay', title: '年度报告', summary: '会员摘要', body: '<p>内部数据：毛利率</p>', publishedAt: day(1) });
+    expect((await listArticles(database.db, { channel: 'pay', q: '毛利率', now: NOW })).total).toBe(0);
+    expect((await listArticles(database.db, { channel: ['hot', 'pay'], q: '毛利率', now: NOW })).total).toBe(0);
+    expect((await listArticles(database.db, { channel: 'pay', q: '年度', now: NOW })).total).toBe(1);
+    expect((await listArticles(database.db, { channel: 'pay', q: '会员摘要', now: NOW })).total).toBe(1);
+  });
+
   it('treats % and _ in a keyword as plain characters', async () => {
     await buildArticle(database.db, { title: '利润率 30% 的秘密', publishedAt: day(1) });
     await buildArticle(database.db, { title: '另一篇', publishedAt: day(2) });

@@ -123,15 +123,18 @@ describe('loadPartnersPage (/home/page-5)', () => {
   it('lists every visible consultant and partner in their order, in the page language', async () => {
     for (let n = 1; n <= 6; n += 1) await buildConsultant(`顾问 ${n}`, { nameEn: `Consultant ${n}`, sortOrder: -n });
     await database.db.insert(partners).values([
-      { name: '乙', category: 'factory', sortOrder: 2 },
+      { name: '乙', category: 'factory', sortOrder: 2, url: 'javascript:alert(1)' },
       { name: '甲', nameEn: 'Jia', category: 'media', sortOrder: 1, url: 'https://jia.example.com' },
+      { name: '丙', category: 'brand', sortOrder: 3, url: 'data:text/html,<script>alert(1)</script>' },
       { name: '隐藏', category: 'brand', hidden: true },
     ]);
     const props = await propsOf<PeopleProps>(loadPartnersPage(context({}, 'en')));
     expect(props.consultants.map((c) => c.name)).toEqual(['Consultant 6', 'Consultant 5', 'Consultant 4', 'Consultant 3', 'Consultant 2', 'Consultant 1']);
+    // Only http(s) addresses become links.
     expect(props.partners.map((p) => [p.name, p.category, p.url])).toEqual([
       ['Jia', 'media', 'https://jia.example.com'],
       ['乙', 'factory', null],
+      ['丙', 'brand', null],
     ]);
   });
 });
@@ -155,6 +158,13 @@ describe('loadConsultantDetail (/home/consultantItem)', () => {
       '',
     ]);
     expect(consultant.vcardQr).toMatch(/^<svg[^>]*viewBox/);
+  });
+
+  it('offers no mailto: link for an address that is not one', async () => {
+    const row = await buildConsultant('林晓彤', { email: 'lin?subject=x" onmouseover="y' });
+    const { consultant } = await propsOf<ConsultantDetailProps>(loadConsultantDetail(context({ id: String(row.id) })));
+    expect(consultant.email).toBeNull();
+    expect(consultant.vcard).not.toContain('EMAIL');
   });
 
   it('answers a missing, malformed, unknown or hidden id with a 404', async () => {

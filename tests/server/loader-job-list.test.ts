@@ -52,12 +52,12 @@ describe('loadJobList (/join-us)', () => {
         pageCount: 1,
         anyOpen: true,
         departments: [
-          { value: '产品研发部', label: '产品研发部' },
           { value: '展会运营部', label: 'Trade Show Operations' },
+          { value: '产品研发部', label: '产品研发部' },
         ],
         cities: [
-          { value: '杭州', label: '杭州' },
           { value: '深圳', label: 'Shenzhen' },
+          { value: '杭州', label: '杭州' },
         ],
       },
     });

@@ -1,5 +1,5 @@
 import { getArticle } from '@/server/content/articles';
-import { useDatabase } from '@/server/db';
+import { closeDatabase, useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { flushViews, pendingViews, recordView, VIEW_FLUSH_MS } from '@/server/view-counter';
 import { buildArticle, freshDatabase } from './support/db';
@@ -47,5 +47,30 @@ describe('view counter', () => {
     useDatabase(database);
     await flushViews();
     expect(await views(a.id)).toBe(1);
+  });
+});
+
+describe('view counter and closing the database', () => {
+  it('writes the pending reads before the database closes', async () => {
+    const other = await freshDatabase();
+    useDatabase(other);
+    const a = await buildArticle(other.db);
+    recordView(a.id);
+    recordView(a.id);
+    let closed = false;
+    const close = other.close;
+    useDatabase({
+      ...other,
+      close: async () => {
+        closed = true;
+        await Promise.resolve();
+      },
+    });
+    await closeDatabase();
+    expect(closed).toBe(true);
+    expect(pendingViews().size).toBe(0);
+    expect((await getArticle(other.db, a.id, ['hot']))?.views).toBe(2);
+    await close();
+    useDatabase(database);
   });
 });

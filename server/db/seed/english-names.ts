@@ -1,4 +1,7 @@
-/** English names of the seeded cities and departments (the seed writes them to `city_en` and `department_en`). */
+/**
+ * English names of the seeded cities and departments (the seed writes them to
+ * `city_en` and `department_en`; migration 0001 gives them to databases seeded before it).
+ */
 
 export const CITY_EN: Readonly<Record<string, string>> = {
   上海: 'Shanghai',
