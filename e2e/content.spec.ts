@@ -10,6 +10,7 @@ test('list → detail → previous/next stays in the channel and shows date, vie
   await expect(page).toHaveURL(/\/information-details\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('main time').first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.locator('main').getByText(/^\d+ 次阅读$/).first()).toBeVisible();
   await expect(page.locator('main svg').first()).toBeVisible();
 
   // The newest article has no "next"; its "previous" is older, and that one's "next" leads back.
@@ -72,7 +73,7 @@ test('/join-us filters positions by city, department and keyword, and keeps the 
   // Page 2 carries on where page 1 stopped.
   await positions.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/\/join-us\?page=2#positions$/);
-  await expect(positions.locator('li h3')).toHaveCount(total - 10);
+  await expect(positions.locator('li h3')).toHaveCount(Math.min(total - 10, 10));
 
   await positions.getByLabel('城市').selectOption('上海');
   await positions.getByRole('button', { name: '筛选' }).click();
@@ -89,6 +90,27 @@ test('/join-us filters positions by city, department and keyword, and keeps the 
   await expect(positions.getByLabel('关键词')).toHaveValue('不存在的职位');
   await positions.getByRole('link', { name: '查看全部职位' }).click();
   await expect(count).toHaveText(`共 ${total} 个开放职位`);
+  // The form shows the filters of the list it goes with.
+  await expect(positions.getByLabel('部门')).toHaveValue('');
+  await expect(positions.getByLabel('城市')).toHaveValue('');
+  await expect(positions.getByLabel('关键词')).toHaveValue('');
+});
+
+test('filtering and searching on English pages stays in English', async ({ page }) => {
+  await page.goto('/en/join-us');
+  const positions = page.locator('#positions');
+  await positions.getByLabel('City').selectOption({ label: 'Shanghai' });
+  await positions.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/\/en\/join-us\?department=&city=%E4%B8%8A%E6%B5%B7&q=#positions$/);
+  await expect(positions.getByRole('status')).toHaveText(/^\d+ positions? match(es)?$/);
+  for (const meta of await positions.locator('li p:last-child').allTextContents()) expect(meta).toContain('Shanghai');
+
+  await page.goto('/en/hot');
+  const search = page.getByRole('searchbox');
+  await search.fill('supply');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/en\/hot\?q=supply$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('the home page shows the latest articles, upcoming activities, consultants and partners, and a consultant page has a vCard QR code', async ({ page }) => {

@@ -9,8 +9,10 @@ import styles from './consultant-profile.module.scss';
 
 /** One consultant: photo, title, expertise, bio, how to reach them, and a QR code of their vCard. */
 export function ConsultantProfile({ consultant }: { consultant: ConsultantDetailView }) {
-  const { t } = useTranslation(['home', 'common']);
+  const { t, i18n } = useTranslation(['home', 'common']);
   const { name } = consultant;
+  // Expertise and bio are written in Chinese only; English pages mark them so screen readers switch voice.
+  const contentLang = i18n.language === 'en' ? 'zh-CN' : undefined;
   return (
     <>
       <Seo
@@ -21,17 +23,17 @@ export function ConsultantProfile({ consultant }: { consultant: ConsultantDetail
       <InnerPage title={name} lead={consultant.title} crumbs={[{ label: t('common:routes.partners.title'), href: routes.partners }, { label: name }]}>
         <div className={styles.layout}>
           <article className={styles.profile}>
-            {consultant.photo ? <img className={styles.photo} src={consultant.photo} alt={name} width={160} height={160} /> : null}
+            {consultant.photo ? <img className={styles.photo} src={consultant.photo} alt="" width={160} height={160} /> : null}
             <h2>{t('consultantPage.expertise')}</h2>
-            <ul className={styles.tags}>
+            <ul className={styles.tags} lang={contentLang}>
               {consultant.expertise.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
             <h2>{t('consultantPage.bio')}</h2>
-            <p>{consultant.bio}</p>
-            <h2>{t('consultantPage.contact')}</h2>
-            <dl className={styles.contact}>
+            <p lang={contentLang}>{consultant.bio}</p>
+            {consultant.phone || consultant.email ? <h2>{t('consultantPage.contact')}</h2> : null}
+            <dl className={styles.contact} hidden={!consultant.phone && !consultant.email}>
               {consultant.phone ? (
                 <div>
                   <dt>{t('consultantPage.phone')}</dt>

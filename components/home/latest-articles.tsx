@@ -16,8 +16,8 @@ export function LatestArticles({ latest }: Pick<HomeProps, 'latest'>) {
         {latest.map(({ channel, items }) => {
           const more = channel === 'news' ? undefined : LIST_PAGES[channel];
           return (
-            <section key={channel} className={styles.channel} aria-labelledby={`latest-${channel}`}>
-              <h4 id={`latest-${channel}`}>{t(`latest.channels.${channel}`)}</h4>
+            <div key={channel} className={styles.channel}>
+              <h4>{t(`latest.channels.${channel}`)}</h4>
               {items.length > 0 ? (
                 <ul>
                   {items.map((article) => (
@@ -35,7 +35,7 @@ export function LatestArticles({ latest }: Pick<HomeProps, 'latest'>) {
                   {t('latest.more', { channel: t(`latest.channels.${channel}`) })}
                 </AppLink>
               ) : null}
-            </section>
+            </div>
           );
         })}
       </div>

@@ -26,8 +26,10 @@ export function ConsultantCards({ consultants }: Pick<PeopleProps, 'consultants'
 
 /** Partner logos (with names for screen readers), and on /home/page-5 their category and description. */
 export function PartnerLogos({ partners, detailed = false }: Pick<PeopleProps, 'partners'> & { detailed?: boolean }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   if (partners.length === 0) return null;
+  // Descriptions are written in Chinese only.
+  const contentLang = i18n.language === 'en' ? 'zh-CN' : undefined;
   return (
     <div className={styles.block}>
       <h3 className={styles.blockTitle}>{t('people.partners')}</h3>
@@ -42,10 +44,11 @@ export function PartnerLogos({ partners, detailed = false }: Pick<PeopleProps, '
             {detailed ? (
               <>
                 <span className={styles.category}>{t(`people.categories.${partner.category}`)}</span>
-                <p>{partner.description}</p>
+                <p lang={contentLang}>{partner.description}</p>
                 {partner.url ? (
                   <a href={partner.url} rel="noopener noreferrer" target="_blank">
                     {t('people.visit', { name: partner.name })}
+                    <span className="visually-hidden">{t('people.newWindow')}</span>
                   </a>
                 ) : null}
               </>

@@ -14,10 +14,14 @@ export function JobCard({ job }: { job: JobCardView }) {
         <AppLink href={withQuery(routes.recruitDetail, { id: job.id })}>{job.title}</AppLink>
       </h3>
       <p className={styles.salary}>{jobSalary(t, job)}</p>
+      {/* Spaced apart on screen; the hidden separators keep a screen reader from running the facts together. */}
       <p className={styles.meta}>
         <span>{job.department}</span>
+        <span className="visually-hidden">{t('list.separator')}</span>
         <span>{job.city}</span>
+        <span className="visually-hidden">{t('list.separator')}</span>
         <span>{t(`job.types.${job.employmentType}`)}</span>
+        <span className="visually-hidden">{t('list.separator')}</span>
         <time dateTime={job.postedDate}>{t('list.posted', { date: job.postedDate })}</time>
       </p>
     </li>

@@ -76,7 +76,7 @@ export const activities = pgTable(
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
     cityEn: text('city_en'),
-    /** Held online: no venue to travel to (its page links the stream instead of a map). */
+    /** Held online: no address to travel to (its page and Event data show no place). */
     online: boolean('online').notNull().default(false),
     lng: doublePrecision('lng'),
     lat: doublePrecision('lat'),

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { memo, useState } from 'react';
 import { createI18n, addPageResources } from '@/lib/i18n';
 import { TranslationProvider, useTranslation } from '@/lib/use-translation';
 
@@ -27,6 +28,30 @@ describe('useTranslation', () => {
         <Greeting />
       </TranslationProvider>,
     );
+    expect(screen.getByText('Hello, 王 · Home')).toHaveAttribute('lang', 'en');
+  });
+
+  it('re-renders components that only read the context (memoised ones too) when the language changes', () => {
+    const translator = createI18n({ locale: 'zh-CN', resources: { common: { home: '首页' }, page: { hello: '你好，{{name}}' } } });
+    const Memoised = memo(Greeting);
+    function App() {
+      const [, setRound] = useState(0);
+      const switchLanguage = () => {
+        addPageResources(translator, { locale: 'en', resources: { common: { home: 'Home' }, page: { hello: 'Hello, {{name}}' } } });
+        setRound((n) => n + 1);
+      };
+      return (
+        <TranslationProvider translator={translator}>
+          <Memoised />
+          <button type="button" onClick={switchLanguage}>
+            English
+          </button>
+        </TranslationProvider>
+      );
+    }
+    render(<App />);
+    expect(screen.getByText('你好，王 · 首页')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'English' }).click());
     expect(screen.getByText('Hello, 王 · Home')).toHaveAttribute('lang', 'en');
   });
 
