@@ -9,10 +9,10 @@ import styles from './consultant-profile.module.scss';
 
 /** One consultant: photo, title, expertise, bio, how to reach them, and a QR code of their vCard. */
 export function ConsultantProfile({ consultant }: { consultant: ConsultantDetailView }) {
-  const { t, i18n } = useTranslation(['home', 'common']);
+  const { t } = useTranslation(['home', 'common']);
   const { name } = consultant;
-  // Expertise and bio are written in Chinese only; English pages mark them so screen readers switch voice.
-  const contentLang = i18n.language === 'en' ? 'zh-CN' : undefined;
+  // Expertise and bio not yet written in English are marked, so screen readers read them in Chinese.
+  const contentLang = consultant.untranslated ? 'zh-CN' : undefined;
   return (
     <>
       <Seo

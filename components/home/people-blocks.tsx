@@ -26,10 +26,8 @@ export function ConsultantCards({ consultants }: Pick<PeopleProps, 'consultants'
 
 /** Partner logos (with names for screen readers), and on /home/page-5 their category and description. */
 export function PartnerLogos({ partners, detailed = false }: Pick<PeopleProps, 'partners'> & { detailed?: boolean }) {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   if (partners.length === 0) return null;
-  // Descriptions are written in Chinese only.
-  const contentLang = i18n.language === 'en' ? 'zh-CN' : undefined;
   return (
     <div className={styles.block}>
       <h3 className={styles.blockTitle}>{t('people.partners')}</h3>
@@ -44,7 +42,8 @@ export function PartnerLogos({ partners, detailed = false }: Pick<PeopleProps, '
             {detailed ? (
               <>
                 <span className={styles.category}>{t(`people.categories.${partner.category}`)}</span>
-                <p lang={contentLang}>{partner.description}</p>
+                {/* A description not yet written in English is marked, so screen readers read it in Chinese. */}
+                <p lang={partner.untranslated ? 'zh-CN' : undefined}>{partner.description}</p>
                 {partner.url ? (
                   <a href={partner.url} rel="noopener noreferrer" target="_blank">
                     {t('people.visit', { name: partner.name })}

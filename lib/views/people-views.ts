@@ -10,6 +10,8 @@ export interface ConsultantCardView {
 export interface ConsultantDetailView extends ConsultantCardView {
   expertise: string[];
   bio: string;
+  /** On an English page, whether expertise and bio are still Chinese only (marked lang="zh-CN"). */
+  untranslated: boolean;
   phone: string | null;
   email: string | null;
   /** SVG QR code of the consultant's vCard. */
@@ -27,6 +29,8 @@ export interface PartnerView {
   logo: string | null;
   url: string | null;
   description: string;
+  /** On an English page, whether the description is still Chinese only (marked lang="zh-CN"). */
+  untranslated: boolean;
 }
 
 /** Home section 5 and /home/page-5. */

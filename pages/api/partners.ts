@@ -10,7 +10,7 @@ export default apiRoute({
       const { db } = await database();
       const rows = await cached('partners:list:all', ['partners'], () => listPartners(db));
       return {
-        items: rows.map((p) => ({ id: p.id, name: p.name, nameEn: p.nameEn, category: p.category, logo: p.logo, url: p.url, description: p.description })),
+        items: rows.map((p) => ({ id: p.id, name: p.name, nameEn: p.nameEn, category: p.category, logo: p.logo, url: p.url, description: p.description, descriptionEn: p.descriptionEn })),
       };
     },
   }),

@@ -31,7 +31,8 @@ export function partnerView(row: PartnerRow, english: boolean): PartnerView {
     category: row.category,
     logo: row.logo,
     url: webAddress(row.url),
-    description: row.description,
+    description: (english && row.descriptionEn) || row.description,
+    untranslated: english && !row.descriptionEn,
   };
 }
 
@@ -82,8 +83,9 @@ export async function loadConsultantDetail(ctx: PageContext): Promise<GetServerS
     props: {
       consultant: {
         ...card,
-        expertise: row.expertise,
-        bio: row.bio,
+        expertise: (english && row.expertiseEn?.length ? row.expertiseEn : null) ?? row.expertise,
+        bio: (english && row.bioEn) || row.bio,
+        untranslated: english && !row.bioEn,
         phone: row.phone,
         email,
         vcard,

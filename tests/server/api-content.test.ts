@@ -106,6 +106,6 @@ describe('GET /api/consultants and /api/partners', () => {
     await database.db.insert(partners).values([{ name: '伙伴', category: 'factory', logo: '/images/p.svg' }, { name: '隐藏', category: 'brand', hidden: true }]);
     await expect(getJson(consultantsRoute, {})).resolves.toMatchObject({ status: 200, body: { items: [{ name: '甲', expertise: ['选品'] }, { name: '乙' }] } });
     const sent = await getJson(partnersRoute, {});
-    expect(sent.body).toEqual({ items: [{ id: expect.any(Number), name: '伙伴', nameEn: null, category: 'factory', logo: '/images/p.svg', url: null, description: '' }] });
+    expect(sent.body).toEqual({ items: [{ id: expect.any(Number), name: '伙伴', nameEn: null, category: 'factory', logo: '/images/p.svg', url: null, description: '', descriptionEn: null }] });
   });
 });

@@ -96,7 +96,7 @@ describe('loadHome', () => {
     expect(props.featuredActivityId).toBe(open.id);
     expect(props.consultants.map((c) => c.name)).toEqual(['顾问 1', '顾问 2', '顾问 3', '顾问 4']);
     expect(props.partners).toHaveLength(12);
-    expect(props.partners[0]).toEqual({ id: expect.any(Number), name: '伙伴 1', category: 'brand', logo: null, url: null, description: '' });
+    expect(props.partners[0]).toEqual({ id: expect.any(Number), name: '伙伴 1', category: 'brand', logo: null, url: null, description: '', untranslated: false });
 
     clearCache();
     const english = await propsOf<HomeProps>(loadHome(context({}, 'en')));
@@ -158,6 +158,17 @@ describe('loadConsultantDetail (/home/consultantItem)', () => {
       '',
     ]);
     expect(consultant.vcardQr).toMatch(/^<svg[^>]*viewBox/);
+  });
+
+  it('shows English expertise and bio on English pages, and says when there are none', async () => {
+    const translated = await buildConsultant('陈思远', { nameEn: 'Chen Siyuan', expertise: ['工厂评估'], expertiseEn: ['Factory assessment'], bio: '简介', bioEn: 'About him' });
+    const untranslated = await buildConsultant('林晓彤', { expertise: ['品牌定位'], bio: '只有中文' });
+    const en = await propsOf<ConsultantDetailProps>(loadConsultantDetail(context({ id: String(translated.id) }, 'en')));
+    expect(en.consultant).toMatchObject({ name: 'Chen Siyuan', expertise: ['Factory assessment'], bio: 'About him', untranslated: false });
+    const fallback = await propsOf<ConsultantDetailProps>(loadConsultantDetail(context({ id: String(untranslated.id) }, 'en')));
+    expect(fallback.consultant).toMatchObject({ expertise: ['品牌定位'], bio: '只有中文', untranslated: true });
+    const zh = await propsOf<ConsultantDetailProps>(loadConsultantDetail(context({ id: String(translated.id) })));
+    expect(zh.consultant).toMatchObject({ name: '陈思远', expertise: ['工厂评估'], bio: '简介', untranslated: false });
   });
 
   it('offers no mailto: link for an address that is not one', async () => {

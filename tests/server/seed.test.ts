@@ -40,6 +40,11 @@ describe('seedIfEmpty', () => {
     expect(activityRows.filter((r) => r.online !== (r.city === '线上'))).toEqual([]);
   });
 
+  it('writes consultants\' expertise and bio and partners\' descriptions in English too', () => {
+    expect(seedConsultants.filter((c) => !c.bioEn || c.expertiseEn?.length !== c.expertise.length)).toEqual([]);
+    expect(seedPartners.filter((p) => !p.descriptionEn)).toEqual([]);
+  });
+
   it('publishes every seeded article', async () => {
     const unpublished = await database.db.select({ n: count() }).from(articles).where(eq(articles.status, 'draft'));
     expect(unpublished[0]?.n).toBe(0);

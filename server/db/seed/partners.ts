@@ -9,6 +9,7 @@ export const seedPartners: SeedPartner[] = [
     logo: '/images/seed/partners/qinghe-living.svg',
     url: 'https://qinghe.example.com',
     description: '专注天然材质日用品的生活方式品牌，产品覆盖厨房、收纳与清洁用品。',
+    descriptionEn: 'A lifestyle brand of everyday goods in natural materials, covering kitchen, storage and cleaning products.',
   },
   {
     name: '木白家居',
@@ -17,6 +18,7 @@ export const seedPartners: SeedPartner[] = [
     logo: '/images/seed/partners/mubai-home.svg',
     url: 'https://mubai.example.com',
     description: '以实木小家具和软装为主的家居品牌，通过平台对接华东多家家具工厂。',
+    descriptionEn: 'A home brand focused on small solid-wood furniture and soft furnishings, working with several furniture factories in East China through the platform.',
   },
   {
     name: '拾光茶饮',
@@ -24,6 +26,7 @@ export const seedPartners: SeedPartner[] = [
     category: 'brand',
     logo: '/images/seed/partners/shiguang-tea.svg',
     description: '主打原叶冷泡茶的新消费茶饮品牌，产品进入社区便利店和精品超市渠道。',
+    descriptionEn: 'A new tea brand known for cold-brew whole-leaf tea, sold in neighbourhood convenience stores and premium supermarkets.',
   },
   {
     name: '远川精密制造',
@@ -32,6 +35,7 @@ export const seedPartners: SeedPartner[] = [
     logo: '/images/seed/partners/yuanchuan-precision.svg',
     url: 'https://yuanchuan.example.com',
     description: '提供五金件与小家电结构件的精密加工，支持小批量打样与快速转量产。',
+    descriptionEn: 'Precision machining of hardware and structural parts for small appliances, from small sample runs to fast ramp-up into mass production.',
   },
   {
     name: '恒织纺织',
@@ -39,6 +43,7 @@ export const seedPartners: SeedPartner[] = [
     category: 'factory',
     logo: '/images/seed/partners/hengzhi-textile.svg',
     description: '家纺与功能面料工厂，具备从织造、染整到成品缝制的一体化能力。',
+    descriptionEn: 'A home textile and technical fabric mill that handles weaving, dyeing and finishing through to sewn products.',
   },
   {
     name: '澄明包装印刷',
@@ -47,6 +52,7 @@ export const seedPartners: SeedPartner[] = [
     logo: '/images/seed/partners/chengming-packaging.svg',
     url: 'https://chengming.example.com',
     description: '彩盒、礼盒与环保纸浆模塑包装的设计打样与生产服务商。',
+    descriptionEn: 'Design, sampling and production of printed boxes, gift boxes and eco-friendly moulded pulp packaging.',
   },
   {
     name: '海岚日化',
@@ -54,6 +60,7 @@ export const seedPartners: SeedPartner[] = [
     category: 'factory',
     logo: '/images/seed/partners/hailan-care.svg',
     description: '洗护与家清产品代工厂，可承接配方开发、灌装与包装的一站式订单。',
+    descriptionEn: 'A contract manufacturer of personal care and household cleaning products, taking on formulation, filling and packing as one order.',
   },
   {
     name: '云链供应链服务',
@@ -62,6 +69,7 @@ export const seedPartners: SeedPartner[] = [
     logo: '/images/seed/partners/yunlian-scm.svg',
     url: 'https://yunlian.example.com',
     description: '为成长期品牌提供采购执行、库存计划与仓配一体化的供应链服务。',
+    descriptionEn: 'Supply chain services for growing brands: purchasing, inventory planning, warehousing and delivery in one.',
   },
   {
     name: '度衡检测认证',
@@ -70,6 +78,7 @@ export const seedPartners: SeedPartner[] = [
     logo: '/images/seed/partners/duheng-testing.svg',
     url: 'https://duheng.example.com',
     description: '第三方检测与验货机构，覆盖纺织、日化、家居和电子消费品。',
+    descriptionEn: 'An independent testing and inspection body covering textiles, personal care, home goods and consumer electronics.',
   },
   {
     name: '星帆跨境物流',
@@ -77,6 +86,7 @@ export const seedPartners: SeedPartner[] = [
     category: 'provider',
     logo: '/images/seed/partners/xingfan-logistics.svg',
     description: '提供海运拼箱、空运小包与海外仓代发服务，帮助工厂和品牌低成本出海。',
+    descriptionEn: 'Sea freight consolidation, air parcels and overseas warehouse fulfilment that help factories and brands sell abroad at low cost.',
   },
   {
     name: '知行数据',
@@ -85,6 +95,7 @@ export const seedPartners: SeedPartner[] = [
     logo: '/images/seed/partners/zhixing-data.svg',
     url: 'https://zhixing.example.com',
     description: '零售数据分析服务商，帮助品牌读懂门店动销与消费者复购行为。',
+    descriptionEn: 'A retail data analytics provider that helps brands understand store sell-through and repeat purchases.',
   },
   {
     name: '邻里优选便利',
@@ -93,6 +104,7 @@ export const seedPartners: SeedPartner[] = [
     logo: '/images/seed/partners/linli-select.svg',
     url: 'https://linli.example.com',
     description: '扎根社区的连锁便利店品牌，持续通过平台引入区域特色新品。',
+    descriptionEn: 'A neighbourhood convenience store chain that keeps bringing in regional specialities through the platform.',
   },
   {
     name: '悦购生活超市',
@@ -100,6 +112,7 @@ export const seedPartners: SeedPartner[] = [
     category: 'retailer',
     logo: '/images/seed/partners/yuegou-market.svg',
     description: '以生鲜和家庭日用品为主的精品超市，重视自有品牌与联名开发。',
+    descriptionEn: 'A premium supermarket focused on fresh food and household goods, with a strong interest in private label and co-branded products.',
   },
   {
     name: '新零售观察',
@@ -108,6 +121,7 @@ export const seedPartners: SeedPartner[] = [
     logo: '/images/seed/partners/retail-observer.svg',
     url: 'https://observer.example.com',
     description: '关注消费品与零售行业的垂直媒体，是 TMZ 展会的长期媒体合作方。',
+    descriptionEn: 'A trade publication on consumer goods and retail, and a long-standing media partner of the TMZ show.',
   },
   {
     name: '长三角消费品产业联盟',
@@ -115,6 +129,7 @@ export const seedPartners: SeedPartner[] = [
     category: 'association',
     logo: '/images/seed/partners/yrd-alliance.svg',
     description: '由区域内品牌、工厂与服务机构共同发起的行业组织，推动产业协同与标准共建。',
+    descriptionEn: 'An industry body founded by brands, factories and service firms of the Yangtze River Delta to promote collaboration and shared standards.',
   },
   {
     name: '华南品牌创新协会',
@@ -123,5 +138,6 @@ export const seedPartners: SeedPartner[] = [
     logo: '/images/seed/partners/south-brand-assoc.svg',
     url: 'https://sbia.example.com',
     description: '服务华南地区消费品品牌的行业协会，组织品牌培训、评选与交流活动。',
+    descriptionEn: 'An association serving consumer brands in South China through training, awards and networking events.',
   },
 ];

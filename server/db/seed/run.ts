@@ -129,7 +129,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         title: c.title,
         titleEn: c.titleEn ?? null,
         expertise: c.expertise,
+        expertiseEn: c.expertiseEn ?? null,
         bio: c.bio,
+        bioEn: c.bioEn ?? null,
         photo: c.photo,
         phone: c.phone ?? null,
         email: c.email ?? null,
@@ -144,6 +146,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         logo: p.logo,
         url: p.url ?? null,
         description: p.description,
+        descriptionEn: p.descriptionEn ?? null,
         sortOrder: index,
       })),
     );

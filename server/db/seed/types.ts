@@ -88,7 +88,9 @@ export interface SeedConsultant {
   title: string;
   titleEn?: string;
   expertise: string[];
+  expertiseEn?: string[];
   bio: string;
+  bioEn?: string;
   photo: string;
   phone?: string;
   email?: string;
@@ -101,4 +103,5 @@ export interface SeedPartner {
   logo: string;
   url?: string;
   description: string;
+  descriptionEn?: string;
 }
