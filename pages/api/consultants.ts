@@ -1,4 +1,5 @@
 import { apiRoute, method } from '@/server/api/handler';
+import { consultantJson } from '@/server/api/people-json';
 import { cached } from '@/server/cache';
 import { listConsultants } from '@/server/content/people';
 import { database } from '@/server/db';
@@ -9,22 +10,7 @@ export default apiRoute({
     handle: async () => {
       const { db } = await database();
       const rows = await cached('consultants:list:all', ['consultants'], () => listConsultants(db));
-      return {
-        items: rows.map((c) => ({
-          id: c.id,
-          name: c.name,
-          nameEn: c.nameEn,
-          title: c.title,
-          titleEn: c.titleEn,
-          expertise: c.expertise,
-          expertiseEn: c.expertiseEn,
-          bio: c.bio,
-          bioEn: c.bioEn,
-          photo: c.photo,
-          email: c.email,
-          phone: c.phone,
-        })),
-      };
+      return { items: rows.map(consultantJson) };
     },
   }),
 });

@@ -1,4 +1,5 @@
 import { apiRoute, method } from '@/server/api/handler';
+import { partnerJson } from '@/server/api/people-json';
 import { cached } from '@/server/cache';
 import { listPartners } from '@/server/content/people';
 import { database } from '@/server/db';
@@ -9,9 +10,7 @@ export default apiRoute({
     handle: async () => {
       const { db } = await database();
       const rows = await cached('partners:list:all', ['partners'], () => listPartners(db));
-      return {
-        items: rows.map((p) => ({ id: p.id, name: p.name, nameEn: p.nameEn, category: p.category, logo: p.logo, url: p.url, description: p.description, descriptionEn: p.descriptionEn })),
-      };
+      return { items: rows.map(partnerJson) };
     },
   }),
 });

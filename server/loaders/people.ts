@@ -2,6 +2,7 @@ import type { GetServerSidePropsResult } from 'next';
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { parseIdQuery } from '@/lib/schemas/id-query';
 import { routes, withQuery } from '@/lib/routes';
+import { emailAddress, webAddress } from '@/lib/safe-links';
 import type { ConsultantCardView, ConsultantDetailView, PartnerView, PeopleProps } from '@/lib/views/people-views';
 import { cached } from '../cache';
 import { getConsultant, listConsultants, listPartners, type ConsultantRow, type PartnerRow } from '../content/people';
@@ -12,16 +13,6 @@ import { siteConfig } from '../site-config';
 
 export function consultantCard(row: ConsultantRow, english: boolean): ConsultantCardView {
   return { id: row.id, name: (english && row.nameEn) || row.name, title: (english && row.titleEn) || row.title, photo: row.photo };
-}
-
-/** Only http(s) addresses become links. */
-export function webAddress(url: string | null): string | null {
-  return url && /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
-}
-
-/** Only something shaped like an e-mail address becomes a mailto: link. */
-export function emailAddress(email: string | null): string | null {
-  return email && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) ? email : null;
 }
 
 export function partnerView(row: PartnerRow, english: boolean): PartnerView {
