@@ -1,6 +1,6 @@
 import type { PeopleProps } from '@/lib/views/people-views';
 import { HomeSection } from './home-section';
-import { ConsultantCards, PartnerLogos } from './people-blocks';
+import { ConsultantCards, PartnerCards } from './people-blocks';
 import styles from './home.module.scss';
 
 /** Home section 5 (partners and consultants) as the content of its own page, /home/page-5: every consultant and partner. */
@@ -9,7 +9,7 @@ export function PartnersContent({ consultants, partners }: PeopleProps) {
     <div className={styles.embedded}>
       <HomeSection name="partners" ctas={['contact']}>
         <ConsultantCards consultants={consultants} />
-        <PartnerLogos partners={partners} detailed />
+        <PartnerCards partners={partners} />
       </HomeSection>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ActivityState } from '@/lib/activity-state';
-import type { PeopleProps } from './people-views';
+import type { ConsultantCardView, PartnerLogoView } from './people-views';
 
 /** What the home page's data sections receive. */
 
@@ -22,7 +22,9 @@ export interface HomeActivityView {
   state: ActivityState;
 }
 
-export interface HomeProps extends PeopleProps {
+export interface HomeProps extends Record<string, unknown> {
+  consultants: ConsultantCardView[];
+  partners: PartnerLogoView[];
   /** The activity the "events and registration" calls to action open: the soonest open for registration, else the soonest. */
   featuredActivityId: number | null;
   latest: { channel: HomeChannel; items: HomeArticleView[] }[];

@@ -20,6 +20,9 @@ export interface ConsultantDetailView extends ConsultantCardView {
   vcard: string;
 }
 
+/** A partner in the home page's logo grid. */
+export type PartnerLogoView = Pick<PartnerView, 'id' | 'name' | 'logo'>;
+
 export type PartnerCategory = 'brand' | 'factory' | 'provider' | 'retailer' | 'media' | 'association';
 
 export interface PartnerView {

@@ -44,7 +44,9 @@ export async function loadHome(ctx: PageContext): Promise<GetServerSidePropsResu
         city: (english && a.cityEn) || a.city,
         state: activityState(a),
       })),
-      ...people,
+      consultants: people.consultants,
+      // The logo grid needs no descriptions or links: they stay out of the page.
+      partners: people.partners.map(({ id, name, logo }) => ({ id, name, logo })),
     },
   };
 }
