@@ -5,18 +5,22 @@ import { securityHeaders } from '@/server/security-headers';
 /**
  * Adds the security headers to every response, reading the configuration at
  * run time (so the CSP follows the map and statistics settings of this server,
- * not of the machine that built it).
+ * not of the machine that built it). The configuration does not change while
+ * the server runs, so the headers are worked out once.
  */
+let headers: [string, string][] | undefined;
+
 export function proxy() {
-  const e = env();
+  headers ??= Object.entries(
+    securityHeaders({
+      siteUrl: env().SITE_URL,
+      mapEnabled: env().AMAP_KEY !== '',
+      statisticsEnabled: env().STATISTICS_ID !== '',
+      dev: process.env.NODE_ENV === 'development',
+    }),
+  );
   const response = NextResponse.next();
-  const headers = securityHeaders({
-    siteUrl: e.SITE_URL,
-    mapEnabled: e.AMAP_KEY !== '',
-    statisticsEnabled: e.STATISTICS_ID !== '',
-    dev: process.env.NODE_ENV === 'development',
-  });
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  for (const [name, value] of headers) response.headers.set(name, value);
   return response;
 }
 
