@@ -5,15 +5,17 @@ import { createI18n, DEFAULT_LOCALE, type TFunction, type Translator } from './i
 
 interface TranslationContextValue {
   translator: Translator;
+  /** The translator's language when the value was made: a new value per language re-renders every consumer. */
+  language: string;
 }
 
-const FALLBACK: TranslationContextValue = { translator: createI18n({ locale: DEFAULT_LOCALE, resources: {} }) };
+const fallbackTranslator = createI18n({ locale: DEFAULT_LOCALE, resources: {} });
+const FALLBACK: TranslationContextValue = { translator: fallbackTranslator, language: fallbackTranslator.language };
 const TranslationContext = createContext<TranslationContextValue>(FALLBACK);
 
 export function TranslationProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
-  // A new value when the language changes, so every component that translates renders again.
-  const language = translator.language;
-  const value = useMemo(() => ({ translator }), [translator, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { language } = translator;
+  const value = useMemo(() => ({ translator, language }), [translator, language]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
