@@ -7,8 +7,17 @@ import { HttpError } from './errors';
  */
 
 export type ViewerKind = 'member' | 'exhibitor' | 'editor' | 'admin';
+/** Who is logged in, as pages and the browser see it (the login masked; no password data). */
 export interface Viewer {
+  id: number;
   kind: ViewerKind;
+  name: string;
+  login: string;
+}
+
+/** Members-only news is for members and staff; exhibitors are accounts of the trade show, not members. */
+export function canReadMembersOnly(viewer: Pick<Viewer, 'kind'> | null): boolean {
+  return viewer !== null && viewer.kind !== 'exhibitor';
 }
 
 export const GUARD_NAMES = ['auth', 'guest', 'exhibitor', 'editor'] as const;
@@ -19,7 +28,8 @@ export type GuardOutcome =
   | { kind: 'redirect'; destination: string }
   | { kind: 'forbidden' };
 
-type Guard = (viewer: Viewer | null, path: string) => GuardOutcome;
+type GuardViewer = Pick<Viewer, 'kind'> | null;
+type Guard = (viewer: GuardViewer, path: string) => GuardOutcome;
 
 const ALLOW: GuardOutcome = { kind: 'allow' };
 
@@ -28,9 +38,9 @@ function loginAt(loginPath: string, path: string): GuardOutcome {
 }
 
 /** Where a signed-in viewer belongs when a guest-only page turns them away. */
-export function homeOf(viewer: Viewer): string {
+export function homeOf(viewer: Pick<Viewer, 'kind'>): string {
   if (viewer.kind === 'exhibitor') return '/exhibitor';
-  if (viewer.kind === 'editor' || viewer.kind === 'admin') return '/admin';
+  if (viewer.kind === 'editor' || viewer.kind === 'admin') return '/account';
   return '/';
 }
 
@@ -52,7 +62,7 @@ function isGuardName(name: string): name is GuardName {
 }
 
 /** Runs the named guards in order; the first that does not allow decides. */
-export function runGuards(names: readonly string[], viewer: Viewer | null, path: string): GuardOutcome {
+export function runGuards(names: readonly string[], viewer: GuardViewer, path: string): GuardOutcome {
   for (const name of names) {
     if (!isGuardName(name)) throw new HttpError(500, `Unknown middleware ${name}`);
     const outcome = guards[name](viewer, path);

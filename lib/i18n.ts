@@ -44,6 +44,9 @@ export interface TFunction {
   (key: string, options?: TranslateOptions): string;
 }
 
+/** A message that names a translation key (`ns:key`) rather than final text: the shared form schemas' messages. */
+export const TRANSLATION_KEY = /^[a-z][a-z0-9-]*:[A-Za-z0-9_.]+$/;
+
 const NAMESPACED = /^([a-z][a-z0-9-]*):(.+)$/;
 // Plural rules are costly to build, and the server builds a translator for every page it renders: one per language.
 const pluralRules = new Map<Locale, Intl.PluralRules>();

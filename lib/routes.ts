@@ -31,6 +31,8 @@ export const routes = {
   authorBrand: '/author/brand',
   authorRetailer: '/author/retailer',
   exhibitorLogin: '/exhibitor/login',
+  exhibitor: '/exhibitor',
+  account: '/account',
 } as const;
 
 export type RouteKey = keyof typeof routes;

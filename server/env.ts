@@ -48,6 +48,10 @@ export const envSchema = z.object({
   DATABASE_URL: text(''),
   /** Folder of the embedded database (PGlite). */
   DATA_DIR: text('./data'),
+  /** 1 when the site runs behind a proxy or load balancer that sets X-Forwarded-For: the client address is its first entry. */
+  TRUST_PROXY: text('0').pipe(z.enum(['0', '1'], { error: 'must be 0 or 1' })).transform((value) => value === '1'),
+  /** Where login throttling counts: the database (shared by every instance) or memory (tests only). */
+  RATE_LIMIT_STORE: text('database').pipe(z.enum(['database', 'memory'], { error: 'must be database or memory' })),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,8 +1,11 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { HttpError } from '@/lib/errors';
-import { runGuards, type Viewer } from '@/lib/guards';
+import { homeOf, runGuards, type Viewer } from '@/lib/guards';
+import { safeRedirectTarget } from '@/lib/redirect';
 import { toLocale, localePrefix, type I18nProps } from '@/lib/i18n';
 import type { RuntimeConfig, SiteConfig } from '@/lib/site-config';
+import { currentViewer } from './auth/viewer';
+import { readSessionCookie } from './auth/session-cookie';
 import { loadNamespaces } from './i18n';
 import { runtimeConfig, siteConfig } from './site-config';
 
@@ -16,6 +19,8 @@ export interface BasePageProps {
   i18n: I18nProps;
   site: SiteConfig;
   runtime: RuntimeConfig;
+  /** Who is logged in (null for a visitor): the header's account menu and the guards in the browser read it. */
+  viewer: Viewer | null;
 }
 
 export interface PageContext extends GetServerSidePropsContext {
@@ -40,14 +45,18 @@ export function definePage<P extends Record<string, unknown> = Record<string, ne
     ctx: GetServerSidePropsContext,
   ): Promise<GetServerSidePropsResult<P & BasePageProps>> {
     const locale = toLocale(ctx.locale);
-    // No account can sign in yet (accounts arrive with their own issue), so every visitor is anonymous.
-    const viewer: Viewer | null = null;
+    const viewer = await currentViewer(ctx.req, ctx.res);
+    // A request that carried a session cookie is personal, even when the session has ended (the answer clears the cookie).
+    const personal = viewer !== null || readSessionCookie(ctx.req) !== null;
     const path = `${localePrefix(locale)}${ctx.resolvedUrl}`;
     const outcome = runGuards(options.guards ?? [], viewer, path);
     if (outcome.kind === 'redirect') {
+      // A logged-in viewer on a guest-only page (a login page) goes where ?redirect= says, if local, else home.
+      const target = viewer ? safeRedirectTarget(ctx.query.redirect, homeOf(viewer)) : outcome.destination;
       // Next does not add the locale to a getServerSideProps redirect: keep the visitor's language.
       const prefix = localePrefix(locale);
-      const destination = prefix && outcome.destination.startsWith('/') ? `${prefix}${outcome.destination === '/' ? '' : outcome.destination}` : outcome.destination;
+      const destination = prefix && !target.startsWith(`${prefix}/`) && target !== prefix ? `${prefix}${target === '/' ? '' : target}` : target;
+      ctx.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
       return { redirect: { destination, permanent: false } };
     }
     if (outcome.kind === 'forbidden') throw new HttpError(403, 'Forbidden');
@@ -55,7 +64,7 @@ export function definePage<P extends Record<string, unknown> = Record<string, ne
     const loaded = options.load ? await options.load({ ...ctx, viewer }) : { props: {} as P };
     if (!('props' in loaded)) return loaded;
 
-    ctx.res.setHeader('Cache-Control', viewer ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+    ctx.res.setHeader('Cache-Control', personal || options.guards?.length ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
     const [resources, props] = await Promise.all([
       loadNamespaces(locale, options.namespaces ?? []),
       loaded.props,
@@ -66,6 +75,7 @@ export function definePage<P extends Record<string, unknown> = Record<string, ne
         i18n: { locale, resources },
         site: siteConfig(),
         runtime: runtimeConfig(),
+        viewer,
       },
     };
   };

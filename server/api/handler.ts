@@ -1,6 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z, type ZodType } from 'zod';
+import { createI18n, TRANSLATION_KEY } from '@/lib/i18n';
 import { env } from '../env';
+import { loadNamespaces } from '../i18n';
 import { ApiError, defaultMessage, type ApiErrorBody, type ApiLocale } from './errors';
 
 /**
@@ -58,26 +60,60 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-/** Only these origins may send state-changing requests: the site's own address and the host the request came to. */
-function originAllowed(req: NextApiRequest): boolean {
+/**
+ * Where a state-changing request comes from: its Origin, else the origin of its
+ * Referer ("null" and unreadable values count as foreign), else unknown — a
+ * request with neither is not a browser's request from another site.
+ */
+function requestSource(req: NextApiRequest): string | null {
   const origin = req.headers.origin;
-  if (!origin) return true; // not a browser request across sites: browsers send Origin on these methods
+  if (origin) return origin;
+  const referer = req.headers.referer;
+  if (!referer) return null;
   try {
-    const { host } = new URL(origin);
-    if (host === req.headers.host) return true;
-    return new URL(env().SITE_URL).host === host;
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+}
+
+/** Only the site's own address and the host the request came to may send state-changing requests. */
+export function originAllowed(req: NextApiRequest, siteUrl = env().SITE_URL): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return false;
+  const source = requestSource(req);
+  if (source === null) return true;
+  try {
+    const { host, origin } = new URL(source);
+    if (origin === 'null' || !host) return false;
+    return host === req.headers.host || origin === new URL(siteUrl).origin;
   } catch {
     return false;
   }
 }
 
-function sendError(res: NextApiResponse, error: ApiError, locale: ApiLocale) {
+/** Field messages that name a translation key (the shared form schemas' messages) are answered in the request's language. */
+async function localiseFields(fields: Record<string, string[]>, locale: ApiLocale): Promise<Record<string, string[]>> {
+  const namespaces = new Set<string>();
+  for (const messages of Object.values(fields)) {
+    for (const message of messages) if (TRANSLATION_KEY.test(message)) namespaces.add(message.split(':')[0]!);
+  }
+  if (namespaces.size === 0) return fields;
+  const translator = createI18n({ locale, resources: await loadNamespaces(locale, [...namespaces]) });
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, messages]) => [
+      name,
+      messages.map((message) => (TRANSLATION_KEY.test(message) ? translator.t(message) : message)),
+    ]),
+  );
+}
+
+async function sendError(res: NextApiResponse, error: ApiError, locale: ApiLocale) {
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   const body: ApiErrorBody = {
     error: {
       code: error.code,
       message: error.message || defaultMessage(error.code, locale),
-      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.fields ? { fields: await localiseFields(error.fields, locale) } : {}),
     },
   };
   res.status(error.status).json(body);
@@ -125,11 +161,11 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       res.status(200).json(value);
     } catch (error) {
       if (error instanceof ApiError) {
-        sendError(res, error, locale);
+        await sendError(res, error, locale);
         return;
       }
       console.error(`API ${req.method} ${req.url} failed`, error);
-      sendError(res, new ApiError('internal', defaultMessage('internal', locale)), locale);
+      await sendError(res, new ApiError('internal', defaultMessage('internal', locale)), locale);
     }
   };
 }

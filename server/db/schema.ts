@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -162,4 +163,72 @@ export const partners = pgTable('partners', {
   hidden: boolean('hidden').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
   ...timestamps,
+});
+
+/** Who an account is: members sign up themselves; exhibitors, editors and admins are created by staff. */
+export const userKind = pgEnum('user_kind', ['member', 'exhibitor', 'editor', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    kind: userKind('kind').notNull().default('member'),
+    /** What the person logs in with, normalised: an e-mail address in lower case or an 11-digit mainland mobile number. */
+    login: text('login').notNull(),
+    name: text('name').notNull().default(''),
+    /** scrypt hash in the self-describing form of server/auth/password.ts; never the password. */
+    passwordHash: text('password_hash').notNull(),
+    /** A disabled account cannot log in, and its sessions end. */
+    disabled: boolean('disabled').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_login_idx').on(t.login)],
+);
+
+/** The exhibitor centre's details of an exhibitor account (one row per exhibitor user). */
+export const exhibitors = pgTable('exhibitors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  company: text('company').notNull(),
+  boothHall: text('booth_hall').notNull().default(''),
+  boothNumber: text('booth_number').notNull().default(''),
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  ...timestamps,
+});
+
+/**
+ * Logged-in sessions. Only the SHA-256 of the cookie's token is stored, so a
+ * copy of this table does not let anyone in. `kind` is the account's kind when
+ * the token was issued: when it differs from the account's, the token is rotated.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: userKind('kind').notNull(),
+    /** "Remember me": a 30-day cookie instead of one that ends with the browser session. */
+    persistent: boolean('persistent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end, whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Counters of rate-limiter-flexible (login throttling), shared by every app instance on one database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
 });

@@ -1,7 +1,7 @@
 import { GUARD_NAMES, homeOf, runGuards, type Viewer, type ViewerKind } from '@/lib/guards';
 import { HttpError, normaliseError } from '@/lib/errors';
 
-const viewer = (kind: ViewerKind): Viewer => ({ kind });
+const viewer = (kind: ViewerKind): Viewer => ({ id: 1, kind, name: '测试用户', login: '138****0000' });
 const allow = { kind: 'allow' };
 const forbidden = { kind: 'forbidden' };
 const redirect = (destination: string) => ({ kind: 'redirect', destination });
@@ -35,8 +35,8 @@ describe('runGuards', () => {
     it.each<[ViewerKind, string]>([
       ['member', '/'],
       ['exhibitor', '/exhibitor'],
-      ['editor', '/admin'],
-      ['admin', '/admin'],
+      ['editor', '/account'],
+      ['admin', '/account'],
     ])('sends a signed-in %s home to %s', (kind, home) => {
       expect(runGuards(['guest'], viewer(kind), '/login')).toEqual(redirect(home));
       expect(homeOf(viewer(kind))).toBe(home);

@@ -22,3 +22,64 @@ export async function getJson(route: Route, query: Record<string, string | strin
   await route({ method: 'GET', query, headers: { host: 'localhost' }, url } as unknown as NextApiRequest, res as unknown as NextApiResponse);
   return sent;
 }
+
+export interface ApiCall {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | string[]>;
+  headers?: Record<string, string>;
+  /** The peer address of the request's socket. */
+  ip?: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string | string[]>;
+  /** The Set-Cookie headers the route sent. */
+  cookies: string[];
+}
+
+/** Calls an API route as Next would (method, headers, parsed JSON body, socket address), and returns what it sent. */
+export async function callApi(route: Route, call: ApiCall = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string | string[]> = {};
+  const sent: ApiAnswer = { status: 200, body: undefined, headers, cookies: [] };
+  const res = {
+    headersSent: false,
+    setHeader(name: string, value: string | string[]) {
+      headers[name.toLowerCase()] = value;
+      return res;
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      sent.body = body;
+      res.headersSent = true;
+      return res;
+    },
+    end() {
+      res.headersSent = true;
+      return res;
+    },
+  };
+  const req = {
+    method: call.method ?? 'GET',
+    query: call.query ?? {},
+    body: call.body,
+    headers: { host: 'localhost:3000', ...Object.fromEntries(Object.entries(call.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])) },
+    socket: { remoteAddress: call.ip ?? '127.0.0.1' },
+    url: '/api',
+  };
+  await route(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  const setCookie = headers['set-cookie'];
+  sent.cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+  return sent;
+}
+
+/** The `name=value` pair of a Set-Cookie header, for the next request's Cookie header. */
+export function cookiePair(setCookie: string | undefined): string {
+  return (setCookie ?? '').split(';')[0] ?? '';
+}

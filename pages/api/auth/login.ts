@@ -1,0 +1,50 @@
+import { loginSchema } from '@/lib/schemas/auth';
+import { ApiError } from '@/server/api/errors';
+import { apiRoute, method } from '@/server/api/handler';
+import { authMessage, userAgentOf } from '@/server/auth/api-auth';
+import { clientAddress } from '@/server/auth/client-address';
+import { logIn } from '@/server/auth/login';
+import { readSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
+import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
+import { toViewer } from '@/server/auth/viewer';
+import { database } from '@/server/db';
+
+/**
+ * POST /api/auth/login `{ login, password, remember?, portal? }` → `{ user }`
+ * and the session cookie (30 days with `remember`, else the browser session).
+ * 401 for a wrong login or password (the same for both), 429 with Retry-After
+ * after 5 failures in 15 minutes, 403 for a disabled account or one that
+ * belongs to the other login page (the message names it).
+ */
+export default apiRoute({
+  POST: method({
+    body: loginSchema,
+    handle: async ({ req, res, body, locale }) => {
+      const { db } = await database();
+      const outcome = await logIn(db, await throttle(), {
+        ...body,
+        ip: clientAddress(req),
+        userAgent: userAgentOf(req),
+        previousToken: readSessionCookie(req),
+      });
+      if (outcome.ok) {
+        setSessionCookie(res, outcome.session.token, outcome.session.persistent, outcome.session.expiresAt);
+        return { user: toViewer(outcome.user) };
+      }
+      switch (outcome.reason) {
+        case 'invalid':
+          throw new ApiError('unauthorized', await authMessage(locale, 'invalid', { count: outcome.remaining }));
+        case 'locked': {
+          const seconds = retryAfterSeconds(outcome.retryAfterMs);
+          throw new ApiError('rate_limited', await authMessage(locale, 'locked', { count: Math.ceil(seconds / 60) }), undefined, {
+            'Retry-After': String(seconds),
+          });
+        }
+        case 'disabled':
+          throw new ApiError('forbidden', await authMessage(locale, 'disabled'));
+        case 'wrong_portal':
+          throw new ApiError('forbidden', await authMessage(locale, outcome.portal === 'exhibitor' ? 'useExhibitorLogin' : 'useMemberLogin'));
+      }
+    },
+  }),
+});

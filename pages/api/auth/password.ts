@@ -1,0 +1,51 @@
+import { changePasswordSchema } from '@/lib/schemas/auth';
+import { ApiError } from '@/server/api/errors';
+import { apiRoute, method } from '@/server/api/handler';
+import { authMessage, fieldError, requireSession, userAgentOf } from '@/server/auth/api-auth';
+import { clientAddress } from '@/server/auth/client-address';
+import { verifyPassword } from '@/server/auth/password';
+import { readSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
+import { endSession, issueSession } from '@/server/auth/sessions';
+import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
+import { findUserById, passwordProblem, setPassword } from '@/server/auth/users';
+import { database } from '@/server/db';
+
+/**
+ * POST /api/auth/password `{ currentPassword, newPassword }`: changes the
+ * logged-in account's password, ends its other sessions and gives this one a
+ * new token. A wrong current password counts toward the login throttle.
+ */
+export default apiRoute({
+  POST: method({
+    body: changePasswordSchema,
+    handle: async ({ req, res, body, locale }) => {
+      const session = await requireSession(req, res, locale);
+      const { db } = await database();
+      const limiter = await throttle();
+      const ip = clientAddress(req);
+      const login = session.user.login;
+      const wait = await limiter.loginWait(ip, login);
+      const locked = async (ms: number) =>
+        new ApiError('rate_limited', await authMessage(locale, 'locked', { count: Math.ceil(retryAfterSeconds(ms) / 60) }), undefined, {
+          'Retry-After': String(retryAfterSeconds(ms)),
+        });
+      if (wait !== null) throw await locked(wait);
+
+      const user = await findUserById(db, session.user.id);
+      if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
+        const outcome = await limiter.loginFailed(ip, login);
+        if (outcome.locked) throw await locked(outcome.retryAfterMs);
+        throw fieldError('currentPassword', 'currentPasswordWrong', locale);
+      }
+      if (passwordProblem(body.newPassword) === 'common') throw fieldError('newPassword', 'passwordCommon', locale);
+
+      await limiter.loginSucceeded(ip, login);
+      const token = readSessionCookie(req);
+      await setPassword(db, user.id, body.newPassword);
+      if (token) await endSession(db, token);
+      const fresh = await issueSession(db, user, { persistent: session.persistent, ip, userAgent: userAgentOf(req) });
+      setSessionCookie(res, fresh.token, fresh.persistent, fresh.expiresAt);
+      return { changed: true };
+    },
+  }),
+});

@@ -1,0 +1,30 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { createI18n } from '@/lib/i18n';
+import type { ApiLocale } from '../api/errors';
+import { ApiError, defaultMessage } from '../api/errors';
+import { loadNamespaces } from '../i18n';
+import { currentSession } from './viewer';
+import type { CurrentSession } from './sessions';
+
+/** What the account API routes share: the viewer's session or a 401, and their messages in the request's language. */
+
+export async function requireSession(req: NextApiRequest, res: NextApiResponse, locale: ApiLocale): Promise<CurrentSession> {
+  const session = await currentSession(req, res);
+  if (!session) throw new ApiError('unauthorized', defaultMessage('unauthorized', locale));
+  return session;
+}
+
+/** A message of `common:auth.messages.*` in the request's language. */
+export async function authMessage(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
+  const translator = createI18n({ locale, resources: await loadNamespaces(locale, []) });
+  return translator.t(`auth.messages.${key}`, values);
+}
+
+/** A 400 with one field's message (a translation key of the shared schemas, answered in the request's language). */
+export function fieldError(field: string, key: string, locale: ApiLocale): ApiError {
+  return new ApiError('validation_failed', defaultMessage('validation_failed', locale), { [field]: [`common:auth.errors.${key}`] });
+}
+
+export function userAgentOf(req: NextApiRequest): string {
+  return String(req.headers['user-agent'] ?? '');
+}

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse, serialize, type SerializeOptions } from 'cookie';
+import { env } from '../env';
+
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, Path=/. When the site's address
+ * is https it is also Secure and named with the `__Host-` prefix, which the
+ * browser accepts only from a secure origin, for the whole host, with no
+ * Domain — so no subdomain can set or shadow it.
+ */
+
+const BASE_NAME = 'tmz_session';
+
+export function sessionCookieName(siteUrl = env().SITE_URL): string {
+  return isHttps(siteUrl) ? `__Host-${BASE_NAME}` : BASE_NAME;
+}
+
+function isHttps(siteUrl: string): boolean {
+  return siteUrl.startsWith('https:');
+}
+
+function options(siteUrl: string): SerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(siteUrl) };
+}
+
+export function readSessionCookie(req: Pick<IncomingMessage, 'headers'>, siteUrl = env().SITE_URL): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  const value = parse(header)[sessionCookieName(siteUrl)];
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
+/** Adds a Set-Cookie header, keeping any the response already has. */
+function appendSetCookie(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, cookie: string): void {
+  const existing = res.getHeader('Set-Cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...list.filter((entry) => !entry.startsWith(`${cookie.split('=')[0]}=`)), cookie]);
+}
+
+/** Sets the cookie: until `expiresAt` when persistent ("remember me"), else for the browser session. */
+export function setSessionCookie(
+  res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,
+  token: string,
+  persistent: boolean,
+  expiresAt: Date,
+  siteUrl = env().SITE_URL,
+): void {
+  const lifetime = persistent ? { expires: expiresAt, maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) } : {};
+  appendSetCookie(res, serialize(sessionCookieName(siteUrl), token, { ...options(siteUrl), ...lifetime }));
+}
+
+export function clearSessionCookie(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, siteUrl = env().SITE_URL): void {
+  appendSetCookie(res, serialize(sessionCookieName(siteUrl), '', { ...options(siteUrl), expires: new Date(0), maxAge: 0 }));
+}

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { exhibitors, users } from '../db/schema';
+import { normaliseLogin } from '@/lib/schemas/auth';
+import { isCommonPassword } from './common-passwords';
+import { hashPassword } from './password';
+import { endUserSessions, type UserKind } from './sessions';
+
+/** Accounts: creating them (sign-up, the command line), changing a password or a role. */
+
+export type UserRow = typeof users.$inferSelect;
+export type ExhibitorProfile = Omit<typeof exhibitors.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>;
+
+/** Why a new password is refused beyond the schema's length rules. */
+export type PasswordProblem = 'common' | null;
+
+export function passwordProblem(password: string): PasswordProblem {
+  return isCommonPassword(password) ? 'common' : null;
+}
+
+export class LoginTakenError extends Error {
+  constructor(readonly login: string) {
+    super(`An account with the login ${login} already exists`);
+    this.name = 'LoginTakenError';
+  }
+}
+
+export interface NewUser {
+  kind: UserKind;
+  login: string;
+  password: string;
+  name?: string;
+  /** Exhibitors only: the centre's details. */
+  exhibitor?: ExhibitorProfile;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const record = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return record?.code === '23505' || record?.cause?.code === '23505';
+}
+
+/** Creates an account (the password is hashed here); a login already in use is a LoginTakenError. */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  const login = normaliseLogin(input.login);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ kind: input.kind, login, name: input.name?.trim() ?? '', passwordHash })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      if (input.kind === 'exhibitor') {
+        await tx.insert(exhibitors).values({ userId: user.id, company: input.exhibitor?.company ?? user.name, ...input.exhibitor });
+      }
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new LoginTakenError(login);
+    throw error;
+  }
+}
+
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.login, normaliseLogin(login))).limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export async function findExhibitorProfile(db: Db, userId: number) {
+  const [profile] = await db.select().from(exhibitors).where(eq(exhibitors.userId, userId)).limit(1);
+  return profile ?? null;
+}
+
+/** Stores a new password and ends every other session of the account (the one in `keepToken` stays). */
+export async function setPassword(db: Db, userId: number, password: string, keepToken?: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  await endUserSessions(db, userId, keepToken);
+}
+
+/**
+ * Changes an account's role. Its open sessions stay, but each one's token is
+ * replaced on its next request (server/auth/sessions.ts), so a token seen
+ * under the old role is worth nothing under the new one.
+ */
+export async function setUserKind(db: Db, userId: number, kind: UserKind): Promise<void> {
+  await db.update(users).set({ kind, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Disables or enables an account; disabling ends its sessions at once. */
+export async function setUserDisabled(db: Db, userId: number, disabled: boolean): Promise<void> {
+  await db.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId));
+  if (disabled) await endUserSessions(db, userId);
+}
+
+export async function recordLogin(db: Db, userId: number, passwordHash?: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+    .where(eq(users.id, userId));
+}

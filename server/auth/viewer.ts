@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Viewer } from '@/lib/guards';
+import { database } from '../db';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+import { findSession, type CurrentSession } from './sessions';
+
+/**
+ * Who is asking: the session of the request's cookie, looked up once per
+ * request. A cookie whose session has ended is cleared; a rotated token is
+ * sent back as the new cookie. No cookie, no database query.
+ */
+
+type Request = Pick<IncomingMessage, 'headers'>;
+type Response = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
+
+const resolved = new WeakMap<object, Promise<CurrentSession | null>>();
+
+async function resolve(req: Request, res: Response): Promise<CurrentSession | null> {
+  const token = readSessionCookie(req);
+  if (!token) return null;
+  const { db } = await database();
+  const session = await findSession(db, token);
+  if (!session) {
+    clearSessionCookie(res);
+    return null;
+  }
+  if (session.rotated) setSessionCookie(res, session.rotated.token, session.rotated.persistent, session.rotated.expiresAt);
+  return session;
+}
+
+export function currentSession(req: Request, res: Response): Promise<CurrentSession | null> {
+  let found = resolved.get(req);
+  if (!found) {
+    found = resolve(req, res);
+    resolved.set(req, found);
+  }
+  return found;
+}
+
+/** The token the request's session is now known by (after any rotation). */
+export async function currentToken(req: Request, res: Response): Promise<string | null> {
+  const session = await currentSession(req, res);
+  if (!session) return null;
+  return session.rotated?.token ?? readSessionCookie(req);
+}
+
+export async function currentViewer(req: Request, res: Response): Promise<Viewer | null> {
+  const session = await currentSession(req, res);
+  return session ? toViewer(session.user) : null;
+}
+
+/** What pages and the browser may know of the viewer: no password data, a masked mobile number. */
+export function toViewer(user: CurrentSession['user']): Viewer {
+  return { id: user.id, kind: user.kind, name: user.name, login: maskLogin(user.login) };
+}
+
+export function maskLogin(login: string): string {
+  if (/^1\d{10}$/.test(login)) return `${login.slice(0, 3)}****${login.slice(7)}`;
+  const at = login.indexOf('@');
+  if (at > 0) return `${login.slice(0, Math.min(2, at))}***${login.slice(at)}`;
+  return login;
+}
