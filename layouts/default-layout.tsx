@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { LoginPromptProvider } from '@/components/providers/viewer-context';
 import styles from './default-layout.module.scss';
 
 type LoginDialogType = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -22,7 +23,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <>
+    <LoginPromptProvider value={openLogin}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -33,6 +34,6 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BackToTop />
       {LoginDialog ? <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} /> : null}
-    </>
+    </LoginPromptProvider>
   );
 }

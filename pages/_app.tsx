@@ -6,11 +6,13 @@ import { useState, type ReactNode } from 'react';
 import { OutInTransition } from '@/components/layout/out-in-transition';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { SiteProvider } from '@/components/providers/site-context';
+import { ViewerProvider } from '@/components/providers/viewer-context';
 import { DefaultLayout } from '@/layouts/default-layout';
 import { EmptyLayout } from '@/layouts/empty-layout';
 import { addPageResources, createI18n, DEFAULT_LOCALE, type I18nProps, type Translator } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
 import { setRuntimeApiBaseUrl } from '@/lib/runtime-config';
+import type { Viewer } from '@/lib/guards';
 import type { RuntimeConfig, SiteConfig } from '@/lib/site-config';
 import { routePathname, useAppBehaviours } from '@/lib/use-app-behaviours';
 import '@/styles/globals.scss';
@@ -24,6 +26,7 @@ interface SharedPageProps {
   i18n?: I18nProps;
   site?: SiteConfig;
   runtime?: RuntimeConfig;
+  viewer?: Viewer | null;
 }
 
 const EMPTY_I18N: I18nProps = { locale: DEFAULT_LOCALE, resources: {} };
@@ -39,7 +42,7 @@ function useI18n(props: I18nProps | undefined): Translator {
 export default function App({ Component, pageProps }: AppProps<SharedPageProps>) {
   const router = useRouter();
   const page = Component as SitePage;
-  const { i18n: i18nProps, site, runtime } = pageProps;
+  const { i18n: i18nProps, site, runtime, viewer } = pageProps;
   const i18n = useI18n(i18nProps);
   setRuntimeApiBaseUrl(runtime?.apiBaseUrl);
   const online = useAppBehaviours(site?.statisticsId);
@@ -55,13 +58,15 @@ export default function App({ Component, pageProps }: AppProps<SharedPageProps>)
   return (
     <TranslationProvider translator={i18n}>
       <SiteProvider value={site ?? null}>
-        <Head>
-          <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        </Head>
-        <OutInTransition name="layout" transitionKey={layoutName}>
-          {layoutName === 'empty' ? <EmptyLayout>{content}</EmptyLayout> : <DefaultLayout>{content}</DefaultLayout>}
-        </OutInTransition>
-        <OfflineNotice online={online} />
+        <ViewerProvider fromPage={viewer}>
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+          </Head>
+          <OutInTransition name="layout" transitionKey={layoutName}>
+            {layoutName === 'empty' ? <EmptyLayout>{content}</EmptyLayout> : <DefaultLayout>{content}</DefaultLayout>}
+          </OutInTransition>
+          <OfflineNotice online={online} />
+        </ViewerProvider>
       </SiteProvider>
     </TranslationProvider>
   );

@@ -6,4 +6,4 @@ const MemberLoginPage: SitePage = () => <LoginPage portal="member" />;
 
 MemberLoginPage.layout = 'empty';
 export default MemberLoginPage;
-export const getServerSideProps = definePage();
+export const getServerSideProps = definePage({ namespaces: ['account'], guards: ['guest'] });

@@ -1,9 +1,12 @@
+import { ArticleDetail } from '@/components/articles/article-detail';
 import { PayNewsDetail } from '@/components/articles/pay-news-detail';
+import { routes } from '@/lib/routes';
 import type { SitePage } from '@/pages/_app';
 import { loadPayNewsDetail, type PayNewsDetailProps } from '@/server/loaders/pay-news-detail';
 import { definePage } from '@/server/page';
 
-const PayNewsDetailsPage: SitePage<PayNewsDetailProps> = ({ article }) => <PayNewsDetail article={article} />;
+const PayNewsDetailsPage: SitePage<PayNewsDetailProps> = (props) =>
+  props.access === 'full' ? <ArticleDetail article={props.article} detailPath={routes.payNewsDetails} /> : <PayNewsDetail article={props.article} />;
 
 export default PayNewsDetailsPage;
 export const getServerSideProps = definePage<PayNewsDetailProps>({ namespaces: ['listing'], load: loadPayNewsDetail });

@@ -12,8 +12,16 @@ import styles from './article-detail.module.scss';
 const LIST_OF_CHANNEL = { news: routes.hot, hot: routes.hot, practical: routes.practical, pay: routes.payNews } as const;
 const LIST_KEY_OF_CHANNEL = { news: 'news', hot: 'hot', practical: 'practical', pay: 'payNews' } as const;
 
-/** One article: title band with breadcrumb, meta line, body, previous/next in its channel, share QR code. */
+/** The selector of a members-only article's body, named in its structured data (paywalled content). */
+export const MEMBERS_ONLY_SELECTOR = 'members-only-body';
+
+/**
+ * One article: title band with breadcrumb, meta line, body, previous/next in
+ * its channel, share QR code. A members-only article (read by a member) says
+ * so in its structured data, with the selector of the paywalled body.
+ */
 export function ArticleDetail({ article, detailPath = routes.informationDetails }: { article: ArticleDetailView; detailPath?: string }) {
+  const membersOnly = article.channel === 'pay';
   const { t } = useTranslation(['listing', 'common']);
   const site = useSite();
   const listPath = LIST_OF_CHANNEL[article.channel];
@@ -31,6 +39,12 @@ export function ArticleDetail({ article, detailPath = routes.informationDetails 
           author: { '@type': 'Organization', name: article.author || site.name },
           publisher: { '@type': 'Organization', name: site.name },
           mainEntityOfPage: article.url,
+          ...(membersOnly
+            ? {
+                isAccessibleForFree: false,
+                hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${MEMBERS_ONLY_SELECTOR}` },
+              }
+            : {}),
         }}
       />
       <InnerPage title={article.title} crumbs={[{ label: listLabel, href: listPath }, { label: article.title }]}>
@@ -42,7 +56,10 @@ export function ArticleDetail({ article, detailPath = routes.informationDetails 
               <span>{t('card.views', { count: article.views })}</span>
             </p>
             {/* Stored bodies are sanitised on the server when they are written. */}
-            <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.body }} />
+            <div
+              className={membersOnly ? `${styles.body} ${MEMBERS_ONLY_SELECTOR}` : styles.body}
+              dangerouslySetInnerHTML={{ __html: article.body }}
+            />
             <nav className={styles.neighbours} aria-label={t('detail.neighbours')}>
               {article.previous ? (
                 <AppLink href={withQuery(detailPath, { id: article.previous.id })} rel="prev">

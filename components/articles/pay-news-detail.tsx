@@ -1,18 +1,39 @@
-import { useTranslation } from '@/lib/use-translation';
 import { ButtonLink } from '@/components/common/button-link';
+import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
+import { useSite } from '@/components/providers/site-context';
+import { useLoginPrompt } from '@/components/providers/viewer-context';
 import { InnerPage } from '@/layouts/inner-page';
 import { routes, withQuery } from '@/lib/routes';
 import type { ArticleCardView } from '@/lib/views/article-views';
+import { useTranslation } from '@/lib/use-translation';
+import { MEMBERS_ONLY_SELECTOR } from './article-detail';
 import styles from './article-detail.module.scss';
 
-/** A members-only article for a visitor: its summary, and the way to log in to read it all. */
-export function PayNewsDetail({ article }: { article: ArticleCardView }) {
+/**
+ * A members-only article for a visitor who may not read it: its summary, and
+ * the login dialog (or, without JavaScript, the login page) to read the rest.
+ * Logging in in the dialog brings the body in place.
+ */
+export function PayNewsDetail({ article }: { article: ArticleCardView & { publishedAt: string } }) {
   const { t } = useTranslation(['listing', 'common']);
+  const site = useSite();
+  const openLogin = useLoginPrompt();
   const path = withQuery(routes.payNewsDetails, { id: article.id });
   return (
     <>
       <Seo title={article.title} description={article.summary} path={path} type="article" />
+      <JsonLd
+        data={{
+          '@type': 'NewsArticle',
+          headline: article.title,
+          description: article.summary,
+          datePublished: article.publishedAt,
+          publisher: { '@type': 'Organization', name: site.name },
+          isAccessibleForFree: false,
+          hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${MEMBERS_ONLY_SELECTOR}` },
+        }}
+      />
       <InnerPage title={article.title} crumbs={[{ label: t('common:nav.payNews'), href: routes.payNews }, { label: article.title }]}>
         <article className={styles.article}>
           <p className={styles.meta}>
@@ -22,7 +43,17 @@ export function PayNewsDetail({ article }: { article: ArticleCardView }) {
           <section className={styles.members} aria-labelledby="members-only">
             <h2 id="members-only">{t('members.title')}</h2>
             <p>{t('members.text')}</p>
-            <ButtonLink href={withQuery(routes.login, { redirect: path })}>{t('members.login')}</ButtonLink>
+            {openLogin ? (
+              <button type="button" className={styles.membersButton} onClick={openLogin}>
+                {t('members.login')}
+              </button>
+            ) : (
+              <ButtonLink href={withQuery(routes.login, { redirect: path })}>{t('members.login')}</ButtonLink>
+            )}
+            <p className={styles.membersNote}>
+              {t('members.noAccount')}{' '}
+              <a href={withQuery(routes.login, { tab: 'signup', redirect: path })}>{t('members.signup')}</a>
+            </p>
           </section>
         </article>
       </InnerPage>

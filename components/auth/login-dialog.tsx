@@ -1,12 +1,30 @@
+import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { AppLink } from '@/components/common/app-link';
+import { useViewer } from '@/components/providers/viewer-context';
+import type { Viewer } from '@/lib/guards';
+import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { LoginForm } from './login-form';
 import styles from './login-dialog.module.scss';
 
-/** The header's login dialog: a native modal <dialog> (focus trap, Esc to close) holding the member login form. */
+/**
+ * The header's login dialog: a native modal <dialog> (focus trap, Esc to
+ * close) holding the member login form. After logging in the page's data is
+ * fetched again without a full reload, so what only members see (the body of
+ * a members-only article) appears in place.
+ */
 export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+  const { setViewer } = useViewer();
+
+  const loggedIn = async (viewer: Viewer) => {
+    setViewer(viewer);
+    onClose();
+    await router.replace(router.asPath, undefined, { scroll: false });
+  };
 
   useEffect(() => {
     const dialog = ref.current;
@@ -33,7 +51,26 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <LoginForm portal="member" headingId="login-dialog-title" />
+          <LoginForm
+            portal="member"
+            headingId="login-dialog-title"
+            onSuccess={loggedIn}
+            footer={
+              <div className={styles.links}>
+                <p>
+                  {t('login.noAccount')}{' '}
+                  <AppLink href={withQuery(routes.login, { tab: 'signup', redirect: router.asPath })} onClick={onClose}>
+                    {t('login.signupLink')}
+                  </AppLink>
+                </p>
+                <p>
+                  <AppLink href={routes.exhibitorLogin} onClick={onClose}>
+                    {t('login.toExhibitor')}
+                  </AppLink>
+                </p>
+              </div>
+            }
+          />
         </div>
       ) : null}
     </dialog>

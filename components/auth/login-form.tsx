@@ -1,69 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
 import { AppLink } from '@/components/common/app-link';
-import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
-import { useOptionalSite } from '@/components/providers/site-context';
+import type { Viewer } from '@/lib/guards';
+import type { Portal } from '@/lib/schemas/auth';
+import { readApiError } from '@/lib/api-error';
 import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import { FormAlert, FormField } from './form-field';
+import { loadAuthClient } from './load-auth-client';
 import styles from './login-form.module.scss';
 
-export type LoginPortal = 'member' | 'exhibitor';
+export type LoginPortal = Portal;
+
+type Errors = Record<string, string[]>;
+
+interface Failure {
+  message: string;
+  /** The account belongs to the other login page: link to it. */
+  otherPortal: boolean;
+}
 
 /**
- * The login form shared by /login, /exhibitor/login and the header's login
- * dialog. Accounts are not connected yet, so the submit button is disabled and
- * says so; the fields, labels and autocomplete hints are final.
+ * The login form of /login, /exhibitor/login and the header's dialog: the
+ * same fields and rules everywhere. What was typed stays after an error; the
+ * button is disabled while a request is on its way, so it cannot send twice.
  */
-export function LoginForm({ portal, headingId }: { portal: LoginPortal; headingId?: string }) {
-  const { t } = useTranslation('common');
-  const site = useOptionalSite();
+export function LoginForm({
+  portal,
+  headingId,
+  onSuccess,
+  footer,
+}: {
+  portal: LoginPortal;
+  headingId?: string;
+  onSuccess: (viewer: Viewer) => void | Promise<void>;
+  /** Links under the button (sign-up, the other login page). */
+  footer?: React.ReactNode;
+}) {
+  const { t, i18n } = useTranslation('common');
   const id = useId();
-  const note = `${id}-note`;
+  const [values, setValues] = useState({ login: '', password: '', remember: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
   const prefix = portal === 'exhibitor' ? 'login.exhibitor' : 'login.member';
+  const otherPortal = portal === 'exhibitor' ? routes.login : routes.exhibitorLogin;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const client = await loadAuthClient();
+      const input = { ...values, portal };
+      const invalid = client.validate(client.schemas.login, input);
+      setErrors(invalid ?? {});
+      if (invalid) return;
+      const viewer = await client.logIn(input, i18n.language);
+      await onSuccess(viewer);
+    } catch (error) {
+      const answer = readApiError(error, t('auth.messages.network'));
+      const { portal: portalErrors, ...fieldErrors } = answer.fields;
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setFailure({ message: answer.message, otherPortal: Boolean(portalErrors) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (name: 'login' | 'password') => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+
   return (
     <form
       className={styles.form}
       aria-labelledby={headingId}
       noValidate
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={submit}
+      onFocus={() => void loadAuthClient().catch(() => undefined)}
     >
-      <div className={styles.field}>
-        <label htmlFor={`${id}-login`}>{t(`${prefix}.account`)}</label>
-        <input
-          id={`${id}-login`}
-          name="login"
-          type="text"
-          inputMode={portal === 'member' ? 'email' : 'text'}
-          autoComplete="username"
-          placeholder={t(`${prefix}.accountPlaceholder`)}
-          required
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder={t('login.passwordPlaceholder')}
-          required
-        />
-      </div>
+      {failure ? (
+        <FormAlert>
+          {failure.message}
+          {failure.otherPortal ? (
+            <>
+              {' '}
+              <AppLink href={otherPortal}>{t('login.otherPortal')}</AppLink>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <FormField
+        id={`${id}-login`}
+        name="login"
+        type="text"
+        inputMode={portal === 'member' ? 'email' : 'text'}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        label={t(`${prefix}.account`)}
+        placeholder={t(`${prefix}.accountPlaceholder`)}
+        required
+        value={values.login}
+        onChange={set('login')}
+        errors={errors.login}
+      />
+      <FormField
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('login.password')}
+        placeholder={t('login.passwordPlaceholder')}
+        required
+        value={values.password}
+        onChange={set('password')}
+        errors={errors.password}
+      />
       <label className={styles.remember}>
-        <input type="checkbox" name="remember" /> {t('login.remember')}
+        <input
+          type="checkbox"
+          name="remember"
+          checked={values.remember}
+          onChange={(event) => setValues((v) => ({ ...v, remember: event.target.checked }))}
+        />{' '}
+        {t('login.remember')}
       </label>
-      <button type="submit" className={styles.submit} disabled aria-describedby={note}>
-        {t('login.unavailable')}
+      <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('login.submitting') : t('login.submit')}
       </button>
-      <p id={note} className={styles.note}>
-        {t('login.unavailableNote', { phone: site?.phone ?? '' })}
-      </p>
-      <p className={styles.switch}>
-        {portal === 'member' ? (
-          <AppLink href={routes.exhibitorLogin}>{t('login.toExhibitor')}</AppLink>
-        ) : (
-          <AppLink href={routes.login}>{t('login.toMember')}</AppLink>
-        )}
-      </p>
+      {footer}
     </form>
   );
 }

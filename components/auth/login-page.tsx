@@ -1,16 +1,42 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { Seo } from '@/components/common/seo';
 import { SiteLogo } from '@/components/layout/site-logo';
+import { useViewer } from '@/components/providers/viewer-context';
+import { homeOf, type Viewer } from '@/lib/guards';
+import { browserRedirectDeps, redirectTo, safeRedirectTarget } from '@/lib/redirect';
 import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
 import { LoginForm, type LoginPortal } from './login-form';
+import { SignupForm } from './signup-form';
 import styles from './login-page.module.scss';
 
-/** /login and /exhibitor/login: a centred card in the empty layout. */
+type Tab = 'login' | 'signup';
+
+/**
+ * /login (members, editors and admins; with sign-up) and /exhibitor/login: a
+ * centred card in the empty layout. After logging in, the visitor goes to
+ * `?redirect=` when it is a local path, else to their home.
+ */
 export function LoginPage({ portal }: { portal: LoginPortal }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'account']);
+  const router = useRouter();
+  const { setViewer } = useViewer();
+  const [tab, setTab] = useState<Tab>(portal === 'member' && router.query.tab === 'signup' ? 'signup' : 'login');
   const prefix = portal === 'exhibitor' ? 'login.exhibitor' : 'login.member';
   const routeKey = portal === 'exhibitor' ? 'exhibitorLogin' : 'login';
+
+  const done = async (viewer: Viewer) => {
+    setViewer(viewer);
+    redirectTo(safeRedirectTarget(router.query.redirect, homeOf(viewer)), browserRedirectDeps((path) => router.replace(path)));
+  };
+
+  const switchTo = (next: Tab) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setTab(next);
+  };
+
   return (
     <div className={styles.page}>
       <Seo title={t(`routes.${routeKey}.title`)} description={t(`routes.${routeKey}.description`)} path={routes[routeKey]} />
@@ -18,11 +44,52 @@ export function LoginPage({ portal }: { portal: LoginPortal }) {
         <AppLink href={routes.home} className={styles.logo} aria-label={t('nav.homeLabel')}>
           <SiteLogo />
         </AppLink>
-        <h1 id="login-title" className={styles.title}>
-          {t(`${prefix}.title`)}
-        </h1>
-        <p className={styles.lead}>{t(`${prefix}.lead`)}</p>
-        <LoginForm portal={portal} headingId="login-title" />
+        {tab === 'signup' ? (
+          <>
+            <h1 id="login-title" className={styles.title}>
+              {t('account:signup.title')}
+            </h1>
+            <p className={styles.lead}>{t('account:signup.lead')}</p>
+            <SignupForm headingId="login-title" onSuccess={done} />
+            <p className={styles.switch}>
+              {t('account:signup.haveAccount')}{' '}
+              <a href="?tab=login" onClick={switchTo('login')}>
+                {t('account:signup.loginLink')}
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 id="login-title" className={styles.title}>
+              {t(`${prefix}.title`)}
+            </h1>
+            <p className={styles.lead}>{t(`${prefix}.lead`)}</p>
+            <LoginForm
+              portal={portal}
+              headingId="login-title"
+              onSuccess={done}
+              footer={
+                <div className={styles.switch}>
+                  {portal === 'member' ? (
+                    <p>
+                      {t('login.noAccount')}{' '}
+                      <a href="?tab=signup" onClick={switchTo('signup')}>
+                        {t('login.signupLink')}
+                      </a>
+                    </p>
+                  ) : null}
+                  <p>
+                    {portal === 'member' ? (
+                      <AppLink href={routes.exhibitorLogin}>{t('login.toExhibitor')}</AppLink>
+                    ) : (
+                      <AppLink href={routes.login}>{t('login.toMember')}</AppLink>
+                    )}
+                  </p>
+                </div>
+              }
+            />
+          </>
+        )}
       </div>
       <AppLink href={routes.home} className={styles.back}>
         {t('login.backHome')}

@@ -13,6 +13,7 @@ export function RoutePage({
   parents = [],
   path,
   lead,
+  noindex,
   children,
 }: {
   routeKey: RouteKey;
@@ -20,6 +21,7 @@ export function RoutePage({
   /** Canonical path when it differs from the route's (detail pages add their id). */
   path?: string;
   lead?: string;
+  noindex?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -27,7 +29,7 @@ export function RoutePage({
   const description = t(`routes.${routeKey}.description`);
   return (
     <>
-      <Seo title={title} description={description} path={path ?? routes[routeKey]} />
+      <Seo title={title} description={description} path={path ?? routes[routeKey]} noindex={noindex} />
       <InnerPage title={title} lead={lead} crumbs={[...parents, { label: title }]}>
         {children}
       </InnerPage>

@@ -14,12 +14,15 @@ export function Seo({
   path,
   home = false,
   type = 'website',
+  noindex = false,
 }: {
   title: string;
   description: string;
   path: string;
   home?: boolean;
   type?: 'website' | 'article';
+  /** Pages of one account (account, exhibitor centre): kept out of search engines. */
+  noindex?: boolean;
 }) {
   const site = useOptionalSite();
   const { locale } = useRouter();
@@ -39,6 +42,7 @@ export function Seo({
     <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <link rel="canonical" href={url(lang)} />
       <link rel="alternate" hrefLang="zh-CN" href={url('zh-CN')} />
       <link rel="alternate" hrefLang="en" href={url('en')} />

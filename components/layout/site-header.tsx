@@ -3,6 +3,8 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { AUDIENCES, AUDIENCE_SECTIONS, routes } from '@/lib/routes';
+import { useViewer } from '@/components/providers/viewer-context';
+import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.scss';
@@ -113,6 +115,7 @@ export function SiteHeader({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const groups = useNavGroups();
+  const { viewer } = useViewer();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -163,16 +166,20 @@ export function SiteHeader({ onLogin }: { onLogin: () => void }) {
           </ul>
           <div className={styles.actions}>
             <LanguageSwitch />
-            <button
-              type="button"
-              className={styles.loginButton}
-              onClick={() => {
-                closeMenu();
-                onLogin();
-              }}
-            >
-              {t('login.button')}
-            </button>
+            {viewer ? (
+              <AccountMenu viewer={viewer} onNavigate={closeMenu} />
+            ) : (
+              <button
+                type="button"
+                className={styles.loginButton}
+                onClick={() => {
+                  closeMenu();
+                  onLogin();
+                }}
+              >
+                {t('login.button')}
+              </button>
+            )}
           </div>
         </nav>
       </div>

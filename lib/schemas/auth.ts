@@ -45,7 +45,7 @@ export const passwordSchema = z
   .refine((value) => value.length === 0 || characters(value) >= PASSWORD_MIN_LENGTH, 'common:auth.errors.passwordTooShort')
   .refine((value) => characters(value) <= PASSWORD_MAX_LENGTH, 'common:auth.errors.passwordTooLong');
 
-/** Sign-up: a mainland mobile number or an e-mail address, a password and the name others see. */
+/** Sign-up: a mainland mobile number or an e-mail address, a password, the name others see, and consent to the privacy policy. */
 export const signupSchema = z
   .object({
     login: z
@@ -59,6 +59,8 @@ export const signupSchema = z
       .transform((value) => value.trim())
       .refine((value) => value.length > 0, 'common:auth.errors.nameRequired')
       .refine((value) => characters(value) <= NAME_MAX_LENGTH, 'common:auth.errors.nameTooLong'),
+    /** Agreement to the privacy policy (PIPL: personal information is collected only with consent). */
+    consent: z.literal(true, { error: 'common:auth.errors.consentRequired' }),
   })
   .refine((value) => value.password.length === 0 || normaliseLogin(value.password) !== value.login, {
     path: ['password'],

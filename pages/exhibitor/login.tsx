@@ -6,4 +6,4 @@ const ExhibitorLoginPage: SitePage = () => <LoginPage portal="exhibitor" />;
 
 ExhibitorLoginPage.layout = 'empty';
 export default ExhibitorLoginPage;
-export const getServerSideProps = definePage();
+export const getServerSideProps = definePage({ guards: ['guest'] });

@@ -15,13 +15,17 @@ export function articleSummaryJson(article: ArticleSummary) {
   };
 }
 
-/** One article with its body (sanitised HTML) and its neighbours in its channel; members-only articles carry no body. */
-export function articleDetailJson(article: ArticleDetail) {
+/**
+ * One article with its body (sanitised HTML) and its neighbours in its
+ * channel. A members-only article carries its body only when `mayReadMembersOnly`
+ * (a logged-in member or staff); otherwise `body` is null.
+ */
+export function articleDetailJson(article: ArticleDetail, mayReadMembersOnly = false) {
   const membersOnly = article.channel === 'pay';
   return {
     ...articleSummaryJson(article),
     membersOnly,
-    body: membersOnly ? null : article.body,
+    body: membersOnly && !mayReadMembersOnly ? null : article.body,
     authorName: article.authorName,
     previous: article.previous,
     next: article.next,

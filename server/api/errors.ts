@@ -1,19 +1,8 @@
 /** The API's one error shape (STYLE.md): `{ error: { code, message, fields? } }`. */
 
-export const API_ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'conflict',
-  'rate_limited',
-  'payload_too_large',
-  'unsupported_media_type',
-  'internal',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+import type { ApiErrorCode } from '@/lib/api-error-codes';
+
+export { API_ERROR_CODES, type ApiErrorCode } from '@/lib/api-error-codes';
 
 export const STATUS_OF: Record<ApiErrorCode, number> = {
   bad_request: 400,

@@ -1,10 +1,10 @@
 import type { GetServerSidePropsResult } from 'next';
-import { localePrefix, toLocale } from '@/lib/i18n';
+import { localePrefix, toLocale, type Locale } from '@/lib/i18n';
 import { parseIdQuery } from '@/lib/schemas/id-query';
 import { routes, withQuery } from '@/lib/routes';
 import type { ArticleDetailView } from '@/lib/views/article-views';
 import { cached } from '../cache';
-import { getArticle, PUBLIC_CHANNELS } from '../content/articles';
+import { getArticle, PUBLIC_CHANNELS, type ArticleDetail } from '../content/articles';
 import { database } from '../db';
 import type { PageContext } from '../page';
 import { recordView } from '../view-counter';
@@ -24,24 +24,23 @@ export async function loadArticleDetail(ctx: PageContext): Promise<GetServerSide
   const article = await cached(`articles:detail:${id}`, ['articles'], () => getArticle(db, id, PUBLIC_CHANNELS));
   if (!article) return { notFound: true };
   recordView(id);
+  return { props: { article: await articleDetailView(article, toLocale(ctx.locale), routes.informationDetails) } };
+}
 
-  const locale = toLocale(ctx.locale);
+/** The page's view of an article with its body, neighbours in its channel and share QR code (the detail page's address). */
+export async function articleDetailView(article: ArticleDetail, locale: Locale, detailPath: string): Promise<ArticleDetailView> {
   const english = locale === 'en';
-  const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.informationDetails, { id })}`;
+  const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(detailPath, { id: article.id })}`;
   const neighbour = (n: typeof article.previous) => (n ? { id: n.id, title: (english && n.titleEn) || n.title } : null);
   return {
-    props: {
-      article: {
-        ...articleCard(article, locale),
-        channel: article.channel,
-        body: article.body,
-        author: article.authorName,
-        publishedAt: article.publishedAt,
-        previous: neighbour(article.previous),
-        next: neighbour(article.next),
-        shareQr: await cached(`qr:${url}`, [], () => qrSvg(url), 3_600_000),
-        url,
-      },
-    },
+    ...articleCard(article, locale),
+    channel: article.channel,
+    body: article.body,
+    author: article.authorName,
+    publishedAt: article.publishedAt,
+    previous: neighbour(article.previous),
+    next: neighbour(article.next),
+    shareQr: await cached(`qr:${url}`, [], () => qrSvg(url), 3_600_000),
+    url,
   };
 }

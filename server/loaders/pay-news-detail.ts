@@ -1,24 +1,36 @@
 import type { GetServerSidePropsResult } from 'next';
+import { canReadMembersOnly } from '@/lib/guards';
 import { toLocale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
 import { parseIdQuery } from '@/lib/schemas/id-query';
-import type { ArticleCardView } from '@/lib/views/article-views';
+import type { ArticleCardView, ArticleDetailView } from '@/lib/views/article-views';
 import { cached } from '../cache';
 import { getArticle } from '../content/articles';
 import { database } from '../db';
 import type { PageContext } from '../page';
+import { recordView } from '../view-counter';
+import { articleDetailView } from './article-detail';
 import { articleCard } from './article-list';
 
-export interface PayNewsDetailProps extends Record<string, unknown> {
-  /** Title, summary and date only: the body never leaves the server for a visitor who may not read it. */
-  article: ArticleCardView;
-}
+/**
+ * /pay-news-details?id=: a members-only article. Members and staff get the
+ * whole article; anyone else gets its title, date and summary only — the body
+ * never leaves the server for a visitor who may not read it.
+ */
+export type PayNewsDetailProps =
+  | { access: 'full'; article: ArticleDetailView }
+  | { access: 'summary'; article: ArticleCardView & { publishedAt: string } };
 
-/** /pay-news-details?id=: a members-only article's summary; unknown or malformed ids are a 404. */
 export async function loadPayNewsDetail(ctx: PageContext): Promise<GetServerSidePropsResult<PayNewsDetailProps>> {
   const id = parseIdQuery(ctx.query);
   if (id === null) return { notFound: true };
   const { db } = await database();
   const article = await cached(`articles:pay:${id}`, ['articles'], () => getArticle(db, id, ['pay']));
   if (!article) return { notFound: true };
-  return { props: { article: articleCard(article, toLocale(ctx.locale)) } };
+  const locale = toLocale(ctx.locale);
+  if (!canReadMembersOnly(ctx.viewer)) {
+    return { props: { access: 'summary', article: { ...articleCard(article, locale), publishedAt: article.publishedAt } } };
+  }
+  recordView(id);
+  return { props: { access: 'full', article: await articleDetailView(article, locale, routes.payNewsDetails) } };
 }

@@ -14,7 +14,8 @@ import { database } from '@/server/db';
  * and the session cookie (30 days with `remember`, else the browser session).
  * 401 for a wrong login or password (the same for both), 429 with Retry-After
  * after 5 failures in 15 minutes, 403 for a disabled account or one that
- * belongs to the other login page (the message names it).
+ * belongs to the other login page (the message names it, also as the error of
+ * the `portal` field).
  */
 export default apiRoute({
   POST: method({
@@ -42,8 +43,11 @@ export default apiRoute({
         }
         case 'disabled':
           throw new ApiError('forbidden', await authMessage(locale, 'disabled'));
-        case 'wrong_portal':
-          throw new ApiError('forbidden', await authMessage(locale, outcome.portal === 'exhibitor' ? 'useExhibitorLogin' : 'useMemberLogin'));
+        case 'wrong_portal': {
+          // The `portal` field of the request is what is wrong: the form shows a link to the right page with it.
+          const message = await authMessage(locale, outcome.portal === 'exhibitor' ? 'useExhibitorLogin' : 'useMemberLogin');
+          throw new ApiError('forbidden', message, { portal: [message] });
+        }
       }
     },
   }),

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { AppLink } from '@/components/common/app-link';
+import { FactList } from '@/components/common/fact-list';
+import { RoutePage } from '@/components/common/route-page';
+import { useViewer } from '@/components/providers/viewer-context';
+import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import { ChangePasswordForm } from './change-password-form';
+import { LogoutEverywhere } from './logout-everywhere';
+import styles from './account.module.scss';
+
+/** /account: who is logged in, change password, log out everywhere, and the account's usual pages. */
+export function AccountPage({ sessionCount }: { sessionCount: number }) {
+  const { t } = useTranslation(['account', 'common']);
+  const { viewer } = useViewer();
+  // A password change ends the other sessions: only this device stays.
+  const [devices, setDevices] = useState(sessionCount);
+  if (!viewer) return null;
+  const shortcuts =
+    viewer.kind === 'exhibitor'
+      ? [{ href: routes.exhibitor, label: t('page.exhibitorCentre') }]
+      : [{ href: routes.payNews, label: t('page.payNews') }];
+  return (
+    <RoutePage routeKey="account" lead={t('page.lead')} noindex>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="profile-title">
+          <h2 id="profile-title">{t('page.profile')}</h2>
+          <FactList
+            facts={[
+              { label: t('page.name'), value: viewer.name || '—' },
+              { label: t('page.login'), value: viewer.login },
+              { label: t('page.kind'), value: t(`page.kinds.${viewer.kind}`) },
+            ]}
+          />
+          <p className={styles.note}>{t('page.sessions', { count: devices })}</p>
+          <h3 className={styles.subhead}>{t('page.shortcuts')}</h3>
+          <ul className={styles.links}>
+            {shortcuts.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href}>{link.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.card} aria-labelledby="password-title">
+          <h2 id="password-title">{t('page.password')}</h2>
+          <p className={styles.note}>{t('page.passwordLead')}</p>
+          <ChangePasswordForm onChanged={() => setDevices(1)} />
+        </section>
+        <section className={styles.card} aria-labelledby="everywhere-title">
+          <h2 id="everywhere-title">{t('page.everywhere')}</h2>
+          <p className={styles.note}>{t('page.everywhereLead')}</p>
+          <LogoutEverywhere />
+        </section>
+      </div>
+    </RoutePage>
+  );
+}

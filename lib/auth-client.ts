@@ -1,0 +1,52 @@
+import type { ZodType } from 'zod';
+import type { Viewer } from './guards';
+import { http } from './http-client';
+import type { Locale } from './i18n';
+import { changePasswordSchema, loginSchema, signupSchema, type ChangePasswordInput, type LoginInput, type SignupInput } from './schemas/auth';
+
+/**
+ * The browser's side of the account API. Loaded on demand (the forms import
+ * it when first touched), so axios and zod do not weigh on every page.
+ * Each call checks its input with the schema the API uses, and asks for
+ * answers in the page's language.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The schema's messages per field (translation keys), or null when the input is valid. */
+export function validate(schema: ZodType, input: unknown): FieldErrors | null {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return null;
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
+
+export const schemas = { login: loginSchema, signup: signupSchema, changePassword: changePasswordSchema };
+
+export async function logIn(input: LoginInput, locale: Locale): Promise<Viewer> {
+  const { data } = await http().instance.post<{ user: Viewer }>('api/auth/login', input, languageHeader(locale));
+  return data.user;
+}
+
+export async function signUp(input: SignupInput, locale: Locale): Promise<Viewer> {
+  const { data } = await http().instance.post<{ user: Viewer }>('api/auth/signup', input, languageHeader(locale));
+  return data.user;
+}
+
+export async function logOut(locale: Locale): Promise<void> {
+  await http().instance.post('api/auth/logout', undefined, languageHeader(locale));
+}
+
+export async function logOutEverywhere(locale: Locale): Promise<void> {
+  await http().instance.post('api/auth/logout-all', undefined, languageHeader(locale));
+}
+
+export async function changePassword(input: ChangePasswordInput, locale: Locale): Promise<void> {
+  await http().instance.post('api/auth/password', input, languageHeader(locale));
+}

@@ -1,0 +1,9 @@
+import { AccountPage } from '@/components/account/account-page';
+import type { SitePage } from '@/pages/_app';
+import { loadAccount, type AccountProps } from '@/server/loaders/account';
+import { definePage } from '@/server/page';
+
+const Account: SitePage<AccountProps> = ({ sessionCount }) => <AccountPage sessionCount={sessionCount} />;
+
+export default Account;
+export const getServerSideProps = definePage<AccountProps>({ namespaces: ['account'], guards: ['auth'], load: loadAccount });

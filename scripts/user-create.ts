@@ -1,0 +1,70 @@
+// `npm run user:create -- --kind admin|editor|exhibitor --login …`: creates a staff or exhibitor
+// account in DATABASE_URL, or in the embedded database in DATA_DIR (stop the server first: the
+// embedded database can be open in one process only). See server/auth/user-create-command.ts.
+import { loadEnvConfig } from '@next/env';
+import { closeDatabase, database } from '../server/db';
+import { parseCommand, runUserCreate, UsageError, USAGE } from '../server/auth/user-create-command';
+
+loadEnvConfig(process.cwd(), false);
+
+/** Reads a line from the terminal without echoing it. */
+function askHidden(question: string): Promise<string> {
+  const { stdin, stdout } = process;
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    stdout.write(question);
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding('utf8');
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          stdout.write('\n');
+          resolve(typed);
+          return;
+        }
+        if (char === '\u0003') {
+          stdin.setRawMode(false);
+          stdout.write('\n');
+          reject(new UsageError('Cancelled.'));
+          return;
+        }
+        if (char === '\u007f' || char === '\b') typed = Array.from(typed).slice(0, -1).join('');
+        else typed += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.USER_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) throw new UsageError('No terminal to ask for the password: set USER_PASSWORD.');
+  const first = await askHidden('Password: ');
+  const second = await askHidden('Password again: ');
+  if (first !== second) throw new UsageError('The two passwords differ.');
+  return first;
+}
+
+async function main() {
+  const input = parseCommand(process.argv.slice(2));
+  const password = await readPassword();
+  const { db } = await database();
+  console.log(await runUserCreate(db, input, password));
+}
+
+main()
+  .catch((error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      if (!/^(Cancelled|The two|An account|The password|A password|This password|No terminal)/.test(error.message)) console.error(`\n${USAGE}`);
+    } else {
+      console.error(error instanceof Error ? error.message : error);
+    }
+    process.exitCode = 1;
+  })
+  .finally(() => closeDatabase());

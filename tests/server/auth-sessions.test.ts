@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import loginRoute from '@/pages/api/auth/login';
+import logoutAllRoute from '@/pages/api/auth/logout-all';
+import logoutRoute from '@/pages/api/auth/logout';
+import meRoute from '@/pages/api/auth/me';
+import {
+  SESSION_LIFETIME,
+  countUserSessions,
+  deleteExpiredSessions,
+  findSession,
+  issueSession,
+} from '@/server/auth/sessions';
+import { setUserKind } from '@/server/auth/users';
+import { useDatabase } from '@/server/db';
+import type { Database } from '@/server/db/client';
+import { sessions } from '@/server/db/schema';
+import {
+  BROWSER_SESSION_COOKIE,
+  CLEARED_COOKIE,
+  apiError,
+  buildUser,
+  cookieOf,
+  get,
+  maxAgeOf,
+  onlyCookie,
+  post,
+  sessionRowOf,
+  sessionsOf,
+  tokenOf,
+  uniqueMobile,
+  type BuiltUser,
+} from './auth-support';
+import { freshDatabase } from './support/db';
+
+let database: Database;
+let member: BuiltUser;
+let bystander: BuiltUser;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  useDatabase(database);
+  [member, bystander] = await Promise.all([
+    buildUser(database.db, { login: uniqueMobile(), name: '会员' }),
+    buildUser(database.db, { login: uniqueMobile(), name: '旁观者' }),
+  ]);
+}, 30_000);
+afterAll(() => database.close());
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function logIn(user: BuiltUser, options: { remember?: boolean; cookie?: string } = {}) {
+  return post(loginRoute, { login: user.login, password: user.password, remember: options.remember ?? false }, { cookie: options.cookie });
+}
+
+/** A session started at `now` (no password hashing: straight to the sessions table), with its cookie pair. */
+async function sessionAt(user: BuiltUser, now: Date, persistent = false) {
+  const issued = await issueSession(database.db, user, { persistent, now, ip: '192.0.2.10', userAgent: 'Jest' });
+  return { ...issued, cookie: `tmz_session=${issued.token}` };
+}
+
+async function rowExists(token: string): Promise<boolean> {
+  return (await sessionRowOf(database.db, `tmz_session=${token}`)) !== undefined;
+}
+
+describe('what is stored of a session', () => {
+  it('keeps only the SHA-256 of the token: no row contains the cookie value', async () => {
+    const answer = await logIn(member);
+    const pair = cookieOf(answer);
+    const token = tokenOf(pair);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const row = await sessionRowOf(database.db, pair);
+    expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    const everything = JSON.stringify(await database.db.select().from(sessions));
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(token.slice(0, 20));
+  });
+
+  it('gives every login a new random token', async () => {
+    const first = tokenOf(cookieOf(await logIn(bystander)));
+    const second = tokenOf(cookieOf(await logIn(bystander)));
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('findSession: lifetimes', () => {
+  const start = () => new Date(Date.now() - 31 * DAY);
+
+  it.each([
+    ['browser', false, SESSION_LIFETIME.browser.idleMs, 2 * HOUR],
+    ['persistent', true, SESSION_LIFETIME.persistent.idleMs, 14 * DAY],
+  ])('ends a %s session after its idle limit without a request, and deletes its row', async (_kind, persistent, idleMs, expected) => {
+    expect(idleMs).toBe(expected);
+    const t0 = start();
+    const justInTime = await sessionAt(member, t0, persistent);
+    const tooLate = await sessionAt(member, t0, persistent);
+
+    const found = await findSession(database.db, justInTime.token, new Date(t0.getTime() + idleMs - 1_000));
+    expect(found).toEqual({ user: { id: member.id, kind: 'member', login: member.login, name: '会员' }, persistent, expiresAt: justInTime.expiresAt });
+
+    expect(await findSession(database.db, tooLate.token, new Date(t0.getTime() + idleMs))).toBeNull();
+    expect(await rowExists(tooLate.token)).toBe(false);
+    expect(await rowExists(justInTime.token)).toBe(true);
+  });
+
+  it.each([
+    ['browser', false, SESSION_LIFETIME.browser.absoluteMs, 12 * HOUR, HOUR],
+    ['persistent', true, SESSION_LIFETIME.persistent.absoluteMs, 30 * DAY, 10 * DAY],
+  ])('ends a %s session at its absolute limit however active it is', async (_kind, persistent, absoluteMs, expected, step) => {
+    expect(absoluteMs).toBe(expected);
+    const t0 = start();
+    const session = await sessionAt(member, t0, persistent);
+    expect(session.expiresAt).toEqual(new Date(t0.getTime() + absoluteMs));
+
+    // a request every `step` keeps it from going idle…
+    for (let at = step; at < absoluteMs; at += step) {
+      expect(await findSession(database.db, session.token, new Date(t0.getTime() + at))).not.toBeNull();
+    }
+    expect(await findSession(database.db, session.token, new Date(t0.getTime() + absoluteMs - 1_000))).not.toBeNull();
+    // …but not past the absolute end
+    expect(await findSession(database.db, session.token, new Date(t0.getTime() + absoluteMs))).toBeNull();
+    expect(await rowExists(session.token)).toBe(false);
+  });
+
+  it('writes lastSeenAt at most every 5 minutes', async () => {
+    const t0 = start();
+    const session = await sessionAt(member, t0);
+    const lastSeen = async () => (await sessionRowOf(database.db, session.cookie))!.lastSeenAt.getTime();
+
+    await findSession(database.db, session.token, new Date(t0.getTime() + 5 * MINUTE - 1_000));
+    expect(await lastSeen()).toBe(t0.getTime());
+    await findSession(database.db, session.token, new Date(t0.getTime() + 5 * MINUTE));
+    expect(await lastSeen()).toBe(t0.getTime() + 5 * MINUTE);
+    await findSession(database.db, session.token, new Date(t0.getTime() + 9 * MINUTE));
+    expect(await lastSeen()).toBe(t0.getTime() + 5 * MINUTE);
+    await findSession(database.db, session.token, new Date(t0.getTime() + 10 * MINUTE));
+    expect(await lastSeen()).toBe(t0.getTime() + 10 * MINUTE);
+  });
+
+  it('knows no session for an unknown token', async () => {
+    expect(await findSession(database.db, 'A'.repeat(43))).toBeNull();
+  });
+
+  it('deleteExpiredSessions removes idle and ended sessions only; countUserSessions counts what is left', async () => {
+    const user = await buildUser(database.db, { login: uniqueMobile() });
+    const now = new Date();
+    const fresh = await sessionAt(user, new Date(now.getTime() - HOUR));
+    const idleBrowser = await sessionAt(user, new Date(now.getTime() - 3 * HOUR));
+    const activePersistent = await sessionAt(user, new Date(now.getTime() - 3 * DAY), true);
+    const ended = await sessionAt(user, new Date(now.getTime() - 31 * DAY), true);
+    expect(await countUserSessions(database.db, user.id)).toBe(4);
+
+    expect(await deleteExpiredSessions(database.db, now)).toBeGreaterThanOrEqual(2);
+    expect(await countUserSessions(database.db, user.id)).toBe(2);
+    expect(await rowExists(fresh.token)).toBe(true);
+    expect(await rowExists(activePersistent.token)).toBe(true);
+    expect(await rowExists(idleBrowser.token)).toBe(false);
+    expect(await rowExists(ended.token)).toBe(false);
+  });
+});
+
+describe('rotation', () => {
+  it('on login: logging in with a session cookie ends that session and gives a new token', async () => {
+    const first = await logIn(member);
+    const oldPair = cookieOf(first);
+    const second = await logIn(member, { cookie: oldPair });
+    const newPair = cookieOf(second);
+
+    expect(newPair).not.toBe(oldPair);
+    expect(await sessionRowOf(database.db, oldPair)).toBeUndefined();
+    expect(await sessionRowOf(database.db, newPair)).toMatchObject({ userId: member.id });
+
+    const stale = await get(meRoute, { cookie: oldPair });
+    expect(stale.body).toEqual({ user: null });
+    expect(stale.cookies).toEqual([CLEARED_COOKIE]);
+  });
+
+  it('on a change of role: the next request with the old cookie is answered with the new kind and a new cookie; the old token is dead', async () => {
+    const user = await buildUser(database.db, { login: uniqueMobile(), name: '将成编辑' });
+    const oldPair = cookieOf(await logIn(user));
+    const before = await sessionRowOf(database.db, oldPair);
+
+    await setUserKind(database.db, user.id, 'editor');
+    const answer = await get(meRoute, { cookie: oldPair });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ user: { id: user.id, kind: 'editor', name: '将成编辑', login: `${user.login.slice(0, 3)}****${user.login.slice(7)}` } });
+    const setCookie = onlyCookie(answer);
+    expect(setCookie).toMatch(BROWSER_SESSION_COOKIE);
+    const newPair = cookieOf(answer);
+    expect(newPair).not.toBe(oldPair);
+
+    expect(await sessionRowOf(database.db, oldPair)).toBeUndefined();
+    expect(await sessionRowOf(database.db, newPair)).toMatchObject({ userId: user.id, kind: 'editor', persistent: false, expiresAt: before!.expiresAt });
+
+    const stale = await get(meRoute, { cookie: oldPair });
+    expect(stale.body).toEqual({ user: null });
+    const current = await get(meRoute, { cookie: newPair });
+    expect(current).toMatchObject({ body: { user: { kind: 'editor' } }, cookies: [] });
+  });
+
+  it('keeps a remembered session remembered (same absolute end) when it rotates', async () => {
+    const user = await buildUser(database.db, { login: uniqueMobile() });
+    const oldPair = cookieOf(await logIn(user, { remember: true }));
+    const before = await sessionRowOf(database.db, oldPair);
+
+    await setUserKind(database.db, user.id, 'admin');
+    const answer = await get(meRoute, { cookie: oldPair });
+    const setCookie = onlyCookie(answer);
+    const maxAge = maxAgeOf(setCookie)!;
+    expect(Math.abs(maxAge - (before!.expiresAt.getTime() - Date.now()) / 1000)).toBeLessThan(3);
+    expect(await sessionRowOf(database.db, cookieOf(answer))).toMatchObject({ kind: 'admin', persistent: true, expiresAt: before!.expiresAt });
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends this session (204), deletes its row, clears the cookie, and leaves the user\'s other sessions', async () => {
+    const here = cookieOf(await logIn(member));
+    const elsewhere = await sessionAt(member, new Date());
+
+    const answer = await post(logoutRoute, undefined, { cookie: here });
+    expect(answer.status).toBe(204);
+    expect(answer.body).toBeUndefined();
+    expect(answer.cookies).toEqual([CLEARED_COOKIE]);
+    expect(await sessionRowOf(database.db, here)).toBeUndefined();
+    expect(await rowExists(elsewhere.token)).toBe(true);
+    expect((await get(meRoute, { cookie: here })).body).toEqual({ user: null });
+  });
+
+  it('answers 204 and clears the cookie without a session too', async () => {
+    const answer = await post(logoutRoute, undefined);
+    expect(answer).toMatchObject({ status: 204, cookies: [CLEARED_COOKIE] });
+  });
+});
+
+describe('POST /api/auth/logout-all', () => {
+  it('ends every session of the user, on every device, and no one else\'s', async () => {
+    const user = await buildUser(database.db, { login: uniqueMobile() });
+    const here = cookieOf(await logIn(user));
+    const phone = await sessionAt(user, new Date(), true);
+    const tablet = await sessionAt(user, new Date());
+    const others = await sessionAt(bystander, new Date());
+
+    const answer = await post(logoutAllRoute, undefined, { cookie: here });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ended: 3 });
+    expect(answer.cookies).toEqual([CLEARED_COOKIE]);
+    expect(await sessionsOf(database.db, user.id)).toEqual([]);
+    expect(await rowExists(others.token)).toBe(true);
+    for (const cookie of [here, phone.cookie, tablet.cookie]) {
+      expect((await get(meRoute, { cookie })).body).toEqual({ user: null });
+    }
+    expect((await get(meRoute, { cookie: others.cookie })).body).toMatchObject({ user: { id: bystander.id } });
+  });
+
+  it('answers 401 without a session, and clears a dead cookie', async () => {
+    const none = await post(logoutAllRoute, undefined);
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual(apiError('unauthorized', '请先登录。'));
+    expect(none.cookies).toEqual([]);
+
+    const dead = await post(logoutAllRoute, undefined, { cookie: `tmz_session=${'B'.repeat(43)}`, lang: 'en' });
+    expect(dead.status).toBe(401);
+    expect(dead.body).toEqual(apiError('unauthorized', 'Please log in first.'));
+    expect(dead.cookies).toEqual([CLEARED_COOKIE]);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('answers { user: null } without a cookie, or with one that is not a token, and sets nothing', async () => {
+    for (const cookie of [undefined, 'tmz_session=short', 'other=1']) {
+      const answer = await get(meRoute, { cookie });
+      expect(answer).toMatchObject({ status: 200, body: { user: null }, cookies: [] });
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers the masked viewer for a live session', async () => {
+    const session = await sessionAt(bystander, new Date());
+    const answer = await get(meRoute, { cookie: `theme=dark; ${session.cookie}; lang=en` });
+    expect(answer.body).toEqual({ user: { id: bystander.id, kind: 'member', name: '旁观者', login: `${bystander.login.slice(0, 3)}****${bystander.login.slice(7)}` } });
+    expect(answer.cookies).toEqual([]);
+  });
+
+  it('does not accept the session row id or token hash as a cookie', async () => {
+    const session = await sessionAt(bystander, new Date());
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, createHash('sha256').update(session.token).digest('hex')));
+    const answer = await get(meRoute, { cookie: `tmz_session=${row!.tokenHash}` });
+    expect(answer.body).toEqual({ user: null });
+  });
+});

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { eq, like, or } from 'drizzle-orm';
+import loginRoute from '@/pages/api/auth/login';
+import passwordRoute from '@/pages/api/auth/password';
+import { issueSession } from '@/server/auth/sessions';
+import { LIMITS, createThrottle } from '@/server/auth/throttle';
+import { useDatabase } from '@/server/db';
+import type { Database } from '@/server/db/client';
+import { rateLimits } from '@/server/db/schema';
+import { PASSWORD, apiError, buildUser, freshIp, onlyCookie, post, uniqueEmail, uniqueMobile, type BuiltUser } from './auth-support';
+import { freshDatabase } from './support/db';
+
+let database: Database;
+let member: BuiltUser;
+let other: BuiltUser;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  useDatabase(database);
+  [member, other] = await Promise.all([
+    buildUser(database.db, { login: uniqueMobile(), name: '会员' }),
+    buildUser(database.db, { login: uniqueEmail('other'), name: '另一位' }),
+  ]);
+}, 30_000);
+afterAll(() => database.close());
+
+const LOCKED_ZH = '登录失败次数过多，为保护账号安全，请 15 分钟后再试';
+const LOCKED_EN = 'Too many failed logins. To protect the account, try again in 15 minutes';
+
+function failLogin(login: string, ip: string, extra: Record<string, string> = {}) {
+  return post(loginRoute, { login, password: 'Wrong-Password-0' }, { ip, headers: extra });
+}
+
+function rightLogin(user: BuiltUser, ip: string, lang?: string) {
+  return post(loginRoute, { login: user.login, password: user.password }, { ip, lang });
+}
+
+/** A 429 of the login lock; Retry-After is what is left of the 15 minutes that began `windowStartedMs` ago. */
+function expectLocked(answer: Awaited<ReturnType<typeof post>>, message = LOCKED_ZH, windowStartedMs = 0) {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toEqual(apiError('rate_limited', message));
+  expect(answer.cookies).toEqual([]);
+  const retryAfter = Number(answer.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(899 - Math.ceil(windowStartedMs / 1000));
+  expect(retryAfter).toBeLessThanOrEqual(900);
+}
+
+/** Ends the throttle's windows of one address (as if its 15 minutes had passed): the rows' expiry moves into the past. */
+async function windowPasses(ip: string) {
+  const moved = await database.db
+    .update(rateLimits)
+    .set({ expire: new Date(Date.now() - 1_000) })
+    .where(or(like(rateLimits.key, `loginPerAccountAndIp:${ip}|%`), eq(rateLimits.key, `loginPerIp:${ip}`)))
+    .returning({ key: rateLimits.key });
+  expect(moved.length).toBeGreaterThan(0);
+}
+
+describe('login throttle (database store)', () => {
+  it('locks an account at one address after 5 failures: the 5th answers 429 with Retry-After 900, even the right password then', async () => {
+    const ip = freshIp();
+    for (const left of [4, 3, 2, 1]) {
+      const answer = await failLogin(member.login, ip);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual(apiError('unauthorized', `账号或密码不正确，还可尝试 ${left} 次`));
+    }
+    expectLocked(await failLogin(member.login, ip));
+    expectLocked(await failLogin(member.login, ip));
+    expectLocked(await rightLogin(member, ip));
+    expectLocked(await rightLogin(member, ip, 'en'), LOCKED_EN);
+    // the same account written differently is the same account
+    expectLocked(await post(loginRoute, { login: `+86 ${member.login}`, password: PASSWORD }, { ip }));
+    // X-Forwarded-For is ignored without TRUST_PROXY: it cannot be used to dodge the lock
+    expectLocked(await failLogin(member.login, ip, { 'x-forwarded-for': '203.0.113.77' }));
+  });
+
+  it('does not lock the account at another address, nor another account at the locked address', async () => {
+    const ip = freshIp();
+    for (let n = 0; n < 5; n += 1) await failLogin(member.login, ip);
+    expectLocked(await rightLogin(member, ip));
+
+    const elsewhere = await rightLogin(member, freshIp());
+    expect(elsewhere.status).toBe(200);
+    expect(onlyCookie(elsewhere)).toMatch(/^tmz_session=/);
+    expect((await rightLogin(other, ip)).status).toBe(200);
+  });
+
+  it('lets the right password in again once the 15-minute window has passed, with a fresh count', async () => {
+    const ip = freshIp();
+    for (let n = 0; n < 5; n += 1) await failLogin(member.login, ip);
+    expectLocked(await rightLogin(member, ip));
+
+    await windowPasses(ip);
+    const answer = await rightLogin(member, ip);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ user: { id: member.id } });
+    expect((await failLogin(member.login, ip)).body).toEqual(apiError('unauthorized', '账号或密码不正确，还可尝试 4 次'));
+  });
+
+  it('resets the count of an account at an address on a successful login', async () => {
+    const ip = freshIp();
+    for (let n = 0; n < 4; n += 1) await failLogin(member.login, ip);
+    expect((await rightLogin(member, ip)).status).toBe(200);
+    for (const left of [4, 3, 2, 1]) {
+      expect((await failLogin(member.login, ip)).body).toEqual(apiError('unauthorized', `账号或密码不正确，还可尝试 ${left} 次`));
+    }
+    expectLocked(await failLogin(member.login, ip));
+  });
+
+  it('stops one address after 30 failures across different accounts, whatever the account; other addresses go on', async () => {
+    const ip = freshIp();
+    const started = Date.now();
+    for (let n = 1; n < LIMITS.loginPerIp.points; n += 1) {
+      const answer = await failLogin(uniqueEmail('stuffing'), ip);
+      expect(answer.status).toBe(401);
+    }
+    expectLocked(await failLogin(uniqueEmail('stuffing'), ip), LOCKED_ZH, Date.now() - started);
+    expectLocked(await rightLogin(other, ip), LOCKED_ZH, Date.now() - started);
+    expect((await rightLogin(other, freshIp())).status).toBe(200);
+
+    await windowPasses(ip);
+    expect((await rightLogin(other, ip)).status).toBe(200);
+  }, 30_000);
+
+  it('keeps logins out of the rate_limits table: keys name the address and a hash of the login', async () => {
+    const ip = freshIp();
+    await failLogin(member.login, ip);
+    const rows = await database.db.select().from(rateLimits).where(or(like(rateLimits.key, `%${ip}|%`), eq(rateLimits.key, `loginPerIp:${ip}`)));
+    const loginHash = createHash('sha256').update(member.login).digest('base64url').slice(0, 22);
+    expect(rows.map((row) => [row.key, row.points]).sort()).toEqual([
+      [`loginPerAccountAndIp:${ip}|${loginHash}`, 1],
+      [`loginPerIp:${ip}`, 1],
+    ]);
+    const all = await database.db.select({ key: rateLimits.key }).from(rateLimits);
+    for (const { key } of all) {
+      expect(key).not.toContain(member.login);
+      expect(key).not.toContain(other.login);
+    }
+  });
+
+  it('counts wrong current passwords of a password change toward the same lock', async () => {
+    const ip = freshIp();
+    const { token } = await issueSession(database.db, other, { persistent: false, ip });
+    const change = (currentPassword: string) =>
+      post(passwordRoute, { currentPassword, newPassword: 'Brand-New-Secret-9' }, { ip, cookie: `tmz_session=${token}` });
+    for (let n = 0; n < 4; n += 1) {
+      const answer = await change(`Wrong-Current-${n}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(apiError('validation_failed', '请检查填写的内容。', { currentPassword: ['当前密码不正确'] }));
+    }
+    expectLocked(await change('Wrong-Current-4'));
+    // locked: even the right current password is refused, and so is a login at that address
+    expectLocked(await change(other.password));
+    expectLocked(await rightLogin(other, ip));
+  });
+});
+
+describe('createThrottle (memory store, fake clock)', () => {
+  const START = new Date('2026-03-02T08:00:00Z');
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: START });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('locks an account and address for exactly 15 minutes after the 5th failure', async () => {
+    const throttle = createThrottle('memory');
+    for (const remaining of [4, 3, 2, 1]) {
+      expect(await throttle.loginFailed('192.0.2.1', 'a@example.com')).toEqual({ locked: false, remaining });
+    }
+    expect(await throttle.loginFailed('192.0.2.1', 'a@example.com')).toEqual({ locked: true, retryAfterMs: 900_000 });
+    expect(await throttle.loginWait('192.0.2.1', 'a@example.com')).toBe(900_000);
+    expect(await throttle.loginWait('192.0.2.2', 'a@example.com')).toBeNull();
+    expect(await throttle.loginWait('192.0.2.1', 'b@example.com')).toBeNull();
+
+    jest.advanceTimersByTime(600_000);
+    expect(await throttle.loginWait('192.0.2.1', 'a@example.com')).toBe(300_000);
+    jest.advanceTimersByTime(299_000);
+    expect(await throttle.loginWait('192.0.2.1', 'a@example.com')).toBe(1_000);
+    jest.advanceTimersByTime(1_000);
+    expect(await throttle.loginWait('192.0.2.1', 'a@example.com')).toBeNull();
+    expect(await throttle.loginFailed('192.0.2.1', 'a@example.com')).toEqual({ locked: false, remaining: 4 });
+  });
+
+  it('counts failures in a window that starts with the first one (not sliding)', async () => {
+    const throttle = createThrottle('memory');
+    await throttle.loginFailed('192.0.2.3', 'c@example.com');
+    jest.advanceTimersByTime(14 * 60_000);
+    for (let n = 0; n < 3; n += 1) await throttle.loginFailed('192.0.2.3', 'c@example.com');
+    jest.advanceTimersByTime(60_000);
+    // the first window has ended: the count starts again
+    expect(await throttle.loginFailed('192.0.2.3', 'c@example.com')).toEqual({ locked: false, remaining: 4 });
+  });
+
+  it('resets the account count on success but keeps the address count', async () => {
+    const throttle = createThrottle('memory');
+    for (let n = 0; n < 29; n += 1) await throttle.loginFailed('192.0.2.4', `user${n}@example.com`);
+    await throttle.loginSucceeded('192.0.2.4', 'user0@example.com');
+    expect(await throttle.loginFailed('192.0.2.4', 'user0@example.com')).toEqual({ locked: true, retryAfterMs: 900_000 });
+    expect(await throttle.loginWait('192.0.2.4', 'someone-else@example.com')).toBe(900_000);
+    jest.advanceTimersByTime(900_000);
+    expect(await throttle.loginWait('192.0.2.4', 'someone-else@example.com')).toBeNull();
+  });
+
+  it('allows 20 sign-ups an hour per address', async () => {
+    const throttle = createThrottle('memory');
+    for (let n = 0; n < 20; n += 1) expect(await throttle.signupWait('192.0.2.5')).toBeNull();
+    expect(await throttle.signupWait('192.0.2.5')).toBe(3_600_000);
+    expect(await throttle.signupWait('192.0.2.6')).toBeNull();
+    jest.advanceTimersByTime(1_800_000);
+    expect(await throttle.signupWait('192.0.2.5')).toBe(1_800_000);
+    jest.advanceTimersByTime(1_800_000);
+    expect(await throttle.signupWait('192.0.2.5')).toBeNull();
+  });
+});
