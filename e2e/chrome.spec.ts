@@ -33,6 +33,8 @@ test.describe('at 360 px', () => {
     await menu.click();
     await expect(page.getByRole('button', { name: zh('nav.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
     await expect(brandLink).toBeVisible();
+    // The open panel fills the screen below the header (nothing may clip it to the header's height).
+    expect((await nav.boundingBox())?.height).toBeGreaterThan(600);
     await brandLink.click();
     await expect(page).toHaveURL(routes.brand);
     await expect(brandLink).toBeHidden();

@@ -6,7 +6,7 @@
 //    when it is newer than every source (SKIP_BUILD=1 skips the check).
 // 3. Playwright (playwright.config.ts starts `next start` itself); exits with its code.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent, nextBin, root } from './lib/build.mjs';
 
@@ -68,6 +68,21 @@ if (process.env.SKIP_BUILD === '1') {
 
 // Fresh embedded databases for the test servers (playwright.config.ts gives each its own).
 rmSync(path.join(root, '.e2e-data'), { recursive: true, force: true });
+
+// Staff and exhibitor accounts cannot sign up: the tests' ones are made with the command operators use.
+const accounts = JSON.parse(readFileSync(path.join(root, 'e2e', 'support', 'accounts.json'), 'utf8'));
+const e2eDataDir = path.join(root, '.e2e-data', String(Number(process.env.E2E_PORT || 3300)));
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+for (const args of [
+  ['--kind', 'exhibitor', '--login', accounts.exhibitor.login, '--company', accounts.exhibitor.company,
+    '--booth-hall', accounts.exhibitor.boothHall, '--booth-number', accounts.exhibitor.boothNumber],
+  ['--kind', 'editor', '--login', accounts.editor.login, '--name', accounts.editor.name],
+]) {
+  const created = run(process.execPath, [tsxCli, 'scripts/user-create.ts', ...args], {
+    env: { ...env, DATA_DIR: e2eDataDir, DATABASE_URL: '', USER_PASSWORD: accounts.password },
+  });
+  if (created !== 0) process.exit(created);
+}
 
 const started = Date.now();
 const status = run(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)]);

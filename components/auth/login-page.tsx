@@ -51,12 +51,14 @@ export function LoginPage({ portal }: { portal: LoginPortal }) {
             </h1>
             <p className={styles.lead}>{t('account:signup.lead')}</p>
             <SignupForm headingId="login-title" onSuccess={done} />
-            <p className={styles.switch}>
-              {t('account:signup.haveAccount')}{' '}
-              <a href="?tab=login" onClick={switchTo('login')}>
-                {t('account:signup.loginLink')}
-              </a>
-            </p>
+            <div className={styles.switch}>
+              <p>
+                {t('account:signup.haveAccount')}{' '}
+                <a href="?tab=login" onClick={switchTo('login')}>
+                  {t('account:signup.loginLink')}
+                </a>
+              </p>
+            </div>
           </>
         ) : (
           <>

@@ -48,7 +48,11 @@ export async function workingUrl(request: APIRequestContext, key: RouteKey): Pro
   return `${routes[key]}?id=${await seededId(request, key)}`;
 }
 
-export const ROUTE_KEYS = Object.keys(routes) as RouteKey[];
+/** Pages of one account, behind a guard: a visitor is sent to a login page (e2e/accounts.spec.ts covers them). */
+export const ACCOUNT_ROUTE_KEYS: readonly RouteKey[] = ['account', 'exhibitor'];
+
+/** The route table's pages that any visitor can open. */
+export const ROUTE_KEYS = (Object.keys(routes) as RouteKey[]).filter((key) => !ACCOUNT_ROUTE_KEYS.includes(key));
 
 /** A site path in a language: "/brand" → "/en/brand", "/" → "/en". */
 export function localized(pathname: string, lang: Lang): string {

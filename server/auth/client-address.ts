@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { env } from '../env';
 
 /**
@@ -8,7 +8,10 @@ import { env } from '../env';
  * load balancer that sets the header — the first address of X-Forwarded-For.
  * Without TRUST_PROXY the header is ignored, since anyone can send it.
  */
-export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy = env().TRUST_PROXY): string {
+export function clientAddress(
+  req: { headers: IncomingHttpHeaders; socket?: { remoteAddress?: string } },
+  trustProxy = env().TRUST_PROXY,
+): string {
   if (trustProxy) {
     const header = req.headers['x-forwarded-for'];
     const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
