@@ -51,9 +51,17 @@ function lifetimeOf(persistent: boolean) {
   return persistent ? SESSION_LIFETIME.persistent : SESSION_LIFETIME.browser;
 }
 
+const SWEEP_INTERVAL_MS = 3_600_000;
+let lastSweep = 0;
+
 /** Starts a session for a user and returns its token (the only place the token exists in clear). */
 export async function issueSession(db: Db, user: Pick<SessionUser, 'id' | 'kind'>, options: IssueOptions): Promise<IssuedSession> {
   const now = options.now ?? new Date();
+  // Sessions nobody comes back to are never looked up, so never deleted on sight: clear them out hourly, at a login.
+  if (Date.now() - lastSweep >= SWEEP_INTERVAL_MS) {
+    lastSweep = Date.now();
+    await deleteExpiredSessions(db);
+  }
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + lifetimeOf(options.persistent).absoluteMs);
   await db.insert(sessions).values({

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { normaliseError } from '@/lib/errors';
 import loginRoute from '@/pages/api/auth/login';
 import logoutAllRoute from '@/pages/api/auth/logout-all';
 import logoutRoute from '@/pages/api/auth/logout';
@@ -15,6 +17,7 @@ import { setUserKind } from '@/server/auth/users';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, definePage } from '@/server/page';
 import {
   BROWSER_SESSION_COOKIE,
   CLEARED_COOKIE,
@@ -28,10 +31,13 @@ import {
   sessionRowOf,
   sessionsOf,
   tokenOf,
+  uniqueEmail,
   uniqueMobile,
   type BuiltUser,
 } from './auth-support';
 import { freshDatabase } from './support/db';
+
+/** Sessions: what is stored, lifetimes, rotation, logout, /api/auth/me, and pages' guards and caching with real sessions. */
 
 let database: Database;
 let member: BuiltUser;
@@ -46,6 +52,11 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 afterAll(() => database.close());
+
+/** How pages and /api/auth/me show a mobile login. */
+function maskedMobile(login: string) {
+  return `${login.slice(0, 3)}****${login.slice(7)}`;
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -186,7 +197,7 @@ describe('rotation', () => {
     await setUserKind(database.db, user.id, 'editor');
     const answer = await get(meRoute, { cookie: oldPair });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ user: { id: user.id, kind: 'editor', name: '将成编辑', login: `${user.login.slice(0, 3)}****${user.login.slice(7)}` } });
+    expect(answer.body).toEqual({ user: { id: user.id, kind: 'editor', name: '将成编辑', login: maskedMobile(user.login) } });
     const setCookie = onlyCookie(answer);
     expect(setCookie).toMatch(BROWSER_SESSION_COOKIE);
     const newPair = cookieOf(answer);
@@ -280,7 +291,7 @@ describe('GET /api/auth/me', () => {
   it('answers the masked viewer for a live session', async () => {
     const session = await sessionAt(bystander, new Date());
     const answer = await get(meRoute, { cookie: `theme=dark; ${session.cookie}; lang=en` });
-    expect(answer.body).toEqual({ user: { id: bystander.id, kind: 'member', name: '旁观者', login: `${bystander.login.slice(0, 3)}****${bystander.login.slice(7)}` } });
+    expect(answer.body).toEqual({ user: { id: bystander.id, kind: 'member', name: '旁观者', login: maskedMobile(bystander.login) } });
     expect(answer.cookies).toEqual([]);
   });
 
@@ -289,5 +300,269 @@ describe('GET /api/auth/me', () => {
     const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, createHash('sha256').update(session.token).digest('hex')));
     const answer = await get(meRoute, { cookie: `tmz_session=${row!.tokenHash}` });
     expect(answer.body).toEqual({ user: null });
+  });
+});
+
+describe('pages: guards and caching (server/page.ts definePage) with real sessions', () => {
+  let exhibitor: BuiltUser;
+  let editor: BuiltUser;
+  let admin: BuiltUser;
+
+  beforeAll(async () => {
+    [exhibitor, editor, admin] = await Promise.all([
+      buildUser(database.db, { kind: 'exhibitor', login: uniqueEmail('booth'), name: '展商', exhibitor: { company: '展商公司' } }),
+      buildUser(database.db, { kind: 'editor', login: uniqueEmail('editor'), name: '编辑' }),
+      buildUser(database.db, { kind: 'admin', login: uniqueEmail('admin'), name: '管理员' }),
+    ]);
+  });
+
+  type Who = 'visitor' | BuiltUser;
+
+  /** A cookie of a fresh session of the user, or none for a visitor. */
+  async function sessionCookieFor(who: Who): Promise<string | undefined> {
+    if (who === 'visitor') return undefined;
+    const { token } = await issueSession(database.db, who, { persistent: false });
+    return `tmz_session=${token}`;
+  }
+
+  interface Visit {
+    cookie?: string;
+    locale?: string;
+    resolvedUrl?: string;
+    query?: Record<string, string | string[]>;
+  }
+
+  /** A GetServerSidePropsContext as Next builds it, with a response that records its headers. */
+  function contextOf(visit: Visit) {
+    const headers: Record<string, string | string[]> = {};
+    const ctx = {
+      locale: visit.locale ?? 'zh-CN',
+      locales: ['zh-CN', 'en'],
+      defaultLocale: 'zh-CN',
+      resolvedUrl: visit.resolvedUrl ?? '/',
+      params: undefined,
+      query: visit.query ?? {},
+      req: { headers: visit.cookie ? { cookie: visit.cookie } : {} },
+      res: {
+        statusCode: 200,
+        getHeader: (name: string) => headers[name.toLowerCase()],
+        setHeader: (name: string, value: string | string[]) => {
+          headers[name.toLowerCase()] = value;
+        },
+      },
+    } as unknown as GetServerSidePropsContext;
+    return { ctx, headers };
+  }
+
+  async function visit(guards: string[], who: Who, options: Omit<Visit, 'cookie'> = {}) {
+    const { ctx, headers } = contextOf({ ...options, cookie: await sessionCookieFor(who) });
+    const result = await definePage({ guards })(ctx);
+    return { result, headers };
+  }
+
+  function redirectTo(destination: string) {
+    return { redirect: { destination, permanent: false } };
+  }
+
+  async function propsOf(result: GetServerSidePropsResult<object>): Promise<Record<string, unknown>> {
+    if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+    return (await result.props) as Record<string, unknown>;
+  }
+
+  async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+    try {
+      await promise;
+    } catch (error) {
+      return error;
+    }
+    throw new Error('expected a rejection');
+  }
+
+
+  describe('auth guard', () => {
+    it('sends a visitor to /login with the page to come back to', async () => {
+      const { result, headers } = await visit(['auth'], 'visitor', { resolvedUrl: '/account?tab=password' });
+      expect(result).toEqual(redirectTo('/login?redirect=%2Faccount%3Ftab%3Dpassword'));
+      expect(headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    });
+
+    it('keeps the /en prefix for an English visitor, in the login page and the way back', async () => {
+      const { result } = await visit(['auth'], 'visitor', { locale: 'en', resolvedUrl: '/account' });
+      expect(result).toEqual(redirectTo('/en/login?redirect=%2Fen%2Faccount'));
+    });
+
+    it('lets a member in, with the masked viewer in the props and a private Cache-Control', async () => {
+      const { result, headers } = await visit(['auth'], member, { resolvedUrl: '/account' });
+      const props = await propsOf(result);
+      expect(props.viewer).toEqual({ id: member.id, kind: 'member', name: '会员', login: maskedMobile(member.login) });
+      expect(headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+      expect(headers['set-cookie']).toBeUndefined();
+    });
+
+    it('treats an ended session as a visitor and clears its cookie', async () => {
+      const { ctx, headers } = contextOf({ cookie: `tmz_session=${'D'.repeat(43)}`, resolvedUrl: '/account' });
+      expect(await definePage({ guards: ['auth'] })(ctx)).toEqual(redirectTo('/login?redirect=%2Faccount'));
+      expect(headers['set-cookie']).toEqual([CLEARED_COOKIE]);
+    });
+  });
+
+  describe('exhibitor guard', () => {
+    it('sends a visitor to the exhibitor login page', async () => {
+      const { result } = await visit(['exhibitor'], 'visitor', { resolvedUrl: '/exhibitor' });
+      expect(result).toEqual(redirectTo('/exhibitor/login?redirect=%2Fexhibitor'));
+      const english = await visit(['exhibitor'], 'visitor', { locale: 'en', resolvedUrl: '/exhibitor' });
+      expect(english.result).toEqual(redirectTo('/en/exhibitor/login?redirect=%2Fen%2Fexhibitor'));
+    });
+
+    it.each([
+      ['a member', () => member],
+      ['an editor', () => editor],
+      ['an admin', () => admin],
+    ])('answers %s with 403', async (_who, user) => {
+      const { ctx } = contextOf({ cookie: await sessionCookieFor(user()), resolvedUrl: '/exhibitor' });
+      expect(normaliseError(await rejectionOf(definePage({ guards: ['exhibitor'] })(ctx)))).toEqual({ statusCode: 403, message: 'Forbidden' });
+    });
+
+    it('lets an exhibitor in', async () => {
+      const props = await propsOf((await visit(['exhibitor'], exhibitor, { resolvedUrl: '/exhibitor' })).result);
+      expect(props.viewer).toEqual({ id: exhibitor.id, kind: 'exhibitor', name: '展商', login: `bo***${exhibitor.login.slice(exhibitor.login.indexOf('@'))}` });
+    });
+  });
+
+  describe('editor guard', () => {
+    it('sends a visitor to /login', async () => {
+      expect((await visit(['editor'], 'visitor', { resolvedUrl: '/publish' })).result).toEqual(redirectTo('/login?redirect=%2Fpublish'));
+    });
+
+    it.each([
+      ['a member', () => member],
+      ['an exhibitor', () => exhibitor],
+    ])('answers %s with 403', async (_who, user) => {
+      const { ctx } = contextOf({ cookie: await sessionCookieFor(user()), resolvedUrl: '/publish' });
+      expect(normaliseError(await rejectionOf(definePage({ guards: ['editor'] })(ctx)))).toEqual({ statusCode: 403, message: 'Forbidden' });
+    });
+
+    it.each([
+      ['an editor', () => editor],
+      ['an admin', () => admin],
+    ])('lets %s in', async (_who, user) => {
+      const props = await propsOf((await visit(['editor'], user(), { resolvedUrl: '/publish' })).result);
+      expect(props.viewer).toMatchObject({ id: user().id, kind: user().kind });
+    });
+
+    it('follows a change of role at the next page request: the old cookie is swapped and the new role applies', async () => {
+      const user = await buildUser(database.db, { login: uniqueMobile(), name: '升为编辑' });
+      const cookie = await sessionCookieFor(user);
+      const { ctx: before } = contextOf({ cookie, resolvedUrl: '/publish' });
+      expect(normaliseError(await rejectionOf(definePage({ guards: ['editor'] })(before)))).toMatchObject({ statusCode: 403 });
+
+      await setUserKind(database.db, user.id, 'editor');
+      const { ctx, headers } = contextOf({ cookie, resolvedUrl: '/publish' });
+      const props = await propsOf(await definePage({ guards: ['editor'] })(ctx));
+      expect(props.viewer).toEqual({ id: user.id, kind: 'editor', name: '升为编辑', login: maskedMobile(user.login) });
+      const setCookie = headers['set-cookie'] as string[];
+      expect(setCookie).toHaveLength(1);
+      expect(setCookie[0]).toMatch(BROWSER_SESSION_COOKIE);
+      expect(setCookie[0]!.split(';')[0]).not.toBe(cookie);
+      expect(await sessionRowOf(database.db, cookie!)).toBeUndefined();
+    });
+  });
+
+  describe('guest guard (the login pages)', () => {
+    it('shows the page to a visitor', async () => {
+      const { result, headers } = await visit(['guest'], 'visitor', { resolvedUrl: '/login' });
+      expect((await propsOf(result)).viewer).toBeNull();
+      expect(headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    });
+
+    it.each([
+      ['/publish', '/publish'],
+      ['/pay-news-details?id=3', '/pay-news-details?id=3'],
+      ['/en/hot?q=展会#top', '/en/hot?q=展会#top'],
+    ])('sends a logged-in member to ?redirect=%s', async (redirect, destination) => {
+      const { result, headers } = await visit(['guest'], member, { resolvedUrl: '/login', query: { redirect } });
+      expect(result).toEqual(redirectTo(destination));
+      expect(headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    });
+
+    it.each([
+      '//evil.com',
+      '///evil.com',
+      '/\\evil.com',
+      'https://evil.com',
+      'javascript:alert(1)',
+      '/\t/evil.com',
+      ' //evil.com',
+      'evil.com',
+    ])('sends a logged-in member home, not to ?redirect=%j', async (redirect) => {
+      expect((await visit(['guest'], member, { resolvedUrl: '/login', query: { redirect } })).result).toEqual(redirectTo('/'));
+      const english = await visit(['guest'], member, { locale: 'en', resolvedUrl: '/login', query: { redirect } });
+      expect(english.result).toEqual(redirectTo('/en'));
+    });
+
+    it('takes the first of repeated ?redirect= values', async () => {
+      const hostileFirst = await visit(['guest'], member, { resolvedUrl: '/login', query: { redirect: ['//evil.com', '/publish'] } });
+      expect(hostileFirst.result).toEqual(redirectTo('/'));
+      const localFirst = await visit(['guest'], member, { resolvedUrl: '/login', query: { redirect: ['/publish', '//evil.com'] } });
+      expect(localFirst.result).toEqual(redirectTo('/publish'));
+    });
+
+    it('keeps the English prefix', async () => {
+      const cases: [Record<string, string>, string][] = [
+        [{ redirect: '/publish' }, '/en/publish'],
+        [{ redirect: '/en/publish' }, '/en/publish'],
+        [{ redirect: '/' }, '/en'],
+        [{ redirect: '/en' }, '/en'],
+        [{}, '/en'],
+      ];
+      for (const [query, destination] of cases) {
+        expect((await visit(['guest'], member, { locale: 'en', resolvedUrl: '/login', query })).result).toEqual(redirectTo(destination));
+      }
+    });
+
+    it.each([
+      ['an exhibitor', () => exhibitor, '/exhibitor', '/en/exhibitor'],
+      ['an editor', () => editor, '/account', '/en/account'],
+      ['an admin', () => admin, '/account', '/en/account'],
+    ])('sends %s without ?redirect= to their home page', async (_who, user, home, englishHome) => {
+      expect((await visit(['guest'], user(), { resolvedUrl: '/exhibitor/login' })).result).toEqual(redirectTo(home));
+      expect((await visit(['guest'], user(), { locale: 'en', resolvedUrl: '/exhibitor/login', query: { redirect: '//evil.com' } })).result).toEqual(
+        redirectTo(englishHome),
+      );
+    });
+  });
+
+  describe('caching of pages without guards', () => {
+    it('is public for a visitor without a session cookie (or with a cookie that is not a token)', async () => {
+      for (const cookie of [undefined, 'theme=dark', 'tmz_session=not-a-token']) {
+        const { ctx, headers } = contextOf({ cookie, resolvedUrl: '/hot' });
+        const props = await propsOf(await definePage()(ctx));
+        expect(props.viewer).toBeNull();
+        expect(headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+        expect(headers['set-cookie']).toBeUndefined();
+      }
+    });
+
+    it('is private for a logged-in viewer, who is in the props', async () => {
+      const { ctx, headers } = contextOf({ cookie: await sessionCookieFor(member), resolvedUrl: '/hot' });
+      const props = await propsOf(await definePage()(ctx));
+      expect(props.viewer).toEqual({ id: member.id, kind: 'member', name: '会员', login: maskedMobile(member.login) });
+      expect(headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    });
+
+    it('is private when the session cookie names an ended session, and the cookie is cleared', async () => {
+      const { ctx, headers } = contextOf({ cookie: `tmz_session=${'E'.repeat(43)}`, resolvedUrl: '/hot' });
+      const props = await propsOf(await definePage()(ctx));
+      expect(props.viewer).toBeNull();
+      expect(headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+      expect(headers['set-cookie']).toEqual([CLEARED_COOKIE]);
+    });
+
+    it('hands the loader the viewer', async () => {
+      const load = jest.fn(async () => ({ props: {} }));
+      const { ctx } = contextOf({ cookie: await sessionCookieFor(editor), resolvedUrl: '/hot' });
+      await definePage({ load })(ctx);
+      expect(load).toHaveBeenCalledWith(expect.objectContaining({ viewer: { id: editor.id, kind: 'editor', name: '编辑', login: `ed***${editor.login.slice(editor.login.indexOf('@'))}` } }));
+    });
   });
 });

@@ -25,6 +25,8 @@ describe('env', () => {
       API_BASE_URL: '',
       DATABASE_URL: '',
       DATA_DIR: './data',
+      TRUST_PROXY: false,
+      RATE_LIMIT_STORE: 'database',
     });
   });
 
@@ -104,5 +106,20 @@ describe('env', () => {
         );
       });
     });
+  });
+});
+
+describe('env: accounts', () => {
+  const source = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
+
+  it('reads TRUST_PROXY=1 as trusting the proxy, and refuses other values', () => {
+    expect(env(source({ TRUST_PROXY: '1' })).TRUST_PROXY).toBe(true);
+    expect(env(source({ TRUST_PROXY: '0' })).TRUST_PROXY).toBe(false);
+    expect(() => env(source({ TRUST_PROXY: 'yes' }))).toThrow('Invalid environment: TRUST_PROXY: must be 0 or 1');
+  });
+
+  it('keeps throttling counters in the database unless told memory', () => {
+    expect(env(source({ RATE_LIMIT_STORE: 'memory' })).RATE_LIMIT_STORE).toBe('memory');
+    expect(() => env(source({ RATE_LIMIT_STORE: 'redis' }))).toThrow('Invalid environment: RATE_LIMIT_STORE: must be database or memory');
   });
 });
