@@ -16,7 +16,7 @@ import {
 import { setUserKind } from '@/server/auth/users';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { sessions } from '@/server/db/schema';
+import { sessions, users } from '@/server/db/schema';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, definePage } from '@/server/page';
 import {
   BROWSER_SESSION_COOKIE,
@@ -149,6 +149,33 @@ describe('findSession: lifetimes', () => {
     expect(await lastSeen()).toBe(t0.getTime() + 5 * MINUTE);
     await findSession(database.db, session.token, new Date(t0.getTime() + 10 * MINUTE));
     expect(await lastSeen()).toBe(t0.getTime() + 10 * MINUTE);
+  });
+
+  it('refuses and deletes the session of a disabled account, however the account was disabled', async () => {
+    const user = await buildUser(database.db, { login: uniqueMobile() });
+    const session = await sessionAt(user, new Date());
+    await database.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    expect(await findSession(database.db, session.token)).toBeNull();
+    expect(await rowExists(session.token)).toBe(false);
+  });
+
+  it('sweeps expired sessions when a session starts, at most once an hour', async () => {
+    const user = await buildUser(database.db, { login: uniqueMobile() });
+    const realNow = Date.now();
+    const clock = jest.spyOn(Date, 'now');
+    // two hours on: past any earlier sweep of this process. This start sweeps first, then stores a long-ended session.
+    clock.mockReturnValue(realNow + 2 * HOUR);
+    const ended = await sessionAt(user, new Date(realNow - 31 * DAY), true);
+    expect(await rowExists(ended.token)).toBe(true);
+
+    clock.mockReturnValue(realNow + 2 * HOUR + 59 * MINUTE);
+    await sessionAt(user, new Date());
+    expect(await rowExists(ended.token)).toBe(true);
+
+    clock.mockReturnValue(realNow + 3 * HOUR);
+    const live = await sessionAt(user, new Date());
+    expect(await rowExists(ended.token)).toBe(false);
+    expect(await rowExists(live.token)).toBe(true);
   });
 
   it('knows no session for an unknown token', async () => {

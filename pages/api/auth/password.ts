@@ -1,4 +1,4 @@
-import { changePasswordSchema } from '@/lib/schemas/auth';
+import { changePasswordSchema, normaliseLogin } from '@/lib/schemas/auth';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, method } from '@/server/api/handler';
 import { authMessage, fieldError, requireSession, userAgentOf } from '@/server/auth/api-auth';
@@ -38,6 +38,8 @@ export default apiRoute({
         throw fieldError('currentPassword', 'currentPasswordWrong', locale);
       }
       if (passwordProblem(body.newPassword) === 'common') throw fieldError('newPassword', 'passwordCommon', locale);
+      // The sign-up rule the schema cannot apply here, since it does not know the login.
+      if (normaliseLogin(body.newPassword) === user.login) throw fieldError('newPassword', 'passwordIsLogin', locale);
 
       await limiter.loginSucceeded(ip, login);
       const token = readSessionCookie(req);
