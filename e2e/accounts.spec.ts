@@ -153,3 +153,25 @@ test('a member may not open the exhibitor centre', async ({ page, request }) => 
   const response = await page.goto(routes.exhibitor);
   expect(response?.status()).toBe(403);
 });
+
+test('an editor logs in at /login, lands in the console, and finds it in the account menu', async ({ page }) => {
+  await visit(page, routes.login);
+  await fillLogin(page, page, accounts.editor.login, accounts.password);
+  await expect(page).toHaveURL(routes.admin);
+  await expect(page.getByRole('heading', { level: 1, name: zh('routes.admin.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: account('console.pending') })).toBeVisible();
+  await page.getByRole('button', { name: `${accounts.editor.name} 的账号菜单` }).click();
+  await expect(page.getByRole('link', { name: zh('account.console') })).toBeVisible();
+  await page.getByRole('link', { name: zh('account.mySubmissions') }).click();
+  await expect(page).toHaveURL(`${routes.publish}#mine`);
+  await expect(page.getByRole('heading', { name: text('zh-CN', 'listing', 'publish.member.mineEmpty') })).toBeVisible();
+});
+
+test('a member may not open the console, and a visitor is sent to log in first', async ({ page, request }) => {
+  await visit(page, routes.admin);
+  await expect(page).toHaveURL(`${routes.login}?redirect=${encodeURIComponent(routes.admin)}`);
+  await fillLogin(page, page, await signUpByApi(request), PASSWORD);
+  await expect(page).toHaveURL(routes.admin);
+  await expect(page).toHaveTitle(/^403 · /);
+  await expect(page.getByLabel(/403/)).toBeVisible();
+});

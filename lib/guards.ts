@@ -40,7 +40,7 @@ function loginAt(loginPath: string, path: string): GuardOutcome {
 /** Where a signed-in viewer belongs when a guest-only page turns them away. */
 export function homeOf(viewer: Pick<Viewer, 'kind'>): string {
   if (viewer.kind === 'exhibitor') return '/exhibitor';
-  if (viewer.kind === 'editor' || viewer.kind === 'admin') return '/account';
+  if (viewer.kind === 'editor' || viewer.kind === 'admin') return '/admin';
   return '/';
 }
 

@@ -33,6 +33,7 @@ export const routes = {
   exhibitorLogin: '/exhibitor/login',
   exhibitor: '/exhibitor',
   account: '/account',
+  admin: '/admin',
 } as const;
 
 export type RouteKey = keyof typeof routes;

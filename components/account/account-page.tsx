@@ -19,7 +19,11 @@ export function AccountPage({ sessionCount }: { sessionCount: number }) {
   const shortcuts =
     viewer.kind === 'exhibitor'
       ? [{ href: routes.exhibitor, label: t('page.exhibitorCentre') }]
-      : [{ href: routes.payNews, label: t('page.payNews') }];
+      : [
+          ...(viewer.kind === 'member' ? [] : [{ href: routes.admin, label: t('common:account.console') }]),
+          { href: `${routes.publish}#mine`, label: t('common:account.mySubmissions') },
+          { href: routes.payNews, label: t('page.payNews') },
+        ];
   return (
     <RoutePage routeKey="account" lead={t('page.lead')} noindex>
       <div className={styles.grid}>

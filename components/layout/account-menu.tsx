@@ -8,14 +8,19 @@ import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './account-menu.module.scss';
 
-/**
- * The links of the account menu for each kind of account. "My submissions"
- * and the staff console join when their pages exist (publishing and console issues).
- */
+/** The links of the account menu for each kind of account: its centre or console first, then its pages. */
 function linksOf(viewer: Viewer): { key: string; href: string }[] {
-  const links: { key: string; href: string }[] = [{ key: 'myAccount', href: routes.account }];
-  if (viewer.kind === 'exhibitor') links.unshift({ key: 'exhibitorCentre', href: routes.exhibitor });
-  return links;
+  if (viewer.kind === 'exhibitor') {
+    return [
+      { key: 'exhibitorCentre', href: routes.exhibitor },
+      { key: 'myAccount', href: routes.account },
+    ];
+  }
+  const links = [
+    { key: 'mySubmissions', href: `${routes.publish}#mine` },
+    { key: 'myAccount', href: routes.account },
+  ];
+  return viewer.kind === 'member' ? links : [{ key: 'console', href: routes.admin }, ...links];
 }
 
 /**

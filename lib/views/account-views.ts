@@ -7,3 +7,20 @@ export interface ExhibitorCentreView {
   contactPhone: string;
   contactEmail: string;
 }
+
+/** One of an author's own articles on /publish. */
+export interface SubmissionView {
+  id: number;
+  title: string;
+  channel: 'news' | 'hot' | 'practical' | 'pay';
+  status: 'draft' | 'pending' | 'published' | 'rejected';
+  /** ISO time of the last change, and its date (YYYY-MM-DD) for display. */
+  updatedAt: string;
+  date: string;
+}
+
+/** The staff console's dashboard: what waits for editors. */
+export interface ConsoleDashboardView {
+  pendingSubmissions: number;
+  activities: { id: number; title: string; date: string; seatsTaken: number; capacity: number }[];
+}

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -41,12 +42,15 @@ export const articles = pgTable(
     body: text('body').notNull().default(''),
     cover: text('cover'),
     authorName: text('author_name').notNull().default(''),
+    /** The member or editor who wrote it on the site (null for the demo content and staff imports). */
+    authorId: integer('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('articles_channel_published_idx').on(t.channel, t.status, t.publishedAt),
+    index('articles_author_idx').on(t.authorId),
   ],
 );
 

@@ -35,8 +35,8 @@ describe('runGuards', () => {
     it.each<[ViewerKind, string]>([
       ['member', '/'],
       ['exhibitor', '/exhibitor'],
-      ['editor', '/account'],
-      ['admin', '/account'],
+      ['editor', '/admin'],
+      ['admin', '/admin'],
     ])('sends a signed-in %s home to %s', (kind, home) => {
       expect(runGuards(['guest'], viewer(kind), '/login')).toEqual(redirect(home));
       expect(homeOf(viewer(kind))).toBe(home);

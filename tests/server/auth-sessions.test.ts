@@ -549,8 +549,8 @@ describe('pages: guards and caching (server/page.ts definePage) with real sessio
 
     it.each([
       ['an exhibitor', () => exhibitor, '/exhibitor', '/en/exhibitor'],
-      ['an editor', () => editor, '/account', '/en/account'],
-      ['an admin', () => admin, '/account', '/en/account'],
+      ['an editor', () => editor, '/admin', '/en/admin'],
+      ['an admin', () => admin, '/admin', '/en/admin'],
     ])('sends %s without ?redirect= to their home page', async (_who, user, home, englishHome) => {
       expect((await visit(['guest'], user(), { resolvedUrl: '/exhibitor/login' })).result).toEqual(redirectTo(home));
       expect((await visit(['guest'], user(), { locale: 'en', resolvedUrl: '/exhibitor/login', query: { redirect: '//evil.com' } })).result).toEqual(

@@ -2,7 +2,7 @@ import articleRoute from '@/pages/api/articles/[id]';
 import { issueSession } from '@/server/auth/sessions';
 import { createUser } from '@/server/auth/users';
 import { clearCache } from '@/server/cache';
-import { useDatabase } from '@/server/db';
+import { closeDatabase, useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { loadPayNewsDetail } from '@/server/loaders/pay-news-detail';
 import type { PageContext } from '@/server/page';
@@ -27,7 +27,8 @@ beforeAll(async () => {
     cookies[kind] = `tmz_session=${session.token}`;
   }
 }, 30_000);
-afterAll(() => database.close());
+// Through the app's close, which first writes the article views the loader counted.
+afterAll(() => closeDatabase());
 beforeEach(() => clearCache());
 
 const read = (cookie?: string) => callApi(articleRoute, { query: { id: String(articleId) }, headers: cookie ? { cookie } : {} });

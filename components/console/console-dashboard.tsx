@@ -1,0 +1,50 @@
+import { AppLink } from '@/components/common/app-link';
+import { RoutePage } from '@/components/common/route-page';
+import { routes, withQuery } from '@/lib/routes';
+import type { ConsoleDashboardView } from '@/lib/views/account-views';
+import { useTranslation } from '@/lib/use-translation';
+import styles from '@/components/account/account.module.scss';
+
+/** /admin: the staff console's dashboard — submissions waiting for review, and seats taken at the coming activities. */
+export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardView }) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <RoutePage routeKey="admin" lead={t('console.lead')} noindex>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="pending-title">
+          <h2 id="pending-title">{t('console.pending')}</h2>
+          <p className={styles.figure}>
+            {dashboard.pendingSubmissions} <span>{t('console.pendingUnit')}</span>
+          </p>
+        </section>
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="activities-title">
+          <h2 id="activities-title">{t('console.activities')}</h2>
+          {dashboard.activities.length === 0 ? (
+            <p className={styles.note}>{t('console.noActivities')}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('console.activity')}</th>
+                  <th scope="col">{t('console.date')}</th>
+                  <th scope="col">{t('console.taken')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {dashboard.activities.map((activity) => (
+                  <tr key={activity.id}>
+                    <td>
+                      <AppLink href={withQuery(routes.activity, { id: activity.id })}>{activity.title}</AppLink>
+                    </td>
+                    <td>{activity.date}</td>
+                    <td>{t('console.seats', { taken: activity.seatsTaken, capacity: activity.capacity })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+    </RoutePage>
+  );
+}

@@ -1,0 +1,9 @@
+import { ConsoleDashboard } from '@/components/console/console-dashboard';
+import type { SitePage } from '@/pages/_app';
+import { loadConsole, type ConsoleProps } from '@/server/loaders/console';
+import { definePage } from '@/server/page';
+
+const ConsolePage: SitePage<ConsoleProps> = ({ dashboard }) => <ConsoleDashboard dashboard={dashboard} />;
+
+export default ConsolePage;
+export const getServerSideProps = definePage<ConsoleProps>({ namespaces: ['account'], guards: ['editor'], load: loadConsole });
