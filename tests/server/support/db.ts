@@ -7,7 +7,7 @@ import { articles } from '@/server/db/schema';
  * TEST_DATABASE_URL names a PostgreSQL server (.ci/run's second pass), a new
  * database created on that server for the file and dropped after it.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'memory' });
 
@@ -22,6 +22,7 @@ export async function freshDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new Client({ connectionString: serverUrl });
