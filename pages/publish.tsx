@@ -24,7 +24,7 @@ const PublishPage: SitePage<PublishProps> = ({ submissions }) => {
   const mail = viewer
     ? `mailto:${site.email}?${new URLSearchParams({
         subject: t('publish.member.subject'),
-        body: t('publish.member.body', { name: viewer.name, login: viewer.login }),
+        body: t('publish.member.mailBody', { name: viewer.name, login: viewer.login }),
       })
         .toString()
         .replace(/\+/g, '%20')}`

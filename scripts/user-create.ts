@@ -5,6 +5,8 @@ import { loadEnvConfig } from '@next/env';
 import { closeDatabase, database } from '../server/db';
 import { parseCommand, runUserCreate, UsageError, USAGE } from '../server/auth/user-create-command';
 
+// The password only from the real environment: a USER_PASSWORD left in a .env file must not become every new account's.
+const passwordFromEnv = process.env.USER_PASSWORD;
 loadEnvConfig(process.cwd(), false);
 
 /** Reads a line from the terminal without echoing it. */
@@ -16,19 +18,21 @@ function askHidden(question: string): Promise<string> {
     stdin.setRawMode(true);
     stdin.resume();
     stdin.setEncoding('utf8');
+    const stop = () => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off('data', onData);
+      stdout.write('\n');
+    };
     const onData = (chunk: string) => {
       for (const char of chunk) {
         if (char === '\r' || char === '\n') {
-          stdin.setRawMode(false);
-          stdin.pause();
-          stdin.off('data', onData);
-          stdout.write('\n');
+          stop();
           resolve(typed);
           return;
         }
         if (char === '\u0003') {
-          stdin.setRawMode(false);
-          stdout.write('\n');
+          stop();
           reject(new UsageError('Cancelled.'));
           return;
         }
@@ -41,8 +45,7 @@ function askHidden(question: string): Promise<string> {
 }
 
 async function readPassword(): Promise<string> {
-  const fromEnv = process.env.USER_PASSWORD;
-  if (fromEnv) return fromEnv;
+  if (passwordFromEnv) return passwordFromEnv;
   if (!process.stdin.isTTY) throw new UsageError('No terminal to ask for the password: set USER_PASSWORD.');
   const first = await askHidden('Password: ');
   const second = await askHidden('Password again: ');

@@ -91,6 +91,24 @@ export function originAllowed(req: NextApiRequest, siteUrl = env().SITE_URL): bo
   }
 }
 
+/**
+ * What the log keeps of an unexpected error. A failed database query's
+ * message lists its parameters, which may be a password hash or personal data:
+ * the log gets the query text and the database's own error instead.
+ */
+export function forLog(error: unknown): unknown {
+  const record = error as { query?: unknown; params?: unknown; cause?: { message?: unknown; code?: unknown } } | null;
+  if (record && typeof record.query === 'string' && Array.isArray(record.params)) {
+    return { query: record.query, cause: record.cause?.message, code: record.cause?.code };
+  }
+  return error;
+}
+
+function isJson(req: NextApiRequest): boolean {
+  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json');
+}
+
 /** Field messages that name a translation key (the shared form schemas' messages) are answered in the request's language. */
 async function localiseFields(fields: Record<string, string[]>, locale: ApiLocale): Promise<Record<string, string[]>> {
   const namespaces = new Set<string>();
@@ -148,6 +166,11 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       if (STATE_CHANGING.has(req.method ?? '') && !originAllowed(req)) {
         throw new ApiError('forbidden', defaultMessage('forbidden', locale));
       }
+      // A route that reads a body reads JSON: a form of another site can post only urlencoded, multipart or
+      // plain text without asking first, so refusing those closes the door old browsers leave open (no Origin).
+      if (STATE_CHANGING.has(req.method ?? '') && spec.body && !isJson(req)) {
+        throw new ApiError('unsupported_media_type', defaultMessage('unsupported_media_type', locale));
+      }
       const query = parse(spec.query, req.query, locale);
       const body = parse(spec.body, req.body, locale);
       const value = await spec.handle({ req, res, query, body, locale });
@@ -164,7 +187,7 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
         await sendError(res, error, locale);
         return;
       }
-      console.error(`API ${req.method} ${req.url} failed`, error);
+      console.error(`API ${req.method} ${req.url} failed`, forLog(error));
       await sendError(res, new ApiError('internal', defaultMessage('internal', locale)), locale);
     }
   };

@@ -37,16 +37,16 @@ export function portalOf(kind: SessionUser['kind']): Portal {
 }
 
 export async function logIn(db: Db, throttle: Throttle, attempt: LoginAttempt): Promise<LoginOutcome> {
-  const wait = await throttle.loginWait(attempt.ip, attempt.login);
-  if (wait !== null) return { ok: false, reason: 'locked', retryAfterMs: wait };
+  // Counted before the password is checked: simultaneous attempts cannot outrun the count.
+  const counted = await throttle.loginAttempt(attempt.ip, attempt.login);
+  if (counted.locked) return { ok: false, reason: 'locked', retryAfterMs: counted.retryAfterMs };
 
   const user = await findUserByLogin(db, attempt.login);
   const matches = await verifyPassword(attempt.password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !matches) {
-    const outcome = await throttle.loginFailed(attempt.ip, attempt.login);
-    return outcome.locked
-      ? { ok: false, reason: 'locked', retryAfterMs: outcome.retryAfterMs }
-      : { ok: false, reason: 'invalid', remaining: outcome.remaining };
+    // The last attempt allowed has failed: say so now, rather than at the next try.
+    if (counted.remaining === 0) return { ok: false, reason: 'locked', retryAfterMs: counted.windowEndsInMs };
+    return { ok: false, reason: 'invalid', remaining: counted.remaining };
   }
 
   await throttle.loginSucceeded(attempt.ip, attempt.login);

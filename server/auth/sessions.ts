@@ -83,6 +83,18 @@ export async function issueSession(db: Db, user: Pick<SessionUser, 'id' | 'kind'
  * or absolute; an expired row is deleted) or its account is disabled.
  */
 export async function findSession(db: Db, token: string, now = new Date()): Promise<CurrentSession | null> {
+  const found = await lookupSession(db, token, now);
+  return found.state === 'active' ? found.session : null;
+}
+
+/**
+ * Like findSession, telling apart a token the database never had (or no
+ * longer has: it may have just been replaced by a login or a rotation) from a
+ * session that has ended now, whose cookie should be cleared.
+ */
+export type SessionLookup = { state: 'active'; session: CurrentSession } | { state: 'ended' } | { state: 'unknown' };
+
+export async function lookupSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
   const tokenHash = hashSessionToken(token);
   const [row] = await db
     .select({
@@ -98,12 +110,12 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row) return null;
+  if (!row) return { state: 'unknown' };
 
   const idleEnd = row.lastSeenAt.getTime() + lifetimeOf(row.persistent).idleMs;
   if (row.user.disabled || now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleEnd) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    return null;
+    return { state: 'ended' };
   }
 
   const user: SessionUser = { id: row.user.id, kind: row.user.kind, login: row.user.login, name: row.user.name };
@@ -111,13 +123,15 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
 
   if (row.kind !== row.user.kind) {
     // The account's role changed since this token was issued: replace the token (same lifetime), retire the old one.
-    current.rotated = await rotate(db, tokenHash, user, row, now);
-    return current;
+    const rotated = await rotate(db, tokenHash, user, row, now);
+    // null: a simultaneous request rotated it first and sends the new cookie; this one answers as the same user.
+    if (rotated) current.rotated = rotated;
+    return { state: 'active', session: current };
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return current;
+  return { state: 'active', session: current };
 }
 
 async function rotate(
@@ -126,10 +140,12 @@ async function rotate(
   user: SessionUser,
   row: { persistent: boolean; expiresAt: Date; userAgent: string; ip: string },
   now: Date,
-): Promise<IssuedSession> {
+): Promise<IssuedSession | null> {
   const token = newSessionToken();
-  await db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.tokenHash, oldHash));
+  const replaced = await db.transaction(async (tx) => {
+    // Only the request that removes the old row issues a new token: two at once make one session, not two.
+    const removed = await tx.delete(sessions).where(eq(sessions.tokenHash, oldHash)).returning({ tokenHash: sessions.tokenHash });
+    if (removed.length === 0) return false;
     await tx.insert(sessions).values({
       tokenHash: hashSessionToken(token),
       userId: user.id,
@@ -141,8 +157,9 @@ async function rotate(
       userAgent: row.userAgent,
       ip: row.ip,
     });
+    return true;
   });
-  return { token, persistent: row.persistent, expiresAt: row.expiresAt };
+  return replaced ? { token, persistent: row.persistent, expiresAt: row.expiresAt } : null;
 }
 
 /** Ends one session (logout). */

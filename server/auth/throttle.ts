@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { database, type Db } from '../db';
 import { rateLimits } from '../db/schema';
@@ -12,6 +13,10 @@ import { env } from '../env';
  * - failed logins per account and address: 5 in 15 minutes, then 429 until the window ends;
  * - failed logins per address, whatever the account: 30 in 15 minutes (credential stuffing from one address);
  * - sign-ups per address: 20 an hour.
+ * An attempt is counted before its password is checked (a successful one is
+ * given back), so a burst of simultaneous attempts cannot all slip through
+ * before the first failure is recorded. An IPv6 client counts by its /64
+ * network, since one host commonly holds a whole /64.
  */
 
 export const LIMITS = {
@@ -23,13 +28,19 @@ export const LIMITS = {
 type LimitName = keyof typeof LIMITS;
 type Store = 'database' | 'memory';
 
-/** The outcome of a failed attempt: attempts left before the lock, or the wait when locked. */
-export type FailureOutcome = { locked: false; remaining: number } | { locked: true; retryAfterMs: number };
+/** An attempt that may go ahead (attempts left if it fails), or the wait when locked. */
+export type AttemptOutcome =
+  | { locked: false; remaining: number; /** When the count that `remaining` comes from starts again. */ windowEndsInMs: number }
+  | { locked: true; retryAfterMs: number };
 
 export interface Throttle {
-  /** null when a login may be tried now, else how long (ms) until it may. */
-  loginWait(ip: string, login: string): Promise<number | null>;
-  loginFailed(ip: string, login: string): Promise<FailureOutcome>;
+  /**
+   * Counts a login attempt before its password is checked. Locked: do not
+   * check the password. Else `remaining` is how many more failures the
+   * account has from this address, this one included in the count.
+   */
+  loginAttempt(ip: string, login: string): Promise<AttemptOutcome>;
+  /** The password was right: the account's failures from this address are forgotten and the attempt is given back. */
   loginSucceeded(ip: string, login: string): Promise<void>;
   /** Counts a sign-up attempt: null when allowed, else how long (ms) until the next may be made. */
   signupWait(ip: string): Promise<number | null>;
@@ -47,13 +58,21 @@ function makeLimiters(store: Store, db?: Db): Limiters {
   return { loginPerAccountAndIp: make('loginPerAccountAndIp'), loginPerIp: make('loginPerIp'), signupPerIp: make('signupPerIp') };
 }
 
-/** Logins are hashed in keys: the table holds no e-mail addresses or phone numbers. */
-const accountKey = (ip: string, login: string) => `${ip}|${createHash('sha256').update(login).digest('base64url').slice(0, 22)}`;
-
-async function waitOf(limiter: RateLimiterAbstract, key: string, points: number): Promise<number | null> {
-  const state = await limiter.get(key);
-  return state && state.consumedPoints >= points ? Math.max(state.msBeforeNext, 1000) : null;
+/** The part of an address that identifies a client: an IPv4 address, or the /64 network of an IPv6 one. */
+export function addressKey(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
+
+/** Logins are hashed in keys: the table holds no e-mail addresses or phone numbers. */
+const accountKey = (ip: string, login: string) => `${addressKey(ip)}|${createHash('sha256').update(login).digest('base64url').slice(0, 22)}`;
 
 /** Consumes one point; a rejection (points used up) is the lock, not an error. */
 async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
@@ -69,33 +88,26 @@ export function createThrottle(store: Store, db?: Db): Throttle {
   const limiters = makeLimiters(store, db);
   const { loginPerAccountAndIp, loginPerIp, signupPerIp } = LIMITS;
   return {
-    async loginWait(ip, login) {
-      const waits = await Promise.all([
-        waitOf(limiters.loginPerAccountAndIp, accountKey(ip, login), loginPerAccountAndIp.points),
-        waitOf(limiters.loginPerIp, ip, loginPerIp.points),
-      ]);
-      const locked = waits.filter((wait): wait is number => wait !== null);
-      return locked.length > 0 ? Math.max(...locked) : null;
-    },
-    async loginFailed(ip, login) {
+    async loginAttempt(ip, login) {
       const [account, address] = await Promise.all([
         consume(limiters.loginPerAccountAndIp, accountKey(ip, login)),
-        consume(limiters.loginPerIp, ip),
+        consume(limiters.loginPerIp, addressKey(ip)),
       ]);
-      const lockedBy = [
-        account.consumedPoints >= loginPerAccountAndIp.points ? account : null,
-        address.consumedPoints >= loginPerIp.points ? address : null,
+      const over = [
+        account.consumedPoints > loginPerAccountAndIp.points ? account : null,
+        address.consumedPoints > loginPerIp.points ? address : null,
       ].filter((state): state is RateLimiterRes => state !== null);
-      if (lockedBy.length > 0) {
-        return { locked: true, retryAfterMs: Math.max(1000, ...lockedBy.map((state) => state.msBeforeNext)) };
-      }
-      return { locked: false, remaining: Math.max(0, loginPerAccountAndIp.points - account.consumedPoints) };
+      if (over.length > 0) return { locked: true, retryAfterMs: Math.max(1000, ...over.map((state) => state.msBeforeNext)) };
+      const accountLeft = loginPerAccountAndIp.points - account.consumedPoints;
+      const addressLeft = loginPerIp.points - address.consumedPoints;
+      const binding = accountLeft <= addressLeft ? account : address;
+      return { locked: false, remaining: Math.min(accountLeft, addressLeft), windowEndsInMs: Math.max(1000, binding.msBeforeNext) };
     },
     async loginSucceeded(ip, login) {
-      await limiters.loginPerAccountAndIp.delete(accountKey(ip, login));
+      await Promise.all([limiters.loginPerAccountAndIp.delete(accountKey(ip, login)), limiters.loginPerIp.reward(addressKey(ip), 1)]);
     },
     async signupWait(ip) {
-      const state = await consume(limiters.signupPerIp, ip);
+      const state = await consume(limiters.signupPerIp, addressKey(ip));
       return state.consumedPoints > signupPerIp.points ? Math.max(state.msBeforeNext, 1000) : null;
     },
   };

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '@/lib/guards';
 import { database } from '../db';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
-import { findSession, type CurrentSession } from './sessions';
+import { lookupSession, type CurrentSession } from './sessions';
 
 /**
  * Who is asking: the session of the request's cookie, looked up once per
@@ -19,11 +19,14 @@ async function resolve(req: Request, res: Response): Promise<CurrentSession | nu
   const token = readSessionCookie(req);
   if (!token) return null;
   const { db } = await database();
-  const session = await findSession(db, token);
-  if (!session) {
-    clearSessionCookie(res);
+  const found = await lookupSession(db, token);
+  if (found.state !== 'active') {
+    // An ended session's cookie goes. An unknown token may belong to a request that raced a login (which
+    // replaced it, and whose answer sets the new cookie): clearing it here could log that browser out.
+    if (found.state === 'ended') clearSessionCookie(res);
     return null;
   }
+  const session = found.session;
   if (session.rotated) setSessionCookie(res, session.rotated.token, session.rotated.persistent, session.rotated.expiresAt);
   return session;
 }

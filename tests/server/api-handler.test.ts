@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { ApiError } from '@/server/api/errors';
-import { apiRoute, method, result } from '@/server/api/handler';
+import { apiRoute, forLog, method, result } from '@/server/api/handler';
 
 interface Sent {
   status: number;
@@ -79,18 +79,33 @@ describe('apiRoute', () => {
   });
 
   it('returns a chosen status from result()', async () => {
-    const sent = await call(route, { method: 'POST', body: { name: '李雷' }, headers: { origin: 'http://127.0.0.1:3000' } });
+    const sent = await call(route, { method: 'POST', body: { name: '李雷' }, headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' } });
     expect(sent).toMatchObject({ status: 201, body: { hello: '李雷' } });
   });
 
   it('refuses a state-changing request from another origin', async () => {
-    const sent = await call(route, { method: 'POST', body: { name: '李雷' }, headers: { origin: 'https://evil.example' } });
+    const sent = await call(route, { method: 'POST', body: { name: '李雷' }, headers: { origin: 'https://evil.example', 'content-type': 'application/json' } });
     expect(sent.status).toBe(403);
     expect(sent.body).toMatchObject({ error: { code: 'forbidden' } });
   });
 
+  it.each(['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', undefined])(
+    'answers 415 to a body sent as %s, which any site can post without asking first',
+    async (type) => {
+      const headers: Record<string, string> = { origin: 'http://127.0.0.1:3000', ...(type ? { 'content-type': type } : {}) };
+      const sent = await call(route, { method: 'POST', body: { name: '李雷' }, headers });
+      expect(sent.status).toBe(415);
+      expect(sent.body).toEqual({ error: { code: 'unsupported_media_type', message: '不支持此内容类型。' } });
+    },
+  );
+
+  it('accepts JSON with a charset', async () => {
+    const sent = await call(route, { method: 'POST', body: { name: '李雷' }, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(sent.status).toBe(201);
+  });
+
   it('reports body field errors by path', async () => {
-    const sent = await call(route, { method: 'POST', body: { name: '' }, headers: { origin: 'http://127.0.0.1:3000' } });
+    const sent = await call(route, { method: 'POST', body: { name: '' }, headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' } });
     expect(sent.status).toBe(400);
     expect(sent.body).toMatchObject({ error: { fields: { name: ['请填写姓名'] } } });
   });
@@ -121,5 +136,26 @@ describe('apiRoute', () => {
     expect(sent.body).toEqual({ error: { code: 'internal', message: '服务器出错了，请稍后再试。' } });
     expect(JSON.stringify(sent.body)).not.toContain('secret');
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('forLog', () => {
+  it('keeps a failed query’s text and the database error, not its parameters', () => {
+    const error = Object.assign(new Error('Failed query: insert into users … params: 13800138000,scrypt$15$8$1$salt$key'), {
+      query: 'insert into "users" ("login", "password_hash") values ($1, $2)',
+      params: ['13800138000', 'scrypt$15$8$1$salt$key'],
+      cause: Object.assign(new Error('duplicate key value violates unique constraint "users_login_idx"'), { code: '23505' }),
+    });
+    expect(forLog(error)).toEqual({
+      query: 'insert into "users" ("login", "password_hash") values ($1, $2)',
+      cause: 'duplicate key value violates unique constraint "users_login_idx"',
+      code: '23505',
+    });
+    expect(JSON.stringify(forLog(error))).not.toContain('scrypt$');
+  });
+
+  it('passes other errors through', () => {
+    const error = new Error('boom');
+    expect(forLog(error)).toBe(error);
   });
 });

@@ -213,7 +213,8 @@ describe('rotation', () => {
 
     const stale = await get(meRoute, { cookie: oldPair });
     expect(stale.body).toEqual({ user: null });
-    expect(stale.cookies).toEqual([CLEARED_COOKIE]);
+    // A replaced token's cookie is left alone: a request that raced the login must not clear the new cookie.
+    expect(stale.cookies).toEqual([]);
   });
 
   it('on a change of role: the next request with the old cookie is answered with the new kind and a new cookie; the old token is dead', async () => {
@@ -293,16 +294,22 @@ describe('POST /api/auth/logout-all', () => {
     expect((await get(meRoute, { cookie: others.cookie })).body).toMatchObject({ user: { id: bystander.id } });
   });
 
-  it('answers 401 without a session, and clears a dead cookie', async () => {
+  it('answers 401 without a session, and clears the cookie of an ended one', async () => {
     const none = await post(logoutAllRoute, undefined);
     expect(none.status).toBe(401);
     expect(none.body).toEqual(apiError('unauthorized', '请先登录。'));
     expect(none.cookies).toEqual([]);
 
-    const dead = await post(logoutAllRoute, undefined, { cookie: `tmz_session=${'B'.repeat(43)}`, lang: 'en' });
+    const unknown = await post(logoutAllRoute, undefined, { cookie: `tmz_session=${'B'.repeat(43)}`, lang: 'en' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(apiError('unauthorized', 'Please log in first.'));
+    expect(unknown.cookies).toEqual([]);
+
+    const ended = await sessionAt(bystander, new Date(Date.now() - 13 * HOUR));
+    const dead = await post(logoutAllRoute, undefined, { cookie: ended.cookie, lang: 'en' });
     expect(dead.status).toBe(401);
-    expect(dead.body).toEqual(apiError('unauthorized', 'Please log in first.'));
     expect(dead.cookies).toEqual([CLEARED_COOKIE]);
+    expect(await rowExists(ended.token)).toBe(false);
   });
 });
 
@@ -426,10 +433,15 @@ describe('pages: guards and caching (server/page.ts definePage) with real sessio
       expect(headers['set-cookie']).toBeUndefined();
     });
 
-    it('treats an ended session as a visitor and clears its cookie', async () => {
-      const { ctx, headers } = contextOf({ cookie: `tmz_session=${'D'.repeat(43)}`, resolvedUrl: '/account' });
+    it('treats an ended session as a visitor and clears its cookie; an unknown token is left alone', async () => {
+      const ended = await sessionAt(member, new Date(Date.now() - 13 * HOUR));
+      const { ctx, headers } = contextOf({ cookie: ended.cookie, resolvedUrl: '/account' });
       expect(await definePage({ guards: ['auth'] })(ctx)).toEqual(redirectTo('/login?redirect=%2Faccount'));
       expect(headers['set-cookie']).toEqual([CLEARED_COOKIE]);
+
+      const unknown = contextOf({ cookie: `tmz_session=${'D'.repeat(43)}`, resolvedUrl: '/account' });
+      expect(await definePage({ guards: ['auth'] })(unknown.ctx)).toEqual(redirectTo('/login?redirect=%2Faccount'));
+      expect(unknown.headers['set-cookie']).toBeUndefined();
     });
   });
 
@@ -578,7 +590,8 @@ describe('pages: guards and caching (server/page.ts definePage) with real sessio
     });
 
     it('is private when the session cookie names an ended session, and the cookie is cleared', async () => {
-      const { ctx, headers } = contextOf({ cookie: `tmz_session=${'E'.repeat(43)}`, resolvedUrl: '/hot' });
+      const ended = await sessionAt(editor, new Date(Date.now() - 13 * HOUR));
+      const { ctx, headers } = contextOf({ cookie: ended.cookie, resolvedUrl: '/hot' });
       const props = await propsOf(await definePage()(ctx));
       expect(props.viewer).toBeNull();
       expect(headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
@@ -591,5 +604,21 @@ describe('pages: guards and caching (server/page.ts definePage) with real sessio
       await definePage({ load })(ctx);
       expect(load).toHaveBeenCalledWith(expect.objectContaining({ viewer: { id: editor.id, kind: 'editor', name: '编辑', login: `ed***${editor.login.slice(editor.login.indexOf('@'))}` } }));
     });
+  });
+});
+
+describe('rotation under concurrency', () => {
+  it('two simultaneous requests with a token from before a role change leave one new session, not two', async () => {
+    const user = await buildUser(database.db, { name: '并发' });
+    const before = await sessionAt(user, new Date());
+    await setUserKind(database.db, user.id, 'editor');
+
+    const answers = await Promise.all([get(meRoute, { cookie: before.cookie }), get(meRoute, { cookie: before.cookie })]);
+    for (const answer of answers) expect(answer.body).toMatchObject({ user: { id: user.id, kind: 'editor' } });
+    // one of them carries the new cookie; the other answers as the same user without one
+    expect(answers.map((answer) => answer.cookies.length).sort()).toEqual([0, 1]);
+    const rows = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'editor' });
   });
 });

@@ -3,7 +3,7 @@ import { eq, like, or } from 'drizzle-orm';
 import loginRoute from '@/pages/api/auth/login';
 import passwordRoute from '@/pages/api/auth/password';
 import { issueSession } from '@/server/auth/sessions';
-import { LIMITS, createThrottle, throttle } from '@/server/auth/throttle';
+import { LIMITS, addressKey, createThrottle, throttle } from '@/server/auth/throttle';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { rateLimits } from '@/server/db/schema';
@@ -110,12 +110,13 @@ describe('login throttle (database store)', () => {
     }
     const limiter = await throttle();
     for (let n = 6; n <= 28; n += 1) {
-      expect(await limiter.loginFailed(ip, uniqueEmail('stuffing'))).toEqual({ locked: false, remaining: 4 });
+      // attempts left: the account's 4, or fewer once the address has fewer
+      expect(await limiter.loginAttempt(ip, uniqueEmail('stuffing'))).toEqual({ locked: false, remaining: Math.min(4, 30 - n), windowEndsInMs: expect.any(Number) });
     }
     const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, `loginPerIp:${ip}`));
     expect(row?.points).toBe(28);
-    // …the 29th through the route is still an ordinary failure, the 30th locks the address for every account
-    expect((await failLogin(uniqueEmail('stuffing'), ip)).body).toEqual(apiError('unauthorized', '账号或密码不正确，还可尝试 4 次'));
+    // …the 29th through the route is still an ordinary failure (one left for this address), the 30th locks the address for every account
+    expect((await failLogin(uniqueEmail('stuffing'), ip)).body).toEqual(apiError('unauthorized', '账号或密码不正确，还可尝试 1 次'));
     expect(LIMITS.loginPerIp.points).toBe(30);
     expectLocked(await failLogin(uniqueEmail('stuffing'), ip), LOCKED_ZH, Date.now() - started);
     expectLocked(await rightLogin(other, ip), LOCKED_ZH, Date.now() - started);
@@ -123,6 +124,14 @@ describe('login throttle (database store)', () => {
 
     await windowPasses(ip);
     expect((await rightLogin(other, ip)).status).toBe(200);
+  });
+
+  it('checks at most 5 passwords of a burst of simultaneous attempts: the rest are turned away uncounted against the password', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 9 }, () => failLogin(member.login, ip)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    expect((await rightLogin(member, ip)).status).toBe(429);
   });
 
   it('keeps logins out of the rate_limits table: keys name the address and a hash of the login', async () => {
@@ -168,43 +177,53 @@ describe('createThrottle (memory store, fake clock)', () => {
     jest.useRealTimers();
   });
 
-  it('locks an account and address for exactly 15 minutes after the 5th failure', async () => {
+  const allowed = (remaining: number, windowEndsInMs = 900_000) => ({ locked: false, remaining, windowEndsInMs });
+  const locked = (retryAfterMs: number) => ({ locked: true, retryAfterMs });
+
+  it('allows 5 attempts of an account at an address, counted before the password is checked, then locks it until 15 minutes after the first', async () => {
     const throttle = createThrottle('memory');
-    for (const remaining of [4, 3, 2, 1]) {
-      expect(await throttle.loginFailed('192.0.2.1', 'a@example.com')).toEqual({ locked: false, remaining });
+    for (const remaining of [4, 3, 2, 1, 0]) {
+      expect(await throttle.loginAttempt('192.0.2.1', 'a@example.com')).toEqual(allowed(remaining));
     }
-    expect(await throttle.loginFailed('192.0.2.1', 'a@example.com')).toEqual({ locked: true, retryAfterMs: 900_000 });
-    expect(await throttle.loginWait('192.0.2.1', 'a@example.com')).toBe(900_000);
-    expect(await throttle.loginWait('192.0.2.2', 'a@example.com')).toBeNull();
-    expect(await throttle.loginWait('192.0.2.1', 'b@example.com')).toBeNull();
+    expect(await throttle.loginAttempt('192.0.2.1', 'a@example.com')).toEqual(locked(900_000));
+    expect(await throttle.loginAttempt('192.0.2.2', 'a@example.com')).toEqual(allowed(4));
+    expect(await throttle.loginAttempt('192.0.2.1', 'b@example.com')).toEqual(allowed(4));
 
     jest.advanceTimersByTime(600_000);
-    expect(await throttle.loginWait('192.0.2.1', 'a@example.com')).toBe(300_000);
+    expect(await throttle.loginAttempt('192.0.2.1', 'a@example.com')).toEqual(locked(300_000));
     jest.advanceTimersByTime(299_000);
-    expect(await throttle.loginWait('192.0.2.1', 'a@example.com')).toBe(1_000);
+    expect(await throttle.loginAttempt('192.0.2.1', 'a@example.com')).toEqual(locked(1_000));
     jest.advanceTimersByTime(1_000);
-    expect(await throttle.loginWait('192.0.2.1', 'a@example.com')).toBeNull();
-    expect(await throttle.loginFailed('192.0.2.1', 'a@example.com')).toEqual({ locked: false, remaining: 4 });
+    expect(await throttle.loginAttempt('192.0.2.1', 'a@example.com')).toEqual(allowed(4));
   });
 
-  it('counts failures in a window that starts with the first one (not sliding)', async () => {
+  it('counts attempts in a window that starts with the first one (not sliding)', async () => {
     const throttle = createThrottle('memory');
-    await throttle.loginFailed('192.0.2.3', 'c@example.com');
+    await throttle.loginAttempt('192.0.2.3', 'c@example.com');
     jest.advanceTimersByTime(14 * 60_000);
-    for (let n = 0; n < 3; n += 1) await throttle.loginFailed('192.0.2.3', 'c@example.com');
+    for (let n = 0; n < 3; n += 1) await throttle.loginAttempt('192.0.2.3', 'c@example.com');
     jest.advanceTimersByTime(60_000);
     // the first window has ended: the count starts again
-    expect(await throttle.loginFailed('192.0.2.3', 'c@example.com')).toEqual({ locked: false, remaining: 4 });
+    expect(await throttle.loginAttempt('192.0.2.3', 'c@example.com')).toEqual(allowed(4));
   });
 
-  it('resets the account count on success but keeps the address count', async () => {
+  it('forgets the account’s attempts on success and gives the address its attempt back, keeping its failures', async () => {
     const throttle = createThrottle('memory');
-    for (let n = 0; n < 29; n += 1) await throttle.loginFailed('192.0.2.4', `user${n}@example.com`);
+    for (let n = 0; n < 29; n += 1) await throttle.loginAttempt('192.0.2.4', `user${n}@example.com`);
     await throttle.loginSucceeded('192.0.2.4', 'user0@example.com');
-    expect(await throttle.loginFailed('192.0.2.4', 'user0@example.com')).toEqual({ locked: true, retryAfterMs: 900_000 });
-    expect(await throttle.loginWait('192.0.2.4', 'someone-else@example.com')).toBe(900_000);
+    // the address: 28 failures; user0: none
+    expect(await throttle.loginAttempt('192.0.2.4', 'user0@example.com')).toEqual(allowed(1));
+    expect(await throttle.loginAttempt('192.0.2.4', 'someone-else@example.com')).toEqual(allowed(0));
+    expect(await throttle.loginAttempt('192.0.2.4', 'third@example.com')).toEqual(locked(900_000));
     jest.advanceTimersByTime(900_000);
-    expect(await throttle.loginWait('192.0.2.4', 'someone-else@example.com')).toBeNull();
+    expect(await throttle.loginAttempt('192.0.2.4', 'third@example.com')).toEqual(allowed(4));
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    const throttle = createThrottle('memory');
+    for (let n = 1; n <= 5; n += 1) await throttle.loginAttempt(`2001:db8:1:2::${n.toString(16)}`, 'd@example.com');
+    expect(await throttle.loginAttempt('2001:db8:1:2:ffff::9', 'd@example.com')).toEqual(locked(900_000));
+    expect(await throttle.loginAttempt('2001:db8:1:3::1', 'd@example.com')).toEqual(allowed(4));
   });
 
   it('allows 20 sign-ups an hour per address', async () => {
@@ -216,5 +235,18 @@ describe('createThrottle (memory store, fake clock)', () => {
     expect(await throttle.signupWait('192.0.2.5')).toBe(1_800_000);
     jest.advanceTimersByTime(1_800_000);
     expect(await throttle.signupWait('192.0.2.5')).toBeNull();
+  });
+});
+
+describe('addressKey', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['not an address', 'not an address'],
+  ])('%s → %s', (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
   });
 });

@@ -24,17 +24,17 @@ export default apiRoute({
       const limiter = await throttle();
       const ip = clientAddress(req);
       const login = session.user.login;
-      const wait = await limiter.loginWait(ip, login);
       const locked = async (ms: number) =>
         new ApiError('rate_limited', await authMessage(locale, 'locked', { count: Math.ceil(retryAfterSeconds(ms) / 60) }), undefined, {
           'Retry-After': String(retryAfterSeconds(ms)),
         });
-      if (wait !== null) throw await locked(wait);
+      // Counted before the current password is checked, as at login.
+      const counted = await limiter.loginAttempt(ip, login);
+      if (counted.locked) throw await locked(counted.retryAfterMs);
 
       const user = await findUserById(db, session.user.id);
       if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
-        const outcome = await limiter.loginFailed(ip, login);
-        if (outcome.locked) throw await locked(outcome.retryAfterMs);
+        if (counted.remaining === 0) throw await locked(counted.windowEndsInMs);
         throw fieldError('currentPassword', 'currentPasswordWrong', locale);
       }
       if (passwordProblem(body.newPassword) === 'common') throw fieldError('newPassword', 'passwordCommon', locale);

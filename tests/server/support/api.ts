@@ -69,7 +69,12 @@ export async function callApi(route: Route, call: ApiCall = {}): Promise<ApiAnsw
     method: call.method ?? 'GET',
     query: call.query ?? {},
     body: call.body,
-    headers: { host: 'localhost:3000', ...Object.fromEntries(Object.entries(call.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])) },
+    headers: {
+      host: 'localhost:3000',
+      // A body is JSON, as the site's own client sends it, unless the test says otherwise.
+      ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...Object.fromEntries(Object.entries(call.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+    },
     socket: { remoteAddress: call.ip ?? '127.0.0.1' },
     url: '/api',
   };
