@@ -175,3 +175,29 @@ test('a member may not open the console, and a visitor is sent to log in first',
   await expect(page).toHaveTitle(/^403 · /);
   await expect(page.getByLabel(/403/)).toBeVisible();
 });
+
+test('what is typed before the page is ready is kept, and the form cannot be sent until then', async ({ page, request }) => {
+  const login = await signUpByApi(request);
+  let release = () => {};
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Hold back the login page's own script, as a slow phone network would.
+  await page.route(/\/_next\/static\/chunks\/pages\/login-[^/]*\.js$/, async (route) => {
+    await ready;
+    await route.continue();
+  });
+  // 'commit': DOMContentLoaded waits for the deferred scripts, the held one included.
+  await page.goto(routes.login, { waitUntil: 'commit' });
+  const submit = page.getByRole('button', { name: zh('login.submit'), exact: true });
+  await page.getByLabel(zh('login.member.account')).fill(login);
+  await page.getByLabel(zh('login.password'), { exact: true }).fill(PASSWORD);
+  await expect(submit).toBeDisabled();
+
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel(zh('login.member.account'))).toHaveValue(login);
+  await expect(page.getByLabel(zh('login.password'), { exact: true })).toHaveValue(PASSWORD);
+  await submit.click();
+  await expect(page).toHaveURL('/');
+});

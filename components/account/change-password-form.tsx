@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { loadAuthClient } from '@/components/auth/load-auth-client';
+import { useHydrated } from '@/components/auth/use-hydrated';
 import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './account.module.scss';
@@ -9,7 +10,7 @@ import styles from './account.module.scss';
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const id = useId();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -17,6 +18,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = { currentPassword: String(data.get('currentPassword') ?? ''), newPassword: String(data.get('newPassword') ?? '') };
     setBusy(true);
     setOutcome(null);
     try {
@@ -25,7 +29,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       setErrors(invalid ?? {});
       if (invalid) return;
       await client.changePassword(values, i18n.language);
-      setValues({ currentPassword: '', newPassword: '' });
+      form.reset();
       setOutcome({ tone: 'success', text: t('page.changed') });
       onChanged();
     } catch (error) {
@@ -37,11 +41,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     }
   }
 
-  const set = (name: 'currentPassword' | 'newPassword') => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-
   return (
-    <form className={styles.form} aria-labelledby="password-title" noValidate onSubmit={submit} onFocus={() => void loadAuthClient().catch(() => undefined)}>
+    <form className={styles.form} aria-labelledby="password-title" method="post" noValidate onSubmit={submit} onFocus={() => void loadAuthClient().catch(() => undefined)}>
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       <FormField
         id={`${id}-current`}
@@ -50,8 +51,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         autoComplete="current-password"
         label={t('page.currentPassword')}
         required
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
         errors={errors.currentPassword}
       />
       <FormField
@@ -62,11 +61,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         label={t('page.newPassword')}
         hint={t('page.passwordHint')}
         required
-        value={values.newPassword}
-        onChange={set('newPassword')}
         errors={errors.newPassword}
       />
-      <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className={styles.primary} disabled={busy || !hydrated} aria-busy={busy || undefined}>
         {busy ? t('page.changing') : t('page.changePassword')}
       </button>
     </form>

@@ -1,3 +1,4 @@
+import { AppLink } from '@/components/common/app-link';
 import { ButtonLink } from '@/components/common/button-link';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
@@ -52,7 +53,7 @@ export function PayNewsDetail({ article }: { article: ArticleCardView & { publis
             )}
             <p className={styles.membersNote}>
               {t('members.noAccount')}{' '}
-              <a href={withQuery(routes.login, { tab: 'signup', redirect: path })}>{t('members.signup')}</a>
+              <AppLink href={withQuery(routes.login, { tab: 'signup', redirect: path })}>{t('members.signup')}</AppLink>
             </p>
           </section>
         </article>

@@ -7,6 +7,7 @@ import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { FormAlert, FormField } from './form-field';
 import { loadAuthClient } from './load-auth-client';
+import { useHydrated } from './use-hydrated';
 import styles from './login-form.module.scss';
 
 export type LoginPortal = Portal;
@@ -21,8 +22,10 @@ interface Failure {
 
 /**
  * The login form of /login, /exhibitor/login and the header's dialog: the
- * same fields and rules everywhere. What was typed stays after an error; the
- * button is disabled while a request is on its way, so it cannot send twice.
+ * same fields and rules everywhere. The fields are uncontrolled, so what was
+ * typed stays after an error and survives React taking over a page that was
+ * still loading; the button is disabled until then and while a request is on
+ * its way, so it cannot send twice.
  */
 export function LoginForm({
   portal,
@@ -38,7 +41,7 @@ export function LoginForm({
 }) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
-  const [values, setValues] = useState({ login: '', password: '', remember: false });
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,11 +51,12 @@ export function LoginForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const data = new FormData(event.currentTarget);
     setBusy(true);
     setFailure(null);
     try {
       const client = await loadAuthClient();
-      const input = { ...values, portal };
+      const input = { login: String(data.get('login') ?? ''), password: String(data.get('password') ?? ''), remember: data.get('remember') === 'on', portal };
       const invalid = client.validate(client.schemas.login, input);
       setErrors(invalid ?? {});
       if (invalid) return;
@@ -68,13 +72,11 @@ export function LoginForm({
     }
   }
 
-  const set = (name: 'login' | 'password') => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-
   return (
     <form
       className={styles.form}
       aria-labelledby={headingId}
+      method="post"
       noValidate
       onSubmit={submit}
       onFocus={() => void loadAuthClient().catch(() => undefined)}
@@ -101,8 +103,6 @@ export function LoginForm({
         label={t(`${prefix}.account`)}
         placeholder={t(`${prefix}.accountPlaceholder`)}
         required
-        value={values.login}
-        onChange={set('login')}
         errors={errors.login}
       />
       <FormField
@@ -113,20 +113,13 @@ export function LoginForm({
         label={t('login.password')}
         placeholder={t('login.passwordPlaceholder')}
         required
-        value={values.password}
-        onChange={set('password')}
         errors={errors.password}
       />
       <label className={styles.remember}>
-        <input
-          type="checkbox"
-          name="remember"
-          checked={values.remember}
-          onChange={(event) => setValues((v) => ({ ...v, remember: event.target.checked }))}
-        />{' '}
+        <input type="checkbox" name="remember" />{' '}
         {t('login.remember')}
       </label>
-      <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className={styles.submit} disabled={busy || !hydrated} aria-busy={busy || undefined}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
       {footer}

@@ -6,6 +6,7 @@ import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { FormAlert, FormField } from './form-field';
 import { loadAuthClient } from './load-auth-client';
+import { useHydrated } from './use-hydrated';
 import styles from './login-form.module.scss';
 
 type Errors = Record<string, string[]>;
@@ -13,12 +14,13 @@ type Errors = Record<string, string[]>;
 /**
  * Member sign-up: name, mobile number or e-mail, password, privacy consent.
  * The shared schema checks it here and again on the server (which also turns
- * away common passwords and logins already taken); what was typed stays.
+ * away common passwords and logins already taken). Uncontrolled fields, as in
+ * LoginForm: what was typed stays, also if typed before the page was ready.
  */
 export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuccess: (viewer: Viewer) => void | Promise<void> }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const id = useId();
-  const [values, setValues] = useState({ name: '', login: '', password: '', consent: false });
+  const hydrated = useHydrated();
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,6 +29,13 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const values = {
+      name: String(data.get('name') ?? ''),
+      login: String(data.get('login') ?? ''),
+      password: String(data.get('password') ?? ''),
+      consent: data.get('consent') === 'on',
+    };
     setBusy(true);
     setFailure(null);
     try {
@@ -45,11 +54,8 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
     }
   }
 
-  const set = (name: 'name' | 'login' | 'password') => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-
   return (
-    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit} onFocus={() => void loadAuthClient().catch(() => undefined)}>
+    <form className={styles.form} aria-labelledby={headingId} method="post" noValidate onSubmit={submit} onFocus={() => void loadAuthClient().catch(() => undefined)}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <FormField
         id={`${id}-name`}
@@ -59,8 +65,6 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
         placeholder={t('signup.namePlaceholder')}
         required
         maxLength={80}
-        value={values.name}
-        onChange={set('name')}
         errors={errors.name}
       />
       <FormField
@@ -73,8 +77,6 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
         label={t('signup.account')}
         placeholder={t('signup.accountPlaceholder')}
         required
-        value={values.login}
-        onChange={set('login')}
         errors={errors.login}
       />
       <FormField
@@ -85,8 +87,6 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
         label={t('signup.password')}
         hint={t('signup.passwordHint')}
         required
-        value={values.password}
-        onChange={set('password')}
         errors={errors.password}
       />
       <label className={styles.remember}>
@@ -100,8 +100,6 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
             required
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-            checked={values.consent}
-            onChange={(event) => setValues((v) => ({ ...v, consent: event.target.checked }))}
           />
           <span>
             {t('signup.consentBefore')}
@@ -116,7 +114,7 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
           </p>
         ) : null}
       </div>
-      <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className={styles.submit} disabled={busy || !hydrated} aria-busy={busy || undefined}>
         {busy ? t('signup.submitting') : t('signup.submit')}
       </button>
     </form>
