@@ -12,7 +12,7 @@ import { env } from '../env';
  * (tests only). Limits:
  * - failed logins per account and address: 5 in 15 minutes, then 429 until the window ends;
  * - failed logins per address, whatever the account: 30 in 15 minutes (credential stuffing from one address);
- * - sign-ups per address: 20 an hour.
+ * - sign-ups per address: 20 an hour; activity registrations per address: 60 in 10 minutes.
  * An attempt is counted before its password is checked (a successful one is
  * given back), so a burst of simultaneous attempts cannot all slip through
  * before the first failure is recorded. An IPv6 client counts by its /64
@@ -23,6 +23,8 @@ export const LIMITS = {
   loginPerAccountAndIp: { points: 5, duration: 15 * 60 },
   loginPerIp: { points: 30, duration: 15 * 60 },
   signupPerIp: { points: 20, duration: 60 * 60 },
+  /** Activity registrations per address: generous, since a trade show's visitors share its Wi-Fi. */
+  registrationPerIp: { points: 60, duration: 10 * 60 },
 } as const;
 
 type LimitName = keyof typeof LIMITS;
@@ -44,6 +46,8 @@ export interface Throttle {
   loginSucceeded(ip: string, login: string): Promise<void>;
   /** Counts a sign-up attempt: null when allowed, else how long (ms) until the next may be made. */
   signupWait(ip: string): Promise<number | null>;
+  /** Counts an activity registration the same way. */
+  registrationWait(ip: string): Promise<number | null>;
 }
 
 type Limiters = Record<LimitName, RateLimiterAbstract>;
@@ -55,7 +59,12 @@ function makeLimiters(store: Store, db?: Db): Limiters {
       ? new RateLimiterMemory(options)
       : new RateLimiterDrizzle({ ...options, schema: rateLimits, storeClient: db, clearExpiredByTimeout: true });
   };
-  return { loginPerAccountAndIp: make('loginPerAccountAndIp'), loginPerIp: make('loginPerIp'), signupPerIp: make('signupPerIp') };
+  return {
+    loginPerAccountAndIp: make('loginPerAccountAndIp'),
+    loginPerIp: make('loginPerIp'),
+    signupPerIp: make('signupPerIp'),
+    registrationPerIp: make('registrationPerIp'),
+  };
 }
 
 /** The part of an address that identifies a client: an IPv4 address, or the /64 network of an IPv6 one. */
@@ -86,7 +95,11 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateL
 
 export function createThrottle(store: Store, db?: Db): Throttle {
   const limiters = makeLimiters(store, db);
-  const { loginPerAccountAndIp, loginPerIp, signupPerIp } = LIMITS;
+  const { loginPerAccountAndIp, loginPerIp } = LIMITS;
+  const perAddress = async (name: 'signupPerIp' | 'registrationPerIp', ip: string) => {
+    const state = await consume(limiters[name], addressKey(ip));
+    return state.consumedPoints > LIMITS[name].points ? Math.max(state.msBeforeNext, 1000) : null;
+  };
   return {
     async loginAttempt(ip, login) {
       const [account, address] = await Promise.all([
@@ -106,10 +119,8 @@ export function createThrottle(store: Store, db?: Db): Throttle {
     async loginSucceeded(ip, login) {
       await Promise.all([limiters.loginPerAccountAndIp.delete(accountKey(ip, login)), limiters.loginPerIp.reward(addressKey(ip), 1)]);
     },
-    async signupWait(ip) {
-      const state = await consume(limiters.signupPerIp, addressKey(ip));
-      return state.consumedPoints > signupPerIp.points ? Math.max(state.msBeforeNext, 1000) : null;
-    },
+    signupWait: (ip) => perAddress('signupPerIp', ip),
+    registrationWait: (ip) => perAddress('registrationPerIp', ip),
   };
 }
 

@@ -236,3 +236,42 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+export const audienceType = pgEnum('audience_type', ['brand', 'factory', 'provider', 'retailer', 'other']);
+export const registrationStatus = pgEnum('registration_status', ['confirmed', 'waitlisted', 'cancelled', 'checked_in']);
+
+/**
+ * Registrations for activities. One mobile number registers once per
+ * activity (unique index). Seats are counted in activities.seats_taken, changed
+ * only in the same transaction as the registration, under a lock on the
+ * activity's row: no two instances can sell the same seat. Ids follow the
+ * order in which registrations took that lock: the waitlist's order.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** The confirmation code: 12 characters from 32 (60 random bits), shown on the ticket. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull().default(''),
+    company: text('company').notNull(),
+    position: text('position').notNull(),
+    audience: audienceType('audience').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    status: registrationStatus('status').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('registrations_code_idx').on(t.code),
+    uniqueIndex('registrations_activity_mobile_idx').on(t.activityId, t.mobile),
+    index('registrations_waitlist_idx').on(t.activityId, t.status, t.id),
+  ],
+);

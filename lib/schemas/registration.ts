@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The activity registration form's rules, shared by the form and the API.
+ * Messages are translation keys of the `activity` namespace. The upper bound
+ * of `quantity` is the activity's own per-registration limit, checked by the
+ * server against the activity (and by the form, which knows it).
+ */
+
+export const AUDIENCE_TYPES = ['brand', 'factory', 'provider', 'retailer', 'other'] as const;
+export type AudienceType = (typeof AUDIENCE_TYPES)[number];
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const text = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, required)
+    .refine((value) => Array.from(value).length <= max, tooLong);
+
+export const registrationSchema = z.object({
+  name: text(40, 'activity:form.errors.nameRequired', 'activity:form.errors.nameTooLong'),
+  mobile: z
+    .string({ error: 'activity:form.errors.mobileRequired' })
+    .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, ''))
+    .refine((value) => value.length > 0, 'activity:form.errors.mobileRequired')
+    .refine((value) => value.length === 0 || MOBILE.test(value), 'activity:form.errors.mobileFormat'),
+  email: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').trim().toLowerCase())
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'activity:form.errors.emailFormat'),
+  company: text(80, 'activity:form.errors.companyRequired', 'activity:form.errors.companyTooLong'),
+  position: text(40, 'activity:form.errors.positionRequired', 'activity:form.errors.positionTooLong'),
+  audience: z.enum(AUDIENCE_TYPES, { error: 'activity:form.errors.audienceRequired' }),
+  quantity: z
+    .number({ error: 'activity:form.errors.quantityRange' })
+    .int('activity:form.errors.quantityRange')
+    .min(1, 'activity:form.errors.quantityRange')
+    .max(99, 'activity:form.errors.quantityRange'),
+  consent: z.literal(true, { error: 'activity:form.errors.consentRequired' }),
+});
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;

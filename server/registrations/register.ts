@@ -1,0 +1,165 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { activityState, type ActivityState } from '@/lib/activity-state';
+import type { Registration } from '@/lib/schemas/registration';
+import type { Db } from '../db';
+import { activities, registrations } from '../db/schema';
+
+/**
+ * Registering for an activity, in one transaction that holds a lock on the
+ * activity's row (SELECT … FOR UPDATE): registrations of one activity are
+ * decided one at a time, across every app instance on the database, so seats
+ * are never oversold and the waitlist keeps the order in which they came.
+ * A mobile number registers once per activity: a repeat answers with the
+ * registration it already has.
+ */
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+export interface RegistrationView {
+  code: string;
+  status: RegistrationRow['status'];
+  /** 1-based place on the waitlist; null unless waitlisted. */
+  waitlistPosition: number | null;
+  quantity: number;
+  name: string;
+  activityId: number;
+}
+
+export type RegisterOutcome =
+  | { kind: 'created'; registration: RegistrationView }
+  | { kind: 'existing'; registration: RegistrationView }
+  | { kind: 'not_found' }
+  | { kind: 'closed'; state: Exclude<ActivityState, 'open' | 'full'>; opensAt: Date }
+  | { kind: 'over_limit'; limit: number };
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 12;
+
+/** 12 characters of 32 (no 0/O, 1/I): 60 random bits, easy to read out at a door. */
+export function newConfirmationCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function waitlistPosition(tx: Tx | Db, row: Pick<RegistrationRow, 'id' | 'activityId' | 'status'>): Promise<number | null> {
+  if (row.status !== 'waitlisted') return null;
+  const [ahead] = await tx
+    .select({ value: count() })
+    .from(registrations)
+    .where(and(eq(registrations.activityId, row.activityId), eq(registrations.status, 'waitlisted'), lte(registrations.id, row.id)));
+  return ahead?.value ?? null;
+}
+
+export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promise<RegistrationView> {
+  return {
+    code: row.code,
+    status: row.status,
+    waitlistPosition: await waitlistPosition(tx, row),
+    quantity: row.quantity,
+    name: row.name,
+    activityId: row.activityId,
+  };
+}
+
+export async function register(db: Db, activityId: number, input: Registration, now = new Date()): Promise<RegisterOutcome> {
+  return db.transaction(async (tx) => {
+    const [activity] = await tx
+      .select()
+      .from(activities)
+      .where(and(eq(activities.id, activityId), eq(activities.published, true)))
+      .for('update');
+    if (!activity) return { kind: 'not_found' };
+
+    const [existing] = await tx
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.activityId, activityId), eq(registrations.mobile, input.mobile)));
+    if (existing && existing.status !== 'cancelled') return { kind: 'existing', registration: await registrationView(tx, existing) };
+
+    const state = activityState(activity, now);
+    if (state === 'upcoming' || state === 'closed' || state === 'past') return { kind: 'closed', state, opensAt: activity.registrationOpensAt };
+    if (input.quantity > activity.perRegistrationLimit) return { kind: 'over_limit', limit: activity.perRegistrationLimit };
+
+    // A cancelled registration of this number makes way for the new one (a new code, at the back of any waitlist).
+    if (existing) await tx.delete(registrations).where(eq(registrations.id, existing.id));
+
+    const fits = activity.seatsTaken + input.quantity <= activity.capacity;
+    const [row] = await tx
+      .insert(registrations)
+      .values({
+        activityId,
+        code: newConfirmationCode(),
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        company: input.company,
+        position: input.position,
+        audience: input.audience,
+        quantity: input.quantity,
+        status: fits ? 'confirmed' : 'waitlisted',
+        confirmedAt: fits ? now : null,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    if (fits) {
+      await tx
+        .update(activities)
+        .set({ seatsTaken: sql`${activities.seatsTaken} + ${input.quantity}` })
+        .where(eq(activities.id, activityId));
+    }
+    return { kind: 'created', registration: await registrationView(tx, row) };
+  });
+}
+
+/**
+ * Cancels a registration (found by its code and mobile number). A confirmed
+ * one frees its seats, which go to the waitlist in order: the first in line
+ * whose party fits is confirmed, then the next, until one does not fit.
+ */
+export async function cancelRegistration(db: Db, code: string, mobile: string, now = new Date()): Promise<RegistrationView | null> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: registrations.id, activityId: registrations.activityId })
+      .from(registrations)
+      .where(and(eq(registrations.code, code), eq(registrations.mobile, mobile)));
+    if (!found) return null;
+    // The activity's lock first, as in register(): the same order everywhere, so no deadlock.
+    const [activity] = await tx.select().from(activities).where(eq(activities.id, found.activityId)).for('update');
+    const [row] = await tx.select().from(registrations).where(eq(registrations.id, found.id));
+    if (!activity || !row) return null;
+    if (row.status === 'cancelled' || row.status === 'checked_in') return registrationView(tx, row);
+
+    const [cancelled] = await tx
+      .update(registrations)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(eq(registrations.id, row.id))
+      .returning();
+    let seatsTaken = activity.seatsTaken - (row.status === 'confirmed' ? row.quantity : 0);
+
+    const waiting = await tx
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.activityId, activity.id), eq(registrations.status, 'waitlisted')))
+      .orderBy(asc(registrations.id));
+    for (const next of waiting) {
+      if (seatsTaken + next.quantity > activity.capacity) break;
+      await tx.update(registrations).set({ status: 'confirmed', confirmedAt: now, updatedAt: now }).where(eq(registrations.id, next.id));
+      seatsTaken += next.quantity;
+    }
+    await tx.update(activities).set({ seatsTaken }).where(eq(activities.id, activity.id));
+    return registrationView(tx, cancelled!);
+  });
+}
+
+/** A registration by its code and mobile number (both must match), as its registrant sees it. */
+export async function findRegistration(db: Db, code: string, mobile: string): Promise<RegistrationView | null> {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.code, code), eq(registrations.mobile, mobile)));
+  return row ? registrationView(db, row) : null;
+}

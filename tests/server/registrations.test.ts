@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import registrationsRoute from '@/pages/api/activities/[id]/registrations';
+import { cancelRegistration, findRegistration, newConfirmationCode } from '@/server/registrations/register';
+import { clearCache } from '@/server/cache';
+import { useDatabase } from '@/server/db';
+import type { Database } from '@/server/db/client';
+import { activities, registrations } from '@/server/db/schema';
+import { callApi } from './support/api';
+import { freshDatabase } from './support/db';
+
+/** Activity registration: seats never oversold, the waitlist in order, one registration per mobile number. */
+
+let database: Database;
+const DAY = 86_400_000;
+let ipCount = 0;
+const freshIp = () => {
+  ipCount += 1;
+  return `198.51.${Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
+};
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  useDatabase(database);
+}, 30_000);
+afterAll(() => database.close());
+beforeEach(async () => {
+  clearCache();
+  await database.db.delete(registrations);
+  await database.db.delete(activities);
+});
+
+async function buildActivity(overrides: Partial<typeof activities.$inferInsert> = {}) {
+  const startsAt = new Date(Date.now() + 10 * DAY);
+  const [row] = await database.db
+    .insert(activities)
+    .values({
+      title: '供应链沙龙',
+      venue: '会展中心',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      capacity: 20,
+      perRegistrationLimit: 3,
+      registrationOpensAt: new Date(Date.now() - DAY),
+      registrationClosesAt: new Date(startsAt.getTime() - DAY),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+let mobileCount = 0;
+const newMobile = () => {
+  mobileCount += 1;
+  return `136${String(mobileCount).padStart(8, '0')}`;
+};
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: '李雷',
+  mobile: newMobile(),
+  email: 'lilei@example.com',
+  company: '杭州青禾服饰有限公司',
+  position: '采购经理',
+  audience: 'retailer',
+  quantity: 1,
+  consent: true,
+  ...overrides,
+});
+
+function submit(activityId: number, body: unknown, options: { ip?: string; lang?: string } = {}) {
+  return callApi(registrationsRoute, {
+    method: 'POST',
+    query: { id: String(activityId) },
+    body,
+    ip: options.ip ?? freshIp(),
+    headers: options.lang ? { 'accept-language': options.lang } : {},
+  });
+}
+
+const seatsTaken = async (id: number) => (await database.db.select().from(activities).where(eq(activities.id, id)))[0]!.seatsTaken;
+
+describe('POST /api/activities/{id}/registrations', () => {
+  it('confirms a registration with a 12-character code and takes its seats', async () => {
+    const activity = await buildActivity({ seatsTaken: 5 });
+    const answer = await submit(activity.id, form({ quantity: 2 }));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      registration: { code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{12}$/), status: 'confirmed', waitlistPosition: null, quantity: 2, name: '李雷', activityId: activity.id },
+    });
+    expect(await seatsTaken(activity.id)).toBe(7);
+  });
+
+  it('answers a repeat from the same mobile number with the existing registration, however the number is written', async () => {
+    const activity = await buildActivity();
+    const first = await submit(activity.id, form({ mobile: '13900139000' }));
+    const again = await submit(activity.id, form({ mobile: '+86 139 0013 9000', name: '韩梅梅', quantity: 3 }));
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await database.db.select().from(registrations)).toHaveLength(1);
+    expect(await seatsTaken(activity.id)).toBe(1);
+  });
+
+  it('puts registrants on the waitlist when the seats are taken, and tells them their place', async () => {
+    const activity = await buildActivity({ capacity: 2, seatsTaken: 1 });
+    expect((await submit(activity.id, form({ quantity: 2 }))).body).toMatchObject({ registration: { status: 'waitlisted', waitlistPosition: 1 } });
+    expect((await submit(activity.id, form())).body).toMatchObject({ registration: { status: 'confirmed' } });
+    expect((await submit(activity.id, form())).body).toMatchObject({ registration: { status: 'waitlisted', waitlistPosition: 2 } });
+    expect(await seatsTaken(activity.id)).toBe(2);
+  });
+
+  it('refuses more people than the activity allows per registration, and says the limit', async () => {
+    const activity = await buildActivity({ perRegistrationLimit: 2 });
+    const answer = await submit(activity.id, form({ quantity: 3 }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: { code: 'validation_failed', message: '请检查填写的内容。', fields: { quantity: ['每次报名最多 2 人'] } } });
+  });
+
+  it('answers field errors in the request’s language, and nothing is stored', async () => {
+    const activity = await buildActivity();
+    const zh = await submit(activity.id, form({ name: ' ', mobile: '12345', email: 'not-mail', audience: 'visitor', consent: false }));
+    expect(zh.status).toBe(400);
+    expect((zh.body as { error: { fields: object } }).error.fields).toEqual({
+      name: ['请填写姓名'],
+      mobile: ['请输入 11 位中国大陆手机号'],
+      email: ['请输入有效的邮箱地址，或留空'],
+      audience: ['请选择您的身份'],
+      consent: ['请阅读并同意隐私政策'],
+    });
+    const en = await submit(activity.id, form({ company: '' }), { lang: 'en' });
+    expect((en.body as { error: { fields: object } }).error.fields).toEqual({ company: ['Enter your company'] });
+    expect(await database.db.select().from(registrations)).toHaveLength(0);
+  });
+
+  it.each([
+    ['not opened yet', { registrationOpensAt: new Date('2099-01-01T02:00:00Z'), startsAt: new Date('2099-02-01T02:00:00Z'), endsAt: new Date('2099-02-01T05:00:00Z'), registrationClosesAt: new Date('2099-01-20T02:00:00Z') }, '报名尚未开始，将于 2099-01-01 10:00 开放'],
+    ['closed', { registrationClosesAt: new Date(Date.now() - 3_600_000) }, '报名已截止'],
+    ['past', { startsAt: new Date(Date.now() - DAY), endsAt: new Date(Date.now() - DAY + 3_600_000), registrationClosesAt: new Date(Date.now() - 2 * DAY) }, '活动已结束'],
+  ])('answers 409 saying why when registration is %s', async (_state, overrides, message) => {
+    const activity = await buildActivity(overrides);
+    const answer = await submit(activity.id, form());
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ error: { code: 'conflict', message } });
+  });
+
+  it('answers 404 for an unknown or unpublished activity', async () => {
+    const hidden = await buildActivity({ published: false });
+    expect((await submit(hidden.id, form())).status).toBe(404);
+    expect((await submit(hidden.id + 1000, form())).status).toBe(404);
+  });
+
+  it('limits one address to 60 registrations in 10 minutes', async () => {
+    const activity = await buildActivity({ capacity: 100 });
+    const ip = freshIp();
+    for (let n = 0; n < 60; n += 1) expect((await submit(activity.id, form(), { ip })).status).toBe(201);
+    const limited = await submit(activity.id, form(), { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: { code: 'rate_limited', message: '提交过于频繁，请稍后再试' } });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('gives 200 simultaneous registrations for 20 seats exactly 20 confirmations, the rest a waitlist in order, no duplicates, no errors', async () => {
+    const activity = await buildActivity({ capacity: 20, perRegistrationLimit: 1 });
+    const answers = await Promise.all(Array.from({ length: 200 }, () => submit(activity.id, form())));
+    expect(answers.filter((a) => a.status !== 201)).toEqual([]);
+
+    const rows = await database.db.select().from(registrations).where(eq(registrations.activityId, activity.id)).orderBy(registrations.id);
+    expect(rows).toHaveLength(200);
+    expect(new Set(rows.map((r) => r.mobile)).size).toBe(200);
+    expect(new Set(rows.map((r) => r.code)).size).toBe(200);
+    // the first 20 to take the activity's lock are confirmed; the waitlist follows in the same order
+    expect(rows.slice(0, 20).every((r) => r.status === 'confirmed')).toBe(true);
+    expect(rows.slice(20).every((r) => r.status === 'waitlisted')).toBe(true);
+    expect(await seatsTaken(activity.id)).toBe(20);
+    const positions = new Map(answers.map((a) => {
+      const registration = (a.body as { registration: { code: string; waitlistPosition: number | null } }).registration;
+      return [registration.code, registration.waitlistPosition];
+    }));
+    expect(rows.slice(20).map((r) => positions.get(r.code))).toEqual(Array.from({ length: 180 }, (_, i) => i + 1));
+  }, 60_000);
+});
+
+describe('cancelRegistration', () => {
+  it('frees a confirmed seat for the first on the waitlist, in order, while parties fit', async () => {
+    const activity = await buildActivity({ capacity: 3, perRegistrationLimit: 3 });
+    const holder = form({ quantity: 2 });
+    const confirmed = (await submit(activity.id, holder)).body as { registration: { code: string } };
+    await submit(activity.id, form()); // confirmed: 3 of 3
+    const firstWaiting = form({ quantity: 1 });
+    const secondWaiting = form({ quantity: 2 });
+    const thirdWaiting = form({ quantity: 1 });
+    for (const body of [firstWaiting, secondWaiting, thirdWaiting]) await submit(activity.id, body);
+
+    const cancelled = await cancelRegistration(database.db, confirmed.registration.code, holder.mobile as string);
+    expect(cancelled).toMatchObject({ status: 'cancelled' });
+    // two seats free: the first (1) fits, the second (2) does not fit in the one left — the third waits behind it
+    const status = async (mobile: unknown) => (await database.db.select().from(registrations).where(eq(registrations.mobile, mobile as string)))[0]!.status;
+    expect(await status(firstWaiting.mobile)).toBe('confirmed');
+    expect(await status(secondWaiting.mobile)).toBe('waitlisted');
+    expect(await status(thirdWaiting.mobile)).toBe('waitlisted');
+    expect(await seatsTaken(activity.id)).toBe(2);
+    expect(await findRegistration(database.db, confirmed.registration.code, holder.mobile as string)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('needs both the code and the mobile number, and a cancelled number may register again with a new code', async () => {
+    const activity = await buildActivity();
+    const body = form();
+    const { registration } = (await submit(activity.id, body)).body as { registration: { code: string } };
+    expect(await cancelRegistration(database.db, registration.code, '13999999999')).toBeNull();
+    expect(await cancelRegistration(database.db, newConfirmationCode(), body.mobile as string)).toBeNull();
+    await cancelRegistration(database.db, registration.code, body.mobile as string);
+    expect(await seatsTaken(activity.id)).toBe(0);
+
+    const again = await submit(activity.id, body);
+    expect(again.status).toBe(201);
+    expect((again.body as { registration: { code: string } }).registration.code).not.toBe(registration.code);
+    expect(await seatsTaken(activity.id)).toBe(1);
+  });
+});
