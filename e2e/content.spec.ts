@@ -52,10 +52,11 @@ test('paging: 10 a page, page links keep their place, an out-of-range page is th
   const firstPageTitles = await page.locator('main article h2').allTextContents();
   await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/\/hot\?page=2$/);
+  // The URL changes before the page transition has swapped the list: wait for page 2's own marker first.
+  await expect(page.locator('[aria-current="page"]').last()).toHaveText('2');
   const secondPageTitles = await page.locator('main article h2').allTextContents();
   expect(secondPageTitles.length).toBeGreaterThan(0);
   expect(secondPageTitles.filter((title) => firstPageTitles.includes(title))).toEqual([]);
-  await expect(page.locator('[aria-current="page"]').last()).toHaveText('2');
 
   expect((await request.get('/hot?page=999')).status()).toBe(404);
   expect((await request.get('/hot?page=two')).status()).toBe(404);
