@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import type { Viewer } from './guards';
 import { http } from './http-client';
 import type { Locale } from './i18n';
+import { fieldErrors, type FieldErrors } from './schemas/field-errors';
 import { changePasswordSchema, loginSchema, signupSchema, type ChangePasswordInput, type LoginInput, type SignupInput } from './schemas/auth';
 
 /**
@@ -11,18 +12,10 @@ import { changePasswordSchema, loginSchema, signupSchema, type ChangePasswordInp
  * answers in the page's language.
  */
 
-export type FieldErrors = Record<string, string[]>;
-
 /** The schema's messages per field (translation keys), or null when the input is valid. */
 export function validate(schema: ZodType, input: unknown): FieldErrors | null {
   const parsed = schema.safeParse(input);
-  if (parsed.success) return null;
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
+  return parsed.success ? null : fieldErrors(parsed.error);
 }
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });

@@ -1,4 +1,4 @@
-import type { Locale, NamespaceResources } from '@/lib/i18n';
+import { createI18n, type Locale, type NamespaceResources, type Translator } from '@/lib/i18n';
 
 /** Loads the translation namespaces a page needs, for the request's locale. */
 export async function loadNamespaces(locale: Locale, namespaces: readonly string[]): Promise<NamespaceResources> {
@@ -10,4 +10,9 @@ export async function loadNamespaces(locale: Locale, namespaces: readonly string
     }),
   );
   return Object.fromEntries(entries);
+}
+
+/** A translator over the given namespaces (and "common"), for text the server writes itself: API messages. */
+export async function serverTranslator(locale: Locale, namespaces: readonly string[] = []): Promise<Translator> {
+  return createI18n({ locale, resources: await loadNamespaces(locale, namespaces) });
 }

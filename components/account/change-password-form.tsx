@@ -1,48 +1,35 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert, FormField } from '@/components/auth/form-field';
-import { loadAuthClient } from '@/components/auth/load-auth-client';
-import { useHydrated } from '@/components/auth/use-hydrated';
-import { readApiError } from '@/lib/api-error';
+import { field, useAccountForm } from '@/components/auth/use-account-form';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './account.module.scss';
 
 /** Changes the password: the current one, then the new one (the sign-up rules). Other devices are logged out. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const { t, i18n } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const id = useId();
-  const hydrated = useHydrated();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = { currentPassword: String(data.get('currentPassword') ?? ''), newPassword: String(data.get('newPassword') ?? '') };
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const client = await loadAuthClient();
-      const invalid = client.validate(client.schemas.changePassword, values);
-      setErrors(invalid ?? {});
-      if (invalid) return;
-      await client.changePassword(values, i18n.language);
+  const [changed, setChanged] = useState(false);
+  const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
+    schema: 'changePassword',
+    read: (data) => {
+      setChanged(false); // a new attempt replaces the last one's success message
+      return { currentPassword: field(data, 'currentPassword'), newPassword: field(data, 'newPassword') };
+    },
+    send: async (client, input, { locale, form }) => {
+      await client.changePassword(input, locale);
       form.reset();
-      setOutcome({ tone: 'success', text: t('page.changed') });
+      setChanged(true);
       onChanged();
-    } catch (error) {
-      const answer = readApiError(error, t('common:auth.messages.network'));
-      setErrors(answer.fields);
-      if (Object.keys(answer.fields).length === 0) setOutcome({ tone: 'error', text: answer.message });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const outcome = changed
+    ? { tone: 'success' as const, text: t('page.changed') }
+    : problem && Object.keys(problem.fields).length === 0
+      ? { tone: 'error' as const, text: problem.message }
+      : null;
 
   return (
-    <form className={styles.form} aria-labelledby="password-title" method="post" noValidate onSubmit={submit} onFocus={() => void loadAuthClient().catch(() => undefined)}>
+    <form className={styles.form} aria-labelledby="password-title" {...formProps}>
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       <FormField
         id={`${id}-current`}
@@ -63,7 +50,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         required
         errors={errors.newPassword}
       />
-      <button type="submit" className={styles.primary} disabled={busy || !hydrated} aria-busy={busy || undefined}>
+      <button type="submit" className={styles.primary} disabled={submitDisabled} aria-busy={busy || undefined}>
         {busy ? t('page.changing') : t('page.changePassword')}
       </button>
     </form>

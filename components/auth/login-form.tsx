@@ -1,31 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import type { Viewer } from '@/lib/guards';
 import type { Portal } from '@/lib/schemas/auth';
-import { readApiError } from '@/lib/api-error';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { FormAlert, FormField } from './form-field';
-import { loadAuthClient } from './load-auth-client';
-import { useHydrated } from './use-hydrated';
+import { field, useAccountForm } from './use-account-form';
 import styles from './login-form.module.scss';
 
 export type LoginPortal = Portal;
 
-type Errors = Record<string, string[]>;
-
-interface Failure {
-  message: string;
-  /** The account belongs to the other login page: link to it. */
-  otherPortal: boolean;
-}
-
 /**
  * The login form of /login, /exhibitor/login and the header's dialog: the
- * same fields and rules everywhere. The fields are uncontrolled, so what was
- * typed stays after an error and survives React taking over a page that was
- * still loading; the button is disabled until then and while a request is on
- * its way, so it cannot send twice.
+ * same fields and rules everywhere (useAccountForm). When the account belongs
+ * to the other login page, the answer links to it.
  */
 export function LoginForm({
   portal,
@@ -39,52 +27,24 @@ export function LoginForm({
   /** Links under the button (sign-up, the other login page). */
   footer?: React.ReactNode;
 }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const id = useId();
-  const hydrated = useHydrated();
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
   const prefix = portal === 'exhibitor' ? 'login.exhibitor' : 'login.member';
   const otherPortal = portal === 'exhibitor' ? routes.login : routes.exhibitorLogin;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setFailure(null);
-    try {
-      const client = await loadAuthClient();
-      const input = { login: String(data.get('login') ?? ''), password: String(data.get('password') ?? ''), remember: data.get('remember') === 'on', portal };
-      const invalid = client.validate(client.schemas.login, input);
-      setErrors(invalid ?? {});
-      if (invalid) return;
-      const viewer = await client.logIn(input, i18n.language);
-      await onSuccess(viewer);
-    } catch (error) {
-      const answer = readApiError(error, t('auth.messages.network'));
-      const { portal: portalErrors, ...fieldErrors } = answer.fields;
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFailure({ message: answer.message, otherPortal: Boolean(portalErrors) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
+    schema: 'login',
+    read: (data) => ({ login: field(data, 'login'), password: field(data, 'password'), remember: data.get('remember') === 'on', portal }),
+    send: async (client, input, { locale }) => onSuccess(await client.logIn(input, locale)),
+  });
+  // An answer about the whole attempt (wrong password, locked, the other login page), not about one field.
+  const failure = problem && !errors.login && !errors.password ? problem : null;
 
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      onFocus={() => void loadAuthClient().catch(() => undefined)}
-    >
+    <form className={styles.form} aria-labelledby={headingId} {...formProps}>
       {failure ? (
         <FormAlert>
           {failure.message}
-          {failure.otherPortal ? (
+          {failure.fields.portal ? (
             <>
               {' '}
               <AppLink href={otherPortal}>{t('login.otherPortal')}</AppLink>
@@ -119,7 +79,7 @@ export function LoginForm({
         <input type="checkbox" name="remember" />{' '}
         {t('login.remember')}
       </label>
-      <button type="submit" className={styles.submit} disabled={busy || !hydrated} aria-busy={busy || undefined}>
+      <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
       {footer}

@@ -1,61 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import type { Viewer } from '@/lib/guards';
-import { readApiError } from '@/lib/api-error';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { FormAlert, FormField } from './form-field';
-import { loadAuthClient } from './load-auth-client';
-import { useHydrated } from './use-hydrated';
+import { field, useAccountForm } from './use-account-form';
 import styles from './login-form.module.scss';
-
-type Errors = Record<string, string[]>;
 
 /**
  * Member sign-up: name, mobile number or e-mail, password, privacy consent.
  * The shared schema checks it here and again on the server (which also turns
- * away common passwords and logins already taken). Uncontrolled fields, as in
- * LoginForm: what was typed stays, also if typed before the page was ready.
+ * away common passwords and logins already taken); useAccountForm keeps what
+ * was typed and stops double submits.
  */
 export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuccess: (viewer: Viewer) => void | Promise<void> }) {
-  const { t, i18n } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const id = useId();
-  const hydrated = useHydrated();
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const values = {
-      name: String(data.get('name') ?? ''),
-      login: String(data.get('login') ?? ''),
-      password: String(data.get('password') ?? ''),
-      consent: data.get('consent') === 'on',
-    };
-    setBusy(true);
-    setFailure(null);
-    try {
-      const client = await loadAuthClient();
-      const invalid = client.validate(client.schemas.signup, values);
-      setErrors(invalid ?? {});
-      if (invalid || !values.consent) return;
-      const viewer = await client.signUp({ ...values, consent: true }, i18n.language);
-      await onSuccess(viewer);
-    } catch (error) {
-      const answer = readApiError(error, t('common:auth.messages.network'));
-      setErrors(answer.fields);
-      if (Object.keys(answer.fields).length === 0 || answer.status === 409) setFailure(answer.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
+    schema: 'signup',
+    read: (data) => ({ name: field(data, 'name'), login: field(data, 'login'), password: field(data, 'password'), consent: data.get('consent') === 'on' }),
+    // The schema has passed, so consent is given.
+    send: async (client, input, { locale }) => onSuccess(await client.signUp({ ...input, consent: true }, locale)),
+  });
+  // A taken login is said at the field and above the form (with the way to log in instead).
+  const failure = problem && (Object.keys(problem.fields).length === 0 || problem.status === 409) ? problem.message : null;
 
   return (
-    <form className={styles.form} aria-labelledby={headingId} method="post" noValidate onSubmit={submit} onFocus={() => void loadAuthClient().catch(() => undefined)}>
+    <form className={styles.form} aria-labelledby={headingId} {...formProps}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <FormField
         id={`${id}-name`}
@@ -114,7 +86,7 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
           </p>
         ) : null}
       </div>
-      <button type="submit" className={styles.submit} disabled={busy || !hydrated} aria-busy={busy || undefined}>
+      <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>
         {busy ? t('signup.submitting') : t('signup.submit')}
       </button>
     </form>

@@ -1,8 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { z, type ZodType } from 'zod';
-import { createI18n, TRANSLATION_KEY } from '@/lib/i18n';
+import type { ZodType } from 'zod';
+import { TRANSLATION_KEY } from '@/lib/i18n';
+import { fieldErrors } from '@/lib/schemas/field-errors';
 import { env } from '../env';
-import { loadNamespaces } from '../i18n';
+import { serverTranslator } from '../i18n';
 import { ApiError, defaultMessage, type ApiErrorBody, type ApiLocale } from './errors';
 
 /**
@@ -51,14 +52,6 @@ export function requestLocale(req: Pick<NextApiRequest, 'headers'>): ApiLocale {
   return lang.startsWith('en') ? 'en' : 'zh-CN';
 }
 
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-}
 
 /**
  * Where a state-changing request comes from: its Origin, else the origin of its
@@ -116,7 +109,7 @@ async function localiseFields(fields: Record<string, string[]>, locale: ApiLocal
     for (const message of messages) if (TRANSLATION_KEY.test(message)) namespaces.add(message.split(':')[0]!);
   }
   if (namespaces.size === 0) return fields;
-  const translator = createI18n({ locale, resources: await loadNamespaces(locale, [...namespaces]) });
+  const translator = await serverTranslator(locale, [...namespaces]);
   return Object.fromEntries(
     Object.entries(fields).map(([name, messages]) => [
       name,

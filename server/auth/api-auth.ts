@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { createI18n } from '@/lib/i18n';
 import type { ApiLocale } from '../api/errors';
 import { ApiError, defaultMessage } from '../api/errors';
-import { loadNamespaces } from '../i18n';
+import { serverTranslator } from '../i18n';
+import { retryAfterSeconds } from './throttle';
 import { currentSession } from './viewer';
 import type { CurrentSession } from './sessions';
 
@@ -16,13 +16,20 @@ export async function requireSession(req: NextApiRequest, res: NextApiResponse, 
 
 /** A message of `common:auth.messages.*` in the request's language. */
 export async function authMessage(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
-  const translator = createI18n({ locale, resources: await loadNamespaces(locale, []) });
-  return translator.t(`auth.messages.${key}`, values);
+  return (await serverTranslator(locale)).t(`auth.messages.${key}`, values);
 }
 
 /** A 400 with one field's message (a translation key of the shared schemas, answered in the request's language). */
 export function fieldError(field: string, key: string, locale: ApiLocale): ApiError {
   return new ApiError('validation_failed', defaultMessage('validation_failed', locale), { [field]: [`common:auth.errors.${key}`] });
+}
+
+/** The 429 of a locked login: the wait in whole minutes in the message, in seconds in Retry-After. */
+export async function lockedError(locale: ApiLocale, waitMs: number): Promise<ApiError> {
+  const seconds = retryAfterSeconds(waitMs);
+  return new ApiError('rate_limited', await authMessage(locale, 'locked', { count: Math.ceil(seconds / 60) }), undefined, {
+    'Retry-After': String(seconds),
+  });
 }
 
 export function userAgentOf(req: NextApiRequest): string {

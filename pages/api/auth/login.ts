@@ -1,11 +1,11 @@
 import { loginSchema } from '@/lib/schemas/auth';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, method } from '@/server/api/handler';
-import { authMessage, userAgentOf } from '@/server/auth/api-auth';
+import { authMessage, lockedError, userAgentOf } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { logIn } from '@/server/auth/login';
 import { readSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
-import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
+import { throttle } from '@/server/auth/throttle';
 import { toViewer } from '@/server/auth/viewer';
 import { database } from '@/server/db';
 
@@ -35,12 +35,8 @@ export default apiRoute({
       switch (outcome.reason) {
         case 'invalid':
           throw new ApiError('unauthorized', await authMessage(locale, 'invalid', { count: outcome.remaining }));
-        case 'locked': {
-          const seconds = retryAfterSeconds(outcome.retryAfterMs);
-          throw new ApiError('rate_limited', await authMessage(locale, 'locked', { count: Math.ceil(seconds / 60) }), undefined, {
-            'Retry-After': String(seconds),
-          });
-        }
+        case 'locked':
+          throw await lockedError(locale, outcome.retryAfterMs);
         case 'disabled':
           throw new ApiError('forbidden', await authMessage(locale, 'disabled'));
         case 'wrong_portal': {

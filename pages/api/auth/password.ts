@@ -1,12 +1,11 @@
 import { changePasswordSchema, normaliseLogin } from '@/lib/schemas/auth';
-import { ApiError } from '@/server/api/errors';
 import { apiRoute, method } from '@/server/api/handler';
-import { authMessage, fieldError, requireSession, userAgentOf } from '@/server/auth/api-auth';
+import { fieldError, lockedError, requireSession, userAgentOf } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { verifyPassword } from '@/server/auth/password';
 import { readSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
 import { endSession, issueSession } from '@/server/auth/sessions';
-import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
+import { throttle } from '@/server/auth/throttle';
 import { findUserById, passwordProblem, setPassword } from '@/server/auth/users';
 import { database } from '@/server/db';
 
@@ -24,17 +23,13 @@ export default apiRoute({
       const limiter = await throttle();
       const ip = clientAddress(req);
       const login = session.user.login;
-      const locked = async (ms: number) =>
-        new ApiError('rate_limited', await authMessage(locale, 'locked', { count: Math.ceil(retryAfterSeconds(ms) / 60) }), undefined, {
-          'Retry-After': String(retryAfterSeconds(ms)),
-        });
       // Counted before the current password is checked, as at login.
       const counted = await limiter.loginAttempt(ip, login);
-      if (counted.locked) throw await locked(counted.retryAfterMs);
+      if (counted.locked) throw await lockedError(locale, counted.retryAfterMs);
 
       const user = await findUserById(db, session.user.id);
       if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
-        if (counted.remaining === 0) throw await locked(counted.windowEndsInMs);
+        if (counted.remaining === 0) throw await lockedError(locale, counted.windowEndsInMs);
         throw fieldError('currentPassword', 'currentPasswordWrong', locale);
       }
       if (passwordProblem(body.newPassword) === 'common') throw fieldError('newPassword', 'passwordCommon', locale);

@@ -2,27 +2,6 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 
-/** Calls an API route as Next would for a GET from the site itself, and returns the status and JSON body it sent. */
-export async function getJson(route: Route, query: Record<string, string | string[]>, url = '/api') {
-  const sent = { status: 200, body: undefined as unknown };
-  const res = {
-    headersSent: false,
-    setHeader: () => res,
-    status(code: number) {
-      sent.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      sent.body = body;
-      res.headersSent = true;
-      return res;
-    },
-    end: () => res,
-  };
-  await route({ method: 'GET', query, headers: { host: 'localhost' }, url } as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  return sent;
-}
-
 export interface ApiCall {
   method?: string;
   body?: unknown;
@@ -87,4 +66,10 @@ export async function callApi(route: Route, call: ApiCall = {}): Promise<ApiAnsw
 /** The `name=value` pair of a Set-Cookie header, for the next request's Cookie header. */
 export function cookiePair(setCookie: string | undefined): string {
   return (setCookie ?? '').split(';')[0] ?? '';
+}
+
+/** A GET from the site itself: the status and JSON body the route sent. */
+export async function getJson(route: Route, query: Record<string, string | string[]>) {
+  const { status, body } = await callApi(route, { query });
+  return { status, body };
 }

@@ -1,4 +1,3 @@
-import { createI18n } from '@/lib/i18n';
 import { idParam } from '@/lib/schemas/api-queries';
 import { registrationSchema } from '@/lib/schemas/registration';
 import { ApiError, defaultMessage, type ApiLocale } from '@/server/api/errors';
@@ -8,12 +7,11 @@ import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
 import { invalidate } from '@/server/cache';
 import { chinaDateTime } from '@/server/china-time';
 import { database } from '@/server/db';
-import { loadNamespaces } from '@/server/i18n';
+import { serverTranslator } from '@/server/i18n';
 import { register } from '@/server/registrations/register';
 
 async function activityText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
-  const translator = createI18n({ locale, resources: await loadNamespaces(locale, ['activity']) });
-  return translator.t(`activity:${key}`, values);
+  return (await serverTranslator(locale, ['activity'])).t(`activity:${key}`, values);
 }
 
 /**
