@@ -43,3 +43,34 @@ export const registrationSchema = z.object({
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
+
+/** The confirmation code's alphabet: 32 characters without 0/O and 1/I, 12 of them on a ticket. */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 12;
+const CODE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+
+/** A code as typed or scanned: case, spaces and dashes do not matter. */
+export function normaliseCode(code: string): string {
+  return code.toUpperCase().replace(/[\s-]/g, '');
+}
+
+export function isConfirmationCode(code: string): boolean {
+  return CODE.test(code);
+}
+
+const codeField = z
+  .string({ error: 'activity:form.errors.codeRequired' })
+  .transform(normaliseCode)
+  .refine((value) => value.length > 0, 'activity:form.errors.codeRequired')
+  .refine((value) => value.length === 0 || isConfirmationCode(value), 'activity:form.errors.codeFormat');
+
+/** "My registration": found by the mobile number it was made with and its code. */
+export const lookupSchema = z.object({ mobile: registrationSchema.shape.mobile, code: codeField });
+export type LookupInput = z.input<typeof lookupSchema>;
+
+/** Cancelling one's registration: the code is in the path, the mobile number proves it is one's own. */
+export const cancelSchema = z.object({ mobile: registrationSchema.shape.mobile });
+
+/** An exhibitor's check-in of a ticket. */
+export const checkInSchema = z.object({ code: codeField });
+export type CheckInInput = z.input<typeof checkInSchema>;

@@ -14,6 +14,21 @@ export async function requireSession(req: NextApiRequest, res: NextApiResponse, 
   return session;
 }
 
+/** The viewer's session when their account is one of `kinds`: else 401 (not logged in) or 403. */
+export async function requireKind(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  locale: ApiLocale,
+  kinds: readonly CurrentSession['user']['kind'][],
+): Promise<CurrentSession> {
+  const session = await requireSession(req, res, locale);
+  if (!kinds.includes(session.user.kind)) throw new ApiError('forbidden', defaultMessage('forbidden', locale));
+  return session;
+}
+
+/** Accounts that may run the site's content: editors and admins. */
+export const STAFF_KINDS = ['editor', 'admin'] as const;
+
 /** A message of `common:auth.messages.*` in the request's language. */
 export async function authMessage(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
   return (await serverTranslator(locale)).t(`auth.messages.${key}`, values);

@@ -25,6 +25,8 @@ export const LIMITS = {
   signupPerIp: { points: 20, duration: 60 * 60 },
   /** Activity registrations per address: generous, since a trade show's visitors share its Wi-Fi. */
   registrationPerIp: { points: 60, duration: 10 * 60 },
+  /** "My registration" look-ups (and cancellations) per address: enough for a family, far too few to guess a code. */
+  lookupPerIp: { points: 20, duration: 10 * 60 },
 } as const;
 
 type LimitName = keyof typeof LIMITS;
@@ -48,6 +50,8 @@ export interface Throttle {
   signupWait(ip: string): Promise<number | null>;
   /** Counts an activity registration the same way. */
   registrationWait(ip: string): Promise<number | null>;
+  /** Counts a look-up of a registration by mobile number and code the same way. */
+  lookupWait(ip: string): Promise<number | null>;
 }
 
 type Limiters = Record<LimitName, RateLimiterAbstract>;
@@ -64,6 +68,7 @@ function makeLimiters(store: Store, db?: Db): Limiters {
     loginPerIp: make('loginPerIp'),
     signupPerIp: make('signupPerIp'),
     registrationPerIp: make('registrationPerIp'),
+    lookupPerIp: make('lookupPerIp'),
   };
 }
 
@@ -96,7 +101,7 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateL
 export function createThrottle(store: Store, db?: Db): Throttle {
   const limiters = makeLimiters(store, db);
   const { loginPerAccountAndIp, loginPerIp } = LIMITS;
-  const perAddress = async (name: 'signupPerIp' | 'registrationPerIp', ip: string) => {
+  const perAddress = async (name: 'signupPerIp' | 'registrationPerIp' | 'lookupPerIp', ip: string) => {
     const state = await consume(limiters[name], addressKey(ip));
     return state.consumedPoints > LIMITS[name].points ? Math.max(state.msBeforeNext, 1000) : null;
   };
@@ -121,6 +126,7 @@ export function createThrottle(store: Store, db?: Db): Throttle {
     },
     signupWait: (ip) => perAddress('signupPerIp', ip),
     registrationWait: (ip) => perAddress('registrationPerIp', ip),
+    lookupWait: (ip) => perAddress('lookupPerIp', ip),
   };
 }
 

@@ -275,3 +275,22 @@ export const registrations = pgTable(
     index('registrations_waitlist_idx').on(t.activityId, t.status, t.id),
   ],
 );
+
+/**
+ * Visitors an exhibitor met: made when the exhibitor checks in a ticket at the
+ * booth. One row per exhibitor and registration, however often it is scanned.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    exhibitorId: integer('exhibitor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leads_exhibitor_registration_idx').on(t.exhibitorId, t.registrationId), index('leads_exhibitor_idx').on(t.exhibitorId, t.id)],
+);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import { activityState, type ActivityState } from '@/lib/activity-state';
-import type { Registration } from '@/lib/schemas/registration';
+import { CODE_ALPHABET, CODE_LENGTH, type Registration } from '@/lib/schemas/registration';
 import type { Db } from '../db';
 import { activities, registrations } from '../db/schema';
 
@@ -24,6 +24,7 @@ export interface RegistrationView {
   quantity: number;
   name: string;
   activityId: number;
+  checkedInAt: Date | null;
 }
 
 export type RegisterOutcome =
@@ -33,8 +34,6 @@ export type RegisterOutcome =
   | { kind: 'closed'; state: Exclude<ActivityState, 'open' | 'full'>; opensAt: Date }
   | { kind: 'over_limit'; limit: number };
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 12;
 
 /** 12 characters of 32 (no 0/O, 1/I): 60 random bits, easy to read out at a door. */
 export function newConfirmationCode(): string {
@@ -62,6 +61,7 @@ export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promi
     quantity: row.quantity,
     name: row.name,
     activityId: row.activityId,
+    checkedInAt: row.checkedInAt,
   };
 }
 

@@ -84,7 +84,16 @@ describe('POST /api/activities/{id}/registrations', () => {
     const answer = await submit(activity.id, form({ quantity: 2 }));
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
-      registration: { code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{12}$/), status: 'confirmed', waitlistPosition: null, quantity: 2, name: '李雷', activityId: activity.id },
+      registration: {
+        code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{12}$/),
+        status: 'confirmed',
+        waitlistPosition: null,
+        quantity: 2,
+        name: '李雷',
+        activityId: activity.id,
+        checkedInAt: null,
+      },
+      activity: expect.objectContaining({ id: activity.id, title: '供应链沙龙', venue: '会展中心', online: false }),
     });
     expect(await seatsTaken(activity.id)).toBe(7);
   });
@@ -153,7 +162,7 @@ describe('POST /api/activities/{id}/registrations', () => {
     for (let n = 0; n < 60; n += 1) expect((await submit(activity.id, form(), { ip })).status).toBe(201);
     const limited = await submit(activity.id, form(), { ip });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: { code: 'rate_limited', message: '提交过于频繁，请稍后再试' } });
+    expect(limited.body).toEqual({ error: { code: 'rate_limited', message: '操作过于频繁，请 10 分钟后再试' } });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   }, 30_000);
 

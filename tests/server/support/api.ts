@@ -39,6 +39,11 @@ export async function callApi(route: Route, call: ApiCall = {}): Promise<ApiAnsw
       res.headersSent = true;
       return res;
     },
+    send(body: unknown) {
+      sent.body = body;
+      res.headersSent = true;
+      return res;
+    },
     end() {
       res.headersSent = true;
       return res;

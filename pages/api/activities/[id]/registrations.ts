@@ -1,22 +1,19 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import { registrationSchema } from '@/lib/schemas/registration';
-import { ApiError, defaultMessage, type ApiLocale } from '@/server/api/errors';
+import { ApiError, defaultMessage } from '@/server/api/errors';
 import { apiRoute, method, result } from '@/server/api/handler';
 import { clientAddress } from '@/server/auth/client-address';
-import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
+import { throttle } from '@/server/auth/throttle';
 import { invalidate } from '@/server/cache';
 import { chinaDateTime } from '@/server/china-time';
 import { database } from '@/server/db';
-import { serverTranslator } from '@/server/i18n';
+import { activityText, tooManyError } from '@/server/registrations/api-messages';
+import { registrationAnswer } from '@/server/registrations/details';
 import { register } from '@/server/registrations/register';
-
-async function activityText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
-  return (await serverTranslator(locale, ['activity'])).t(`activity:${key}`, values);
-}
 
 /**
  * POST /api/activities/{id}/registrations `{ name, mobile, email?, company,
- * position, audience, quantity, consent }`: 201 with the new registration
+ * position, audience, quantity, consent }`: 201 `{ registration, activity }`
  * (confirmed, or waitlisted with its place), 200 with the existing one when
  * this mobile number has already registered. 404 unknown activity; 409 when
  * registration is not open (the message says why); 400 with field errors;
@@ -28,9 +25,7 @@ export default apiRoute({
     body: registrationSchema,
     handle: async ({ req, query, body, locale }) => {
       const wait = await (await throttle()).registrationWait(clientAddress(req));
-      if (wait !== null) {
-        throw new ApiError('rate_limited', await activityText(locale, 'form.limited'), undefined, { 'Retry-After': String(retryAfterSeconds(wait)) });
-      }
+      if (wait !== null) throw await tooManyError(locale, wait);
       const { db } = await database();
       const outcome = await register(db, query.id, body);
       switch (outcome.kind) {
@@ -43,11 +38,11 @@ export default apiRoute({
           throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { quantity: [message] });
         }
         case 'existing':
-          return result(200, { registration: outcome.registration });
+          return result(200, await registrationAnswer(db, outcome.registration, locale));
         case 'created':
           // Seats left changed: pages and the API show it at once.
           invalidate('activities');
-          return result(201, { registration: outcome.registration });
+          return result(201, await registrationAnswer(db, outcome.registration, locale));
       }
     },
   }),

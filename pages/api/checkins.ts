@@ -1,0 +1,37 @@
+import { checkInSchema } from '@/lib/schemas/registration';
+import { apiRoute, method, result } from '@/server/api/handler';
+import { requireKind } from '@/server/auth/api-auth';
+import { chinaDateTime } from '@/server/china-time';
+import { database } from '@/server/db';
+import { activityText } from '@/server/registrations/api-messages';
+import { ApiError } from '@/server/api/errors';
+import { checkIn } from '@/server/registrations/check-in';
+
+/**
+ * POST /api/checkins `{ code }` (exhibitors): checks in the ticket with this
+ * code and adds its holder to the exhibitor's leads. 201 on the first check-in,
+ * 200 when it had been checked in before (`first: false`, with the time);
+ * 404 unknown code; 409 for a waitlisted or cancelled registration.
+ */
+export default apiRoute({
+  POST: method({
+    body: checkInSchema,
+    handle: async ({ req, res, body, locale }) => {
+      const session = await requireKind(req, res, locale, ['exhibitor']);
+      const { db } = await database();
+      const outcome = await checkIn(db, session.user.id, body.code);
+      switch (outcome.kind) {
+        case 'not_found':
+          throw new ApiError('not_found', await activityText(locale, 'checkIn.notFound'));
+        case 'not_admitted':
+          throw new ApiError('conflict', await activityText(locale, `checkIn.${outcome.status}`));
+        case 'checked_in':
+          return result(outcome.first ? 201 : 200, {
+            first: outcome.first,
+            checkedInLabel: chinaDateTime(outcome.visitor.checkedInAt),
+            visitor: outcome.visitor,
+          });
+      }
+    },
+  }),
+});

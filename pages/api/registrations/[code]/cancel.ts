@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { cancelSchema, lookupSchema } from '@/lib/schemas/registration';
+import { apiRoute, method } from '@/server/api/handler';
+import { clientAddress } from '@/server/auth/client-address';
+import { throttle } from '@/server/auth/throttle';
+import { invalidate } from '@/server/cache';
+import { database } from '@/server/db';
+import { notFoundError, tooManyError } from '@/server/registrations/api-messages';
+import { registrationAnswer } from '@/server/registrations/details';
+import { cancelRegistration } from '@/server/registrations/register';
+
+/**
+ * POST /api/registrations/{code}/cancel `{ mobile }`: cancels the registrant's
+ * own registration and answers with it `{ registration, activity }` (status
+ * cancelled; a checked-in one stays checked in). Its seats go to the waitlist
+ * in order. A wrong code and an unknown mobile number get the same 404; it
+ * counts toward the look-up limit of the address.
+ */
+export default apiRoute({
+  POST: method({
+    query: z.object({ code: lookupSchema.shape.code }),
+    body: cancelSchema,
+    handle: async ({ req, query, body, locale }) => {
+      const wait = await (await throttle()).lookupWait(clientAddress(req));
+      if (wait !== null) throw await tooManyError(locale, wait);
+      const { db } = await database();
+      const cancelled = await cancelRegistration(db, query.code, body.mobile);
+      if (!cancelled) throw await notFoundError(locale);
+      invalidate('activities');
+      return registrationAnswer(db, cancelled, locale);
+    },
+  }),
+});

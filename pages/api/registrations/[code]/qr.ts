@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { lookupSchema } from '@/lib/schemas/registration';
+import { apiRoute, method } from '@/server/api/handler';
+import { checkInUrl } from '@/server/registrations/details';
+import { qrSvg } from '@/server/qr';
+
+/**
+ * GET /api/registrations/{code}/qr: the e-ticket's QR code (SVG), which
+ * carries the check-in address with the code. It reads nothing from the
+ * database and tells nothing the code's holder does not know already.
+ */
+export default apiRoute({
+  GET: method({
+    query: z.object({ code: lookupSchema.shape.code }),
+    handle: async ({ query, res }) => {
+      res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+      res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      res.status(200).send(await qrSvg(checkInUrl(query.code)));
+      return undefined;
+    },
+  }),
+});

@@ -1,0 +1,27 @@
+import { lookupSchema } from '@/lib/schemas/registration';
+import { apiRoute, method } from '@/server/api/handler';
+import { clientAddress } from '@/server/auth/client-address';
+import { throttle } from '@/server/auth/throttle';
+import { database } from '@/server/db';
+import { notFoundError, tooManyError } from '@/server/registrations/api-messages';
+import { registrationAnswer } from '@/server/registrations/details';
+import { findRegistration } from '@/server/registrations/register';
+
+/**
+ * GET /api/registrations/lookup?mobile=&code=: the registrant's own
+ * registration `{ registration, activity }`. A wrong code and an unknown
+ * mobile number get the same 404; 20 look-ups per address in 10 minutes.
+ */
+export default apiRoute({
+  GET: method({
+    query: lookupSchema,
+    handle: async ({ req, query, locale }) => {
+      const wait = await (await throttle()).lookupWait(clientAddress(req));
+      if (wait !== null) throw await tooManyError(locale, wait);
+      const { db } = await database();
+      const found = await findRegistration(db, query.code, query.mobile);
+      if (!found) throw await notFoundError(locale);
+      return registrationAnswer(db, found, locale);
+    },
+  }),
+});

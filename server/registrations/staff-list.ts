@@ -1,0 +1,62 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { AUDIENCE_TYPES } from '@/lib/schemas/registration';
+import type { Db } from '../db';
+import { registrations } from '../db/schema';
+
+/** The staff list's filters, from the query string: unknown values are a 400, empty ones mean "all". */
+export const staffRegistrationQuery = z.object({
+  status: z.enum(['confirmed', 'waitlisted', 'cancelled', 'checked_in']).optional().or(z.literal('').transform(() => undefined)),
+  audience: z.enum(AUDIENCE_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  q: z.string().trim().max(100).optional().default(''),
+});
+export type StaffRegistrationQuery = z.output<typeof staffRegistrationQuery>;
+
+export type StaffRegistrationRow = typeof registrations.$inferSelect;
+
+/** LIKE's own characters in a keyword match themselves. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditions(activityId: number, filter: StaffRegistrationQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(registrations.activityId, activityId)];
+  if (filter.status) parts.push(eq(registrations.status, filter.status));
+  if (filter.audience) parts.push(eq(registrations.audience, filter.audience));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    parts.push(
+      or(
+        ilike(registrations.name, pattern),
+        ilike(registrations.mobile, pattern),
+        ilike(registrations.company, pattern),
+        ilike(registrations.code, pattern),
+        ilike(registrations.email, pattern),
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+/** An activity's registrations matching the filters, in the order they came (at most `limit`; all for the CSV). */
+export async function listRegistrations(db: Db, activityId: number, filter: StaffRegistrationQuery, limit?: number): Promise<StaffRegistrationRow[]> {
+  const query = db.select().from(registrations).where(conditions(activityId, filter)).orderBy(asc(registrations.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function countRegistrations(db: Db, activityId: number, filter: StaffRegistrationQuery): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(registrations).where(conditions(activityId, filter));
+  return row?.value ?? 0;
+}
+
+/** Per status: how many registrations and how many people. */
+export async function registrationTotals(db: Db, activityId: number) {
+  const rows = await db
+    .select({ status: registrations.status, rows: count() })
+    .from(registrations)
+    .where(eq(registrations.activityId, activityId))
+    .groupBy(registrations.status);
+  const totals = { confirmed: 0, waitlisted: 0, cancelled: 0, checked_in: 0 };
+  for (const row of rows) totals[row.status] = row.rows;
+  return totals;
+}
