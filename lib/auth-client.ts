@@ -1,8 +1,7 @@
-import type { ZodType } from 'zod';
 import type { Viewer } from './guards';
 import { http } from './http-client';
 import type { Locale } from './i18n';
-import { fieldErrors, type FieldErrors } from './schemas/field-errors';
+export { validate } from './schemas/field-errors';
 import { changePasswordSchema, loginSchema, signupSchema, type ChangePasswordInput, type LoginInput, type SignupInput } from './schemas/auth';
 
 /**
@@ -11,12 +10,6 @@ import { changePasswordSchema, loginSchema, signupSchema, type ChangePasswordInp
  * Each call checks its input with the schema the API uses, and asks for
  * answers in the page's language.
  */
-
-/** The schema's messages per field (translation keys), or null when the input is valid. */
-export function validate(schema: ZodType, input: unknown): FieldErrors | null {
-  const parsed = schema.safeParse(input);
-  return parsed.success ? null : fieldErrors(parsed.error);
-}
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 

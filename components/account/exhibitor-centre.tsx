@@ -4,12 +4,25 @@ import { RoutePage } from '@/components/common/route-page';
 import { useSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
+import { CheckInForm } from '@/components/exhibitor/check-in-form';
+import { LeadsTable } from '@/components/exhibitor/leads-table';
 import type { ExhibitorCentreView } from '@/lib/views/account-views';
+import type { LeadView } from '@/lib/views/registration-views';
 import styles from './account.module.scss';
 
-/** /exhibitor: the exhibitor's company, booth and contact as the organiser keeps them. */
-export function ExhibitorCentre({ exhibitor }: { exhibitor: ExhibitorCentreView }) {
-  const { t } = useTranslation(['account', 'common']);
+/** /exhibitor: check-in at the booth, the leads it made, and the company, booth and contact as the organiser keeps them. */
+export function ExhibitorCentre({
+  exhibitor,
+  checkInCode,
+  leads,
+  leadTotal,
+}: {
+  exhibitor: ExhibitorCentreView;
+  checkInCode: string;
+  leads: LeadView[];
+  leadTotal: number;
+}) {
+  const { t } = useTranslation(['account', 'activity', 'common']);
   const site = useSite();
   const orNotSet = (value: string) => value || t('exhibitor.notSet');
   const booth = exhibitor.boothHall || exhibitor.boothNumber
@@ -18,6 +31,15 @@ export function ExhibitorCentre({ exhibitor }: { exhibitor: ExhibitorCentreView 
   return (
     <RoutePage routeKey="exhibitor" lead={t('exhibitor.lead')} noindex>
       <div className={styles.grid}>
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="check-in-title">
+          <h2 id="check-in-title">{t('activity:checkIn.title')}</h2>
+          <p className={styles.note}>{t('activity:checkIn.lead')}</p>
+          <CheckInForm initialCode={checkInCode} />
+        </section>
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="leads-title">
+          <h2 id="leads-title">{t('activity:leads.title')}</h2>
+          <LeadsTable leads={leads} total={leadTotal} />
+        </section>
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="booth-title">
           <h2 id="booth-title">{exhibitor.company}</h2>
           <FactList

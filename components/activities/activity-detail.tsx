@@ -46,13 +46,16 @@ export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
           <div className={styles.main}>
             <FactList facts={facts} />
             <div className={styles.actions}>
-              {activity.state === 'open' ? (
-                <ButtonLink href={withQuery(routes.activityRegister, { id: activity.id })}>{t('register')}</ButtonLink>
+              {activity.state === 'open' || activity.state === 'full' ? (
+                <ButtonLink href={withQuery(routes.activityRegister, { id: activity.id })}>
+                  {activity.state === 'full' ? t('joinWaitlist') : t('register')}
+                </ButtonLink>
               ) : null}
               <a className={styles.calendar} href={`/api/activities/${activity.id}/ics`} download>
                 {t('addToCalendar')}
               </a>
               <AppLink href={withQuery(routes.activityInfo, { id: activity.id })}>{t('practicalInfo')}</AppLink>
+              <AppLink href={`${withQuery(routes.activityRegister, { id: activity.id })}#my-registration`}>{t('lookup.title')}</AppLink>
             </div>
             {/* Stored descriptions are sanitised on the server when they are written. */}
             <div className={styles.description} dangerouslySetInnerHTML={{ __html: activity.description }} />

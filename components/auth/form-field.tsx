@@ -1,28 +1,34 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import styles from './form-field.module.scss';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+
+interface FieldFrame {
+  id: string;
+  label: string;
+  hint?: string;
+  errors?: string[];
+}
 
 /**
- * A labelled input with its hint and its errors, announced with the field
- * (aria-describedby) and marked invalid. Errors may be translation keys (the
- * shared schemas' messages) or final text (the API's answers).
+ * The label, hint and errors around a control, the errors announced with it
+ * (aria-describedby) and the control marked invalid. Errors may be translation
+ * keys (the shared schemas' messages) or final text (the API's answers).
  */
-export function FormField({ id, label, hint, errors = [], ...input }: InputProps & { id: string; label: string; hint?: string; errors?: string[] }) {
+function Field({ id, label, hint, errors = [], control }: FieldFrame & { control: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
   const { t } = useTranslation('common');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      {control({
+        'aria-invalid': errors.length > 0 || undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -34,6 +40,28 @@ export function FormField({ id, label, hint, errors = [], ...input }: InputProps
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its hint and its errors. */
+export function FormField({ id, label, hint, errors, ...input }: InputProps & FieldFrame) {
+  return <Field id={id} label={label} hint={hint} errors={errors} control={(aria) => <input id={id} {...aria} {...input} />} />;
+}
+
+/** A labelled select with its hint and its errors. */
+export function SelectField({ id, label, hint, errors, children, ...select }: SelectProps & FieldFrame & { children: ReactNode }) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      control={(aria) => (
+        <select id={id} {...aria} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

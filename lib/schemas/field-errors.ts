@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 
 /** Messages per field of a zod error, keyed by the field's dotted path ("_" for the input as a whole): the API's `fields` and the forms' errors. */
 export type FieldErrors = Record<string, string[]>;
@@ -10,4 +10,10 @@ export function fieldErrors(error: ZodError): FieldErrors {
     (fields[key] ??= []).push(issue.message);
   }
   return fields;
+}
+
+/** The schema's messages per field (translation keys), or null when the input is valid. */
+export function validate(schema: ZodType, input: unknown): FieldErrors | null {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? null : fieldErrors(parsed.error);
 }

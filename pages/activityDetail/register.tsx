@@ -1,20 +1,10 @@
-import { useTranslation } from '@/lib/use-translation';
-import { MissingItem } from '@/components/listing/missing-item';
-import { routes } from '@/lib/routes';
+import { RegistrationPage } from '@/components/registration/registration-page';
 import type { SitePage } from '@/pages/_app';
+import { loadActivityDetail, type ActivityDetailProps } from '@/server/loaders/activity-detail';
 import { definePage } from '@/server/page';
 
-const ActivityRegisterPage: SitePage = () => {
-  const { t } = useTranslation('common');
-  return (
-    <MissingItem
-      routeKey="activityRegister"
-      parents={[{ label: t('nav.tmz'), href: routes.tmz }]}
-      kind="activity"
-      links={[{ href: routes.tmz, labelKey: 'empty.toTmz' }]}
-    />
-  );
-};
+/** /activityDetail/register?id=: registration form, confirmation with the e-ticket, and "my registration". */
+const ActivityRegisterPage: SitePage<ActivityDetailProps> = ({ activity }) => <RegistrationPage activity={activity} />;
 
 export default ActivityRegisterPage;
-export const getServerSideProps = definePage({ namespaces: ['listing'] });
+export const getServerSideProps = definePage<ActivityDetailProps>({ namespaces: ['activity'], load: loadActivityDetail });

@@ -3,11 +3,11 @@ import type { SitePage } from '@/pages/_app';
 import { loadExhibitorCentre, type ExhibitorCentreProps } from '@/server/loaders/account';
 import { definePage } from '@/server/page';
 
-const ExhibitorCentrePage: SitePage<ExhibitorCentreProps> = ({ exhibitor }) => <ExhibitorCentre exhibitor={exhibitor} />;
+const ExhibitorCentrePage: SitePage<ExhibitorCentreProps> = (props) => <ExhibitorCentre {...props} />;
 
 export default ExhibitorCentrePage;
 export const getServerSideProps = definePage<ExhibitorCentreProps>({
-  namespaces: ['account'],
+  namespaces: ['account', 'activity'],
   guards: ['exhibitor'],
   load: loadExhibitorCentre,
 });

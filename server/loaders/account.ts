@@ -1,8 +1,12 @@
 import type { GetServerSidePropsResult } from 'next';
+import { isConfirmationCode, normaliseCode } from '@/lib/schemas/registration';
 import type { ExhibitorCentreView } from '@/lib/views/account-views';
+import type { LeadView } from '@/lib/views/registration-views';
 import { countUserSessions } from '../auth/sessions';
 import { findExhibitorProfile } from '../auth/users';
+import { chinaDateTime } from '../china-time';
 import { database } from '../db';
+import { countLeads, listLeads } from '../registrations/check-in';
 import type { PageContext } from '../page';
 
 /** /account: the logged-in account (the guard `auth` lets only accounts in) and how many devices it is logged in on. */
@@ -16,17 +20,45 @@ export async function loadAccount(ctx: PageContext): Promise<GetServerSidePropsR
   return { props: { sessionCount: await countUserSessions(db, ctx.viewer.id) } };
 }
 
-/** /exhibitor: the exhibitor centre's company, booth and contact, kept by the organiser. */
+/**
+ * /exhibitor: the exhibitor centre's company, booth and contact, kept by the
+ * organiser; the check-in, with the code of a scanned ticket's address
+ * (?code=) filled in; and the latest leads.
+ */
 export interface ExhibitorCentreProps extends Record<string, unknown> {
   exhibitor: ExhibitorCentreView;
+  checkInCode: string;
+  leads: LeadView[];
+  leadTotal: number;
 }
+
+const LEADS_SHOWN = 50;
 
 export async function loadExhibitorCentre(ctx: PageContext): Promise<GetServerSidePropsResult<ExhibitorCentreProps>> {
   if (!ctx.viewer) return { notFound: true };
   const { db } = await database();
-  const profile = await findExhibitorProfile(db, ctx.viewer.id);
+  const [profile, leads, leadTotal] = await Promise.all([
+    findExhibitorProfile(db, ctx.viewer.id),
+    listLeads(db, ctx.viewer.id, LEADS_SHOWN),
+    countLeads(db, ctx.viewer.id),
+  ]);
+  const code = normaliseCode(typeof ctx.query.code === 'string' ? ctx.query.code : '');
   return {
     props: {
+      checkInCode: isConfirmationCode(code) ? code : '',
+      leadTotal,
+      leads: leads.map((lead) => ({
+        scannedLabel: chinaDateTime(lead.scannedAt),
+        name: lead.name,
+        mobile: lead.mobile,
+        email: lead.email,
+        company: lead.company,
+        position: lead.position,
+        audience: lead.audience,
+        quantity: lead.quantity,
+        activityTitle: lead.activityTitle,
+        code: lead.code,
+      })),
       exhibitor: {
         company: profile?.company ?? ctx.viewer.name,
         boothHall: profile?.boothHall ?? '',

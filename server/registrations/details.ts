@@ -39,5 +39,8 @@ export async function ticketActivity(db: Db, activityId: number, locale: ApiLoca
 
 /** The API's answer about one registration: the registration and its activity. */
 export async function registrationAnswer(db: Db, registration: RegistrationView, locale: ApiLocale) {
-  return { registration, activity: await ticketActivity(db, registration.activityId, locale) };
+  return {
+    registration: { ...registration, checkedInLabel: registration.checkedInAt ? chinaDateTime(registration.checkedInAt) : null },
+    activity: await ticketActivity(db, registration.activityId, locale),
+  };
 }

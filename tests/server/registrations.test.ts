@@ -92,6 +92,7 @@ describe('POST /api/activities/{id}/registrations', () => {
         name: '李雷',
         activityId: activity.id,
         checkedInAt: null,
+        checkedInLabel: null,
       },
       activity: expect.objectContaining({ id: activity.id, title: '供应链沙龙', venue: '会展中心', online: false }),
     });

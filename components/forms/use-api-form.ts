@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/auth/use-hydrated';
+import { readApiError, type ApiErrorInfo } from '@/lib/api-error';
+import type { Locale } from '@/lib/i18n';
+import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { useTranslation } from '@/lib/use-translation';
+
+export interface ApiFormOptions<C, I> {
+  /** Loads the form's API client (its own chunk, with axios and the schemas). */
+  load: () => Promise<C>;
+  /** The shared schema's messages per field, or null when the input may be sent. */
+  check: (client: C, input: I) => FieldErrors | null;
+  /** The input, read from the form's (uncontrolled) fields. */
+  read: (data: FormData) => I;
+  /** Sends a valid input; throws the API's error. */
+  send: (client: C, input: I, context: { locale: Locale; form: HTMLFormElement }) => Promise<void>;
+  /** What to say when no answer came (network down, time-out). */
+  networkMessage?: string;
+}
+
+/**
+ * What the site's forms share: fields read with FormData, so what was typed
+ * stays after an error and survives React taking over a page that was still
+ * loading; the shared schema checked before sending; the button disabled until
+ * the page is ready and while a request is on its way, so it cannot send
+ * twice; the API's answer kept as field errors and as `problem` (the form
+ * decides what to show of it). The API client loads when the form is first touched.
+ */
+export function useApiForm<C, I>({ load, check, read, send, networkMessage }: ApiFormOptions<C, I>) {
+  const { t, i18n } = useTranslation('common');
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<ApiErrorInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const input = read(new FormData(form));
+    setBusy(true);
+    setProblem(null);
+    try {
+      const client = await load();
+      const invalid = check(client, input);
+      setErrors(invalid ?? {});
+      if (!invalid) await send(client, input, { locale: i18n.language, form });
+    } catch (error) {
+      const answer = readApiError(error, networkMessage ?? t('auth.messages.network'));
+      setErrors(answer.fields);
+      setProblem(answer);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    errors,
+    problem,
+    busy,
+    submitDisabled: busy || !hydrated,
+    formProps: {
+      method: 'post',
+      noValidate: true,
+      onSubmit,
+      onFocus: () => void load().catch(() => undefined),
+    },
+  };
+}
+
+/** A text field of a FormData, '' when absent. */
+export function field(data: FormData, name: string): string {
+  return String(data.get(name) ?? '');
+}

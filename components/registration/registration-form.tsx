@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import { AppLink } from '@/components/common/app-link';
+import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { field, useApiForm } from '@/components/forms/use-api-form';
+import { routes } from '@/lib/routes';
+import { AUDIENCE_TYPES, type RegistrationInput } from '@/lib/schemas/registration';
+import { useTranslation } from '@/lib/use-translation';
+import type { RegistrationAnswer } from '@/lib/views/registration-views';
+import { loadRegistrationClient } from './load-registration-client';
+import styles from './registration.module.scss';
+
+export interface Registered extends RegistrationAnswer {
+  existing: boolean;
+  mobile: string;
+}
+
+/**
+ * The registration form: the shared schema checks it here and on the server;
+ * what was typed stays after an error; the button cannot send twice. A
+ * repeated mobile number gets its existing registration back.
+ */
+export function RegistrationForm({
+  activityId,
+  limit,
+  full,
+  headingId,
+  onRegistered,
+}: {
+  activityId: number;
+  limit: number;
+  full: boolean;
+  headingId: string;
+  onRegistered: (registered: Registered) => void;
+}) {
+  const { t } = useTranslation(['activity', 'common']);
+  const id = useId();
+  const { errors, problem, busy, submitDisabled, formProps } = useApiForm({
+    load: loadRegistrationClient,
+    check: (client, input: RegistrationInput) => client.validate(client.schemas.registration, input),
+    read: (data): RegistrationInput => ({
+      name: field(data, 'name'),
+      mobile: field(data, 'mobile'),
+      email: field(data, 'email'),
+      company: field(data, 'company'),
+      position: field(data, 'position'),
+      audience: field(data, 'audience') as RegistrationInput['audience'],
+      quantity: Number(field(data, 'quantity')),
+      consent: (data.get('consent') === 'on') as true,
+    }),
+    send: async (client, input, { locale }) => {
+      const answer = await client.register(activityId, input, locale);
+      onRegistered({ ...answer, mobile: client.schemas.registration.shape.mobile.parse(input.mobile) });
+    },
+    networkMessage: t('form.network'),
+  });
+  const failure = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
+
+  return (
+    <form className={styles.form} aria-labelledby={headingId} {...formProps}>
+      {full ? <p className={styles.notice}>{t('form.fullNotice')}</p> : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className={styles.pair}>
+        <FormField id={`${id}-name`} name="name" autoComplete="name" label={t('form.name') + ' *'} required maxLength={40} errors={errors.name} />
+        <FormField
+          id={`${id}-mobile`}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          label={t('form.mobile') + ' *'}
+          hint={t('form.mobileHint')}
+          required
+          maxLength={20}
+          errors={errors.mobile}
+        />
+      </div>
+      <FormField id={`${id}-email`} name="email" type="email" autoComplete="email" label={t('form.email')} maxLength={120} errors={errors.email} />
+      <div className={styles.pair}>
+        <FormField
+          id={`${id}-company`}
+          name="company"
+          autoComplete="organization"
+          label={t('form.company') + ' *'}
+          required
+          maxLength={80}
+          errors={errors.company}
+        />
+        <FormField
+          id={`${id}-position`}
+          name="position"
+          autoComplete="organization-title"
+          label={t('form.position') + ' *'}
+          required
+          maxLength={40}
+          errors={errors.position}
+        />
+      </div>
+      <div className={styles.pair}>
+        <SelectField id={`${id}-audience`} name="audience" label={t('form.audience') + ' *'} required defaultValue="" errors={errors.audience}>
+          <option value="" disabled>
+            {t('form.audienceChoose')}
+          </option>
+          {AUDIENCE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`audienceType.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-quantity`}
+          name="quantity"
+          label={t('form.quantity') + ' *'}
+          hint={t('form.quantityHint', { limit })}
+          defaultValue="1"
+          errors={errors.quantity}
+        >
+          {Array.from({ length: limit }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div>
+        <label className={styles.consent}>
+          <input
+            type="checkbox"
+            name="consent"
+            required
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+          />
+          <span>
+            {t('form.consentBefore')}
+            <AppLink href={routes.privacy} target="_blank" rel="noopener">
+              {t('form.consentLink')}
+            </AppLink>
+            {t('form.consentAfter')}
+            {' *'}
+          </span>
+        </label>
+        {errors.consent ? (
+          <p id={`${id}-consent-error`} className={styles.fieldError}>
+            {t('form.errors.consentRequired')}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>
+        {busy ? t('form.submitting') : t('form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { FactList } from '@/components/common/fact-list';
+import { AppLink } from '@/components/common/app-link';
+import { Seo } from '@/components/common/seo';
+import { InnerPage } from '@/layouts/inner-page';
+import { routes, withQuery } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { ActivityDetailView } from '@/lib/views/activity-views';
+import type { RegistrationAnswer } from '@/lib/views/registration-views';
+import { loadRegistrationClient } from './load-registration-client';
+import { LookupForm } from './lookup-form';
+import { RegistrationForm, type Registered } from './registration-form';
+import { Ticket } from './ticket';
+import styles from './registration.module.scss';
+
+/** The mobile number a registration was made with, kept for this tab so that a reload shows the ticket again. */
+const storageKey = (code: string) => `tmz-registration:${code}`;
+
+function remember(code: string, mobile: string) {
+  try {
+    sessionStorage.setItem(storageKey(code), mobile);
+  } catch {
+    // Storage may be off (private mode): the code in the address still finds it with the mobile number.
+  }
+}
+
+function recall(code: string): string | null {
+  try {
+    return sessionStorage.getItem(storageKey(code));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /activityDetail/register?id=: the form while registration is open (a
+ * waitlist notice when full), why not when it is not, the confirmation with
+ * the e-ticket once registered, and "my registration" to look one up or cancel it.
+ */
+export function RegistrationPage({ activity }: { activity: ActivityDetailView }) {
+  const { t, i18n } = useTranslation(['activity', 'common']);
+  const router = useRouter();
+  const [shown, setShown] = useState<Registered | null>(null);
+  const queryCode = typeof router.query.code === 'string' ? router.query.code : '';
+  const open = activity.state === 'open' || activity.state === 'full';
+  const path = withQuery(routes.activityRegister, { id: activity.id });
+
+  // Coming back to ?code= (a reload, the back button): show the ticket again when this tab made it.
+  useEffect(() => {
+    if (!queryCode || shown) return;
+    const mobile = recall(queryCode);
+    if (!mobile) return;
+    let live = true;
+    void loadRegistrationClient()
+      .then((client) => client.lookUp({ mobile, code: queryCode }, i18n.language))
+      .then((answer) => live && setShown({ ...answer, existing: false, mobile }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [queryCode, shown, i18n.language]);
+
+  function show(registered: Registered) {
+    remember(registered.registration.code, registered.mobile);
+    setShown(registered);
+    void router.replace(withQuery(routes.activityRegister, { id: activity.id, code: registered.registration.code }), undefined, {
+      shallow: true,
+      scroll: false,
+    });
+    window.scrollTo({ top: 0 });
+  }
+
+  function update(answer: RegistrationAnswer) {
+    setShown((current) => (current ? { ...current, ...answer, existing: false } : current));
+  }
+
+  function done() {
+    setShown(null);
+    void router.replace(path, undefined, { shallow: true, scroll: false });
+  }
+
+  const facts = [
+    { label: t('time'), value: `${activity.startLabel} – ${activity.endLabel}` },
+    { label: t('venue'), value: activity.online ? activity.venue : t('venueValue', { venue: activity.venue, address: activity.address }) },
+    { label: t('seats'), value: t('seatsValue', { left: activity.seatsLeft, capacity: activity.capacity }) },
+    { label: t('registration'), value: t(`state.${activity.state}`, { opens: activity.registrationOpensLabel, closes: activity.registrationClosesLabel }) },
+  ];
+
+  return (
+    <>
+      <Seo title={`${t('common:routes.activityRegister.title')} · ${activity.title}`} description={activity.summary} path={path} noindex />
+      <InnerPage
+        title={t('common:routes.activityRegister.title')}
+        lead={activity.title}
+        crumbs={[
+          { label: t('common:nav.tmz'), href: routes.tmz },
+          { label: activity.title, href: withQuery(routes.activity, { id: activity.id }) },
+          { label: t('common:routes.activityRegister.title') },
+        ]}
+      >
+        <div className={styles.layout} data-ticket={shown ? '' : undefined}>
+          <div className={styles.main}>
+            {shown ? (
+              <Ticket answer={shown} mobile={shown.mobile} existing={shown.existing} onChange={update} onDone={done} />
+            ) : open ? (
+              <section className={styles.card} aria-labelledby="register-title">
+                <h2 id="register-title">{t('form.title')}</h2>
+                <p className={styles.muted}>{t('form.lead')}</p>
+                <RegistrationForm
+                  activityId={activity.id}
+                  limit={activity.perRegistrationLimit}
+                  full={activity.state === 'full'}
+                  headingId="register-title"
+                  onRegistered={show}
+                />
+              </section>
+            ) : (
+              <section className={styles.card} aria-labelledby="closed-title" data-closed={activity.state}>
+                <h2 id="closed-title">{t('form.closedTitle')}</h2>
+                <p className={styles.lead}>{t(`form.closed.${activity.state}`, { time: activity.registrationOpensLabel })}</p>
+                <AppLink href={withQuery(routes.activity, { id: activity.id })}>{t('backToActivity')}</AppLink>
+              </section>
+            )}
+
+            {shown ? null : (
+              <section className={styles.card} id="my-registration" aria-labelledby="lookup-title">
+                <h2 id="lookup-title">{t('lookup.title')}</h2>
+                <p className={styles.muted}>{t('lookup.lead')}</p>
+                <LookupForm headingId="lookup-title" initialCode={queryCode} onFound={show} />
+              </section>
+            )}
+          </div>
+          {shown ? null : (
+            <aside className={styles.aside} aria-label={activity.title}>
+              <h2 className={styles.asideTitle}>{activity.title}</h2>
+              <FactList facts={facts} />
+              <a className={styles.secondary} href={`/api/activities/${activity.id}/ics`} download>
+                {t('addToCalendar')}
+              </a>
+            </aside>
+          )}
+        </div>
+      </InnerPage>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/** What the registration API answers, as the browser reads it (dates as ISO strings). */
+
+export type RegistrationStatus = 'confirmed' | 'waitlisted' | 'cancelled' | 'checked_in';
+
+export interface RegistrationAnswer {
+  registration: {
+    code: string;
+    status: RegistrationStatus;
+    waitlistPosition: number | null;
+    quantity: number;
+    name: string;
+    activityId: number;
+    checkedInAt: string | null;
+    /** checkedInAt as "YYYY-MM-DD HH:mm" in China Standard Time. */
+    checkedInLabel: string | null;
+  };
+  activity: {
+    id: number;
+    title: string;
+    startLabel: string;
+    endLabel: string;
+    venue: string;
+    address: string;
+    online: boolean;
+  } | null;
+}
+
+export interface CheckInAnswer {
+  first: boolean;
+  /** When the ticket was checked in, "YYYY-MM-DD HH:mm" China time. */
+  checkedInLabel: string;
+  visitor: { code: string; name: string; company: string; position: string; quantity: number; activityTitle: string };
+}
+
+/** A lead as the exhibitor centre shows it. */
+export interface LeadView {
+  scannedLabel: string;
+  name: string;
+  mobile: string;
+  email: string;
+  company: string;
+  position: string;
+  audience: string;
+  quantity: number;
+  activityTitle: string;
+  code: string;
+}
