@@ -200,3 +200,25 @@ test('the English form answers in English', async ({ page, request }) => {
   await page.getByRole('button', { name: text('en', 'activity', 'form.submit') }).click();
   await expect(page.getByText(text('en', 'activity', 'form.errors.mobileRequired'))).toBeVisible();
 });
+
+test('an editor finds a registration on the staff page and exports it as CSV', async ({ page, request }) => {
+  const activity = await activityIn(request, 'open', 10);
+  const mobile = newMobile();
+  const created = await request.post(`/api/activities/${activity.id}/registrations`, {
+    data: { name: '王芳', mobile, company: '=cmd|东方工厂', position: '厂长', audience: 'factory', quantity: 1, consent: true },
+  });
+  expect(created.status()).toBe(201);
+
+  await visit(page, routes.login);
+  await page.getByLabel(text('zh-CN', 'common', 'login.member.account')).fill(accounts.editor.login);
+  await page.getByLabel(text('zh-CN', 'common', 'login.password'), { exact: true }).fill(accounts.password);
+  await page.getByRole('button', { name: text('zh-CN', 'common', 'login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(routes.admin);
+  await visit(page, withQuery(routes.adminRegistrations, { activity: activity.id, q: mobile }));
+  await expect(page.getByRole('row').filter({ hasText: mobile })).toContainText('王芳');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: act('staff.export') }).click()]);
+  const content = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  expect(content.startsWith('\uFEFF报名时间,状态,姓名')).toBe(true);
+  expect(content).toContain(`,已确认,王芳,${mobile},,'=cmd|东方工厂,厂长,工厂,1,`);
+});

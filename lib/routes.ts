@@ -34,6 +34,7 @@ export const routes = {
   exhibitor: '/exhibitor',
   account: '/account',
   admin: '/admin',
+  adminRegistrations: '/admin/registrations',
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -4,6 +4,7 @@ import { routes, withQuery } from '@/lib/routes';
 import type { ConsoleDashboardView } from '@/lib/views/account-views';
 import { useTranslation } from '@/lib/use-translation';
 import styles from '@/components/account/account.module.scss';
+import consoleStyles from './console.module.scss';
 
 /** /admin: the staff console's dashboard — submissions waiting for review, and seats taken at the coming activities. */
 export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardView }) {
@@ -37,7 +38,13 @@ export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardVie
                       <AppLink href={withQuery(routes.activity, { id: activity.id })}>{activity.title}</AppLink>
                     </td>
                     <td>{activity.date}</td>
-                    <td>{t('console.seats', { taken: activity.seatsTaken, capacity: activity.capacity })}</td>
+                    <td>
+                      {t('console.seats', { taken: activity.seatsTaken, capacity: activity.capacity })}{' '}
+                      <AppLink className={consoleStyles.rowLink} href={withQuery(routes.adminRegistrations, { activity: activity.id })}>
+                        {t('common:routes.adminRegistrations.title')}
+                        <span className="visually-hidden">: {activity.title}</span>
+                      </AppLink>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -20,7 +20,15 @@ export const DETAIL_ROUTES: readonly RouteKey[] = [
 ];
 
 /** Detail routes whose records come from the database: only a real id answers 200; others are a 404. */
-export const DB_DETAIL_ROUTES: readonly RouteKey[] = ['informationDetails', 'payNewsDetails', 'recruitDetail', 'activity', 'activityInfo', 'consultant'];
+export const DB_DETAIL_ROUTES: readonly RouteKey[] = [
+  'informationDetails',
+  'payNewsDetails',
+  'recruitDetail',
+  'activity',
+  'activityInfo',
+  'activityRegister',
+  'consultant',
+];
 
 /** Where to find a link to a record of each database-backed detail route. */
 const RECORD_SOURCES: Partial<Record<RouteKey, { list: string; link: RegExp }>> = {
@@ -29,6 +37,7 @@ const RECORD_SOURCES: Partial<Record<RouteKey, { list: string; link: RegExp }>> 
   recruitDetail: { list: '/api/jobs', link: /"id":(\d+)/ },
   activity: { list: '/api/activities', link: /"id":(\d+)/ },
   activityInfo: { list: '/api/activities', link: /"id":(\d+)/ },
+  activityRegister: { list: '/api/activities', link: /"id":(\d+)/ },
   consultant: { list: routes.partners, link: /\/home\/consultantItem\?id=(\d+)/ },
 };
 
@@ -49,7 +58,7 @@ export async function workingUrl(request: APIRequestContext, key: RouteKey): Pro
 }
 
 /** Pages of one account, behind a guard: a visitor is sent to a login page (e2e/accounts.spec.ts covers them). */
-export const ACCOUNT_ROUTE_KEYS: readonly RouteKey[] = ['account', 'exhibitor', 'admin'];
+export const ACCOUNT_ROUTE_KEYS: readonly RouteKey[] = ['account', 'exhibitor', 'admin', 'adminRegistrations'];
 
 /** The route table's pages that any visitor can open. */
 export const ROUTE_KEYS = (Object.keys(routes) as RouteKey[]).filter((key) => !ACCOUNT_ROUTE_KEYS.includes(key));

@@ -49,7 +49,7 @@ export async function countRegistrations(db: Db, activityId: number, filter: Sta
   return row?.value ?? 0;
 }
 
-/** Per status: how many registrations and how many people. */
+/** How many registrations an activity has in each status. */
 export async function registrationTotals(db: Db, activityId: number) {
   const rows = await db
     .select({ status: registrations.status, rows: count() })

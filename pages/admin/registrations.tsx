@@ -1,0 +1,14 @@
+import { StaffRegistrations } from '@/components/console/staff-registrations';
+import type { SitePage } from '@/pages/_app';
+import type { StaffRegistrationsProps } from '@/lib/views/staff-registration-views';
+import { loadStaffRegistrations } from '@/server/loaders/staff-registrations';
+import { definePage } from '@/server/page';
+
+const StaffRegistrationsPage: SitePage<StaffRegistrationsProps> = (props) => <StaffRegistrations {...props} />;
+
+export default StaffRegistrationsPage;
+export const getServerSideProps = definePage<StaffRegistrationsProps>({
+  namespaces: ['activity'],
+  guards: ['editor'],
+  load: (ctx) => loadStaffRegistrations(ctx),
+});
