@@ -67,6 +67,8 @@ test('register → confirmation with e-ticket → exhibitor check-in → the vis
   await expect(page.getByText(act('form.errors.audienceRequired'))).toBeVisible();
   await expect(page.getByText(act('form.errors.consentRequired'))).toBeVisible();
   await expect(page.getByLabel(`${act('form.mobile')} *`)).toHaveAttribute('aria-invalid', 'true');
+  // The first field with an error takes the focus.
+  await expect(page.getByLabel(`${act('form.mobile')} *`)).toBeFocused();
   await expect(page.getByLabel(`${act('form.name')} *`)).toHaveValue('韩梅梅');
 
   // The button cannot send twice: one request however often it is clicked.

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { stringify } from 'csv-stringify/sync';
 import { chinaDateTime } from './china-time';
 
@@ -25,4 +26,11 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 /** Content-Disposition of a download: an ASCII fallback name and the UTF-8 one (RFC 6266 / 5987). */
 export function attachment(asciiName: string, utf8Name = asciiName): string {
   return `attachment; filename="${asciiName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`;
+}
+
+/** Sends a CSV file as a download (the API routes' CSV exports). */
+export function sendCsv(res: Pick<ServerResponse, 'setHeader'> & { status(code: number): { send(body: string): unknown } }, body: string, asciiName: string, utf8Name?: string): void {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', attachment(asciiName, utf8Name));
+  res.status(200).send(body);
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { AppLink } from '@/components/common/app-link';
 import type { Viewer } from '@/lib/guards';
-import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
+import { ConsentField } from '@/components/forms/consent-field';
 import { FormAlert, FormField } from './form-field';
 import { field, useAccountForm } from './use-account-form';
 import styles from './login-form.module.scss';
@@ -64,28 +63,12 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
       <label className={styles.remember}>
         <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} /> {t('signup.showPassword')}
       </label>
-      <div>
-        <label className={styles.remember}>
-          <input
-            type="checkbox"
-            name="consent"
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-          />
-          <span>
-            {t('signup.consentBefore')}
-            <AppLink href={routes.privacy} target="_blank" rel="noopener">
-              {t('signup.consentLink')}
-            </AppLink>
-          </span>
-        </label>
-        {errors.consent ? (
-          <p id={`${id}-consent-error`} className={styles.fieldError}>
-            {t('common:auth.errors.consentRequired')}
-          </p>
-        ) : null}
-      </div>
+      <ConsentField
+        id={`${id}-consent`}
+        before={t('signup.consentBefore')}
+        link={t('signup.consentLink')}
+        error={errors.consent ? t('common:auth.errors.consentRequired') : null}
+      />
       <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>
         {busy ? t('signup.submitting') : t('signup.submit')}
       </button>

@@ -44,11 +44,13 @@ export function useApiForm<C, I>({ load, check, read, send, networkMessage }: Ap
       const client = await load();
       const invalid = check(client, input);
       setErrors(invalid ?? {});
-      if (!invalid) await send(client, input, { locale: i18n.language, form });
+      if (invalid) focusFirstInvalid(form);
+      else await send(client, input, { locale: i18n.language, form });
     } catch (error) {
       const answer = readApiError(error, networkMessage ?? t('auth.messages.network'));
       setErrors(answer.fields);
       setProblem(answer);
+      if (Object.keys(answer.fields).length > 0) focusFirstInvalid(form);
     } finally {
       setBusy(false);
     }
@@ -66,6 +68,11 @@ export function useApiForm<C, I>({ load, check, read, send, networkMessage }: Ap
       onFocus: () => void load().catch(() => undefined),
     },
   };
+}
+
+/** Once React has marked the fields, the first one with an error takes the focus (and is read out with its message). */
+function focusFirstInvalid(form: HTMLFormElement) {
+  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
 
 /** A text field of a FormData, '' when absent. */

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { AppLink } from '@/components/common/app-link';
 import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { ConsentField } from '@/components/forms/consent-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
-import { routes } from '@/lib/routes';
 import { AUDIENCE_TYPES, type RegistrationInput } from '@/lib/schemas/registration';
 import { useTranslation } from '@/lib/use-translation';
 import type { RegistrationAnswer } from '@/lib/views/registration-views';
@@ -121,30 +120,13 @@ export function RegistrationForm({
           ))}
         </SelectField>
       </div>
-      <div>
-        <label className={styles.consent}>
-          <input
-            type="checkbox"
-            name="consent"
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-          />
-          <span>
-            {t('form.consentBefore')}
-            <AppLink href={routes.privacy} target="_blank" rel="noopener">
-              {t('form.consentLink')}
-            </AppLink>
-            {t('form.consentAfter')}
-            {' *'}
-          </span>
-        </label>
-        {errors.consent ? (
-          <p id={`${id}-consent-error`} className={styles.fieldError}>
-            {t('form.errors.consentRequired')}
-          </p>
-        ) : null}
-      </div>
+      <ConsentField
+        id={`${id}-consent`}
+        before={t('form.consentBefore')}
+        link={t('form.consentLink')}
+        after={`${t('form.consentAfter')} *`}
+        error={errors.consent ? t('form.errors.consentRequired') : null}
+      />
       <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>
         {busy ? t('form.submitting') : t('form.submit')}
       </button>

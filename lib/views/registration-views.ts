@@ -14,15 +14,18 @@ export interface RegistrationAnswer {
     /** checkedInAt as "YYYY-MM-DD HH:mm" in China Standard Time. */
     checkedInLabel: string | null;
   };
-  activity: {
-    id: number;
-    title: string;
-    startLabel: string;
-    endLabel: string;
-    venue: string;
-    address: string;
-    online: boolean;
-  } | null;
+  activity: TicketActivityView | null;
+}
+
+/** The activity as a registrant's ticket shows it, in their language (times "YYYY-MM-DD HH:mm", China time). */
+export interface TicketActivityView {
+  id: number;
+  title: string;
+  startLabel: string;
+  endLabel: string;
+  venue: string;
+  address: string;
+  online: boolean;
 }
 
 export interface CheckInAnswer {

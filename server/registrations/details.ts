@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TicketActivityView } from '@/lib/views/registration-views';
 import type { ApiLocale } from '../api/errors';
 import { chinaDateTime } from '../china-time';
 import type { Db } from '../db';
@@ -6,23 +7,12 @@ import { activities } from '../db/schema';
 import { siteConfig } from '../site-config';
 import type { RegistrationView } from './register';
 
-/** The activity as a registrant's ticket shows it, in their language. */
-export interface TicketActivity {
-  id: number;
-  title: string;
-  startLabel: string;
-  endLabel: string;
-  venue: string;
-  address: string;
-  online: boolean;
-}
-
 /** What the exhibitor's scanner opens: the exhibitor centre with the code filled in. */
 export function checkInUrl(code: string): string {
   return `${siteConfig().url}/exhibitor?code=${encodeURIComponent(code)}`;
 }
 
-export async function ticketActivity(db: Db, activityId: number, locale: ApiLocale): Promise<TicketActivity | null> {
+export async function ticketActivity(db: Db, activityId: number, locale: ApiLocale): Promise<TicketActivityView | null> {
   const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
   if (!activity) return null;
   const english = locale === 'en';

@@ -5,6 +5,7 @@ import { activities, registrations } from '@/server/db/schema';
 import { loadStaffRegistrations } from '@/server/loaders/staff-registrations';
 import type { PageContext } from '@/server/page';
 import { STAFF_ROWS_SHOWN } from '@/pages/api/admin/activities/[id]/registrations';
+import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 
 /** /admin/registrations: an activity's registrations for editors, filtered as the staff API filters them. */
@@ -26,22 +27,20 @@ beforeEach(async () => {
 
 const context = (query: Record<string, string | string[]> = {}, locale = 'zh-CN') => ({ query, locale, viewer: editor }) as unknown as PageContext;
 
-async function addActivity(title: string, startDays: number, overrides: Partial<typeof activities.$inferInsert> = {}) {
+function addActivity(title: string, startDays: number, overrides: Partial<typeof activities.$inferInsert> = {}) {
   const startsAt = new Date(NOW.getTime() + startDays * DAY);
-  const [row] = await database.db
-    .insert(activities)
-    .values({
+  return insertActivity(
+    database.db,
+    {
       title,
-      venue: '会展中心',
-      startsAt,
       endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
       capacity: 80,
       registrationOpensAt: new Date(NOW.getTime() - 30 * DAY),
       registrationClosesAt: startsAt,
       ...overrides,
-    })
-    .returning();
-  return row!;
+    },
+    { now: NOW, startsInDays: startDays },
+  );
 }
 
 let codeCount = 0;

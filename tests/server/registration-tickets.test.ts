@@ -14,6 +14,7 @@ import type { Database } from '@/server/db/client';
 import { activities, leads, registrations } from '@/server/db/schema';
 import { apiError, buildUser, freshIp } from './auth-support';
 import { callApi, type ApiAnswer } from './support/api';
+import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 
 /**
@@ -22,7 +23,6 @@ import { freshDatabase } from './support/db';
  */
 
 let database: Database;
-const DAY = 86_400_000;
 let activityId: number;
 const cookies: Record<'exhibitor' | 'exhibitor2' | 'member' | 'editor', string> = { exhibitor: '', exhibitor2: '', member: '', editor: '' };
 
@@ -41,22 +41,7 @@ beforeEach(async () => {
   await database.db.delete(leads);
   await database.db.delete(registrations);
   await database.db.delete(activities);
-  const startsAt = new Date(Date.now() + 10 * DAY);
-  const [row] = await database.db
-    .insert(activities)
-    .values({
-      title: '供应链沙龙',
-      venue: '会展中心',
-      address: '上海市浦东新区',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 3_600_000),
-      capacity: 2,
-      perRegistrationLimit: 2,
-      registrationOpensAt: new Date(Date.now() - DAY),
-      registrationClosesAt: new Date(startsAt.getTime() - DAY),
-    })
-    .returning();
-  activityId = row!.id;
+  activityId = (await insertActivity(database.db, { address: '上海市浦东新区', capacity: 2, perRegistrationLimit: 2 })).id;
 });
 
 let mobileCount = 0;

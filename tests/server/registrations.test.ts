@@ -6,6 +6,7 @@ import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { activities, registrations } from '@/server/db/schema';
 import { callApi } from './support/api';
+import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 
 /** Activity registration: seats never oversold, the waitlist in order, one registration per mobile number. */
@@ -29,24 +30,7 @@ beforeEach(async () => {
   await database.db.delete(activities);
 });
 
-async function buildActivity(overrides: Partial<typeof activities.$inferInsert> = {}) {
-  const startsAt = new Date(Date.now() + 10 * DAY);
-  const [row] = await database.db
-    .insert(activities)
-    .values({
-      title: '供应链沙龙',
-      venue: '会展中心',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 3_600_000),
-      capacity: 20,
-      perRegistrationLimit: 3,
-      registrationOpensAt: new Date(Date.now() - DAY),
-      registrationClosesAt: new Date(startsAt.getTime() - DAY),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+const buildActivity = (overrides: Partial<typeof activities.$inferInsert> = {}) => insertActivity(database.db, overrides);
 
 let mobileCount = 0;
 const newMobile = () => {

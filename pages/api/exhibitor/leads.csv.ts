@@ -1,7 +1,7 @@
 import { apiRoute, method } from '@/server/api/handler';
 import { requireKind } from '@/server/auth/api-auth';
 import { chinaDay } from '@/server/china-time';
-import { attachment } from '@/server/csv';
+import { sendCsv } from '@/server/csv';
 import { database } from '@/server/db';
 import { listLeads } from '@/server/registrations/check-in';
 import { leadsCsv } from '@/server/registrations/csv-export';
@@ -13,9 +13,7 @@ export default apiRoute({
       const session = await requireKind(req, res, locale, ['exhibitor']);
       const { db } = await database();
       const body = await leadsCsv(await listLeads(db, session.user.id), locale);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', attachment(`leads-${chinaDay(new Date())}.csv`));
-      res.status(200).send(body);
+      sendCsv(res, body, `leads-${chinaDay(new Date())}.csv`);
       return undefined;
     },
   }),

@@ -1,10 +1,6 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { ApiError, defaultMessage } from '@/server/api/errors';
 import { apiRoute, method } from '@/server/api/handler';
-import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
-import { getActivity } from '@/server/content/activities';
-import { database } from '@/server/db';
-import { countRegistrations, listRegistrations, registrationTotals, staffRegistrationQuery } from '@/server/registrations/staff-list';
+import { staffActivity, staffRegistrationsQuery } from '@/server/registrations/staff-api';
+import { countRegistrations, listRegistrations, registrationTotals } from '@/server/registrations/staff-list';
 
 export const STAFF_ROWS_SHOWN = 500;
 
@@ -15,12 +11,9 @@ export const STAFF_ROWS_SHOWN = 500;
  */
 export default apiRoute({
   GET: method({
-    query: idParam.extend(staffRegistrationQuery.shape),
+    query: staffRegistrationsQuery,
     handle: async ({ req, res, query, locale }) => {
-      await requireKind(req, res, locale, STAFF_KINDS);
-      const { db } = await database();
-      const activity = await getActivity(db, query.id);
-      if (!activity) throw new ApiError('not_found', defaultMessage('not_found', locale));
+      const { db } = await staffActivity(req, res, query.id, locale);
       const [totals, total, registrations] = await Promise.all([
         registrationTotals(db, query.id),
         countRegistrations(db, query.id, query),
