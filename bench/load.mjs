@@ -5,19 +5,16 @@
 // A measurement: exits 0 whatever the figures, 1 when the harness fails, 2 when it cannot start
 // (no build, bad options).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { cannotRun, isInterrupted, loopbackOrigin, parseOptions, positive, reportStoppedServers, requireBuild, runBenchmark, tempFolder } from './support/harness.mjs';
+import { allProcStats, cpuSeconds, freePort, machineBusySeconds, ms, percent, procStat, startNext, startProcess, waitFor200 } from './support/harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
 const TARGET_SHARE = 0.8;
 const TARGET_P99_MS = 100;
-const HEALTH_TIMEOUT_MS = 120_000;
 const DATA_PAGES = ['/', '/hot', '/information-details', '/join-us'];
 
 const USAGE = `Usage: node bench/load.mjs [options]
@@ -36,86 +33,33 @@ const USAGE = `Usage: node bench/load.mjs [options]
 Without --url it starts \`next start\` from the build in NEXT_DIST_DIR (default .next) with an empty
 embedded database in a temporary folder, and stops it at the end.`;
 
-/** Clean-up steps, run last first (stop the servers, then remove their folders). */
-const cleanups = [];
-let cleaning = null;
-let interrupted = false;
-
-/** Runs the clean-up steps once, however many callers (the end of the run, an error, Ctrl-C) ask for it. */
-function cleanUp() {
-  cleaning ??= (async () => {
-    while (cleanups.length > 0) {
-      await cleanups.pop()().catch((error) => console.error(`Clean-up: ${error.message}`));
-    }
-  })();
-  return cleaning;
-}
-
-/** A usage error or a missing prerequisite: nothing to measure. */
-function cannotRun(message) {
-  console.error(message);
-  process.exit(2);
-}
-
-function positive(name, value) {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) cannotRun(`--${name} must be a positive whole number (got ${value}).\n\n${USAGE}`);
-  return number;
-}
-
 function readOptions() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        duration: { type: 'string', default: '10' },
-        warmup: { type: 'string', default: '2' },
-        connections: { type: 'string', default: '50' },
-        tool: { type: 'string' },
-        url: { type: 'string' },
-        port: { type: 'string' },
-        'nginx-port': { type: 'string' },
-        'install-nginx': { type: 'boolean', default: false },
-        encoding: { type: 'string', default: 'gzip' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (error) {
-    cannotRun(`${error.message}\n\n${USAGE}`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const values = parseOptions(USAGE, {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    tool: { type: 'string' },
+    url: { type: 'string' },
+    port: { type: 'string' },
+    'nginx-port': { type: 'string' },
+    'install-nginx': { type: 'boolean', default: false },
+    encoding: { type: 'string', default: 'gzip' },
+    json: { type: 'boolean', default: false },
+  });
   if (values.tool && !['wrk', 'autocannon'].includes(values.tool)) cannotRun(`--tool must be wrk or autocannon (got ${values.tool}).`);
   if (!['gzip', 'identity'].includes(values.encoding)) cannotRun(`--encoding must be gzip or identity (got ${values.encoding}).`);
   return {
-    duration: positive('duration', values.duration),
-    warmup: positive('warmup', values.warmup),
-    connections: positive('connections', values.connections),
+    duration: positive('duration', values.duration, USAGE),
+    warmup: positive('warmup', values.warmup, USAGE),
+    connections: positive('connections', values.connections, USAGE),
     tool: values.tool,
     url: values.url && loopbackOrigin(values.url),
-    port: values.port && positive('port', values.port),
-    nginxPort: values['nginx-port'] && positive('nginx-port', values['nginx-port']),
+    port: values.port && positive('port', values.port, USAGE),
+    nginxPort: values['nginx-port'] && positive('nginx-port', values['nginx-port'], USAGE),
     installNginx: values['install-nginx'],
     encoding: values.encoding,
     json: values.json,
   };
-}
-
-/** The origin of --url, which must be a loopback address: the benchmark never loads another machine. */
-function loopbackOrigin(url) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    cannotRun(`--url is not a URL: ${url}`);
-  }
-  if (parsed.protocol !== 'http:' || !/^(127\.\d+\.\d+\.\d+|\[::1\])$/.test(parsed.hostname)) {
-    cannotRun(`--url must be http:// on a loopback address such as http://127.0.0.1:3000 (got ${url}).`);
-  }
-  return parsed.origin;
 }
 
 function commandExists(command) {
@@ -133,100 +77,16 @@ function chooseTool(asked) {
   return 'wrk';
 }
 
-function isFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePort(first) {
-  for (let port = first; port < first + 100; port += 1) {
-    if (await isFree(port)) return port;
-  }
-  throw new Error(`No free port on 127.0.0.1 between ${first} and ${first + 99}.`);
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Stops a process started in its own process group (and anything it started), SIGKILL after 10 s. */
-function stopGroup(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    signalGroup(child.pid, 'SIGTERM');
-  });
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-/** The servers started, with their logs: a failed run shows the log of any that stopped on its own. */
-const started = [];
-
-/** Starts a detached process (its own group) logging to `logFile`; stopped by the clean-up. */
-function startProcess(command, args, logFile, options = {}) {
-  const log = openSync(logFile, 'a');
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', log, log] });
-  started.push({ child, logFile });
-  cleanups.push(() => stopGroup(child));
-  return child;
-}
-
-function reportStoppedServers() {
-  for (const { child, logFile } of started.filter(({ child }) => child.exitCode !== null || child.signalCode !== null)) {
-    console.error(`${child.spawnargs.join(' ')} stopped (${child.exitCode ?? child.signalCode}); the end of its log:\n${logTail(logFile)}`);
-  }
-}
-
-function logTail(logFile) {
-  const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n') : [];
-  return lines.slice(-20).join('\n');
-}
-
-/** Polls `url` until it answers 200; fails when `child` exits first or after `timeoutMs`. */
-async function waitFor200(url, child, logFile, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${child.spawnargs.join(' ')} exited (${child.exitCode ?? child.signalCode}):\n${logTail(logFile)}`);
-    }
-    const status = await fetch(url).then((response) => response.status, () => 0);
-    if (status === 200) return;
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${logTail(logFile)}`);
-}
-
 /** `next start` from the build in NEXT_DIST_DIR with a new embedded database in `work`/data. */
 async function startApp(work, port) {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
   const dataDir = path.join(work, 'data');
   await mkdir(dataDir);
-  const logFile = path.join(work, 'next.log');
-  const env = {
-    ...process.env,
-    NEXT_DIST_DIR: distDir,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child = startProcess(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], logFile, { cwd: root, env });
-  const origin = `http://127.0.0.1:${port}`;
-  console.error(`Starting next start (${distDir}, pid ${child.pid}) on ${origin}; the first start migrates and seeds the database…`);
-  await waitFor200(`${origin}/api/health`, child, logFile, HEALTH_TIMEOUT_MS);
+  const { origin, child } = await startNext({
+    work,
+    port,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    note: '; the first start migrates and seeds the database',
+  });
   return { origin, pid: child.pid };
 }
 
@@ -302,40 +162,15 @@ function firstArticleId(hotHtml) {
   return hotHtml.match(/href="\/information-details\?id=(\d+)"/)?.[1] ?? null;
 }
 
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-
-/** Fields of /proc/<pid>/stat after the command name (index 0 = state); null where there is no /proc. */
-function procStat(pid) {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return text.slice(text.lastIndexOf(')') + 2).split(' ').map(Number);
-  } catch {
-    return null;
-  }
-}
-
 /** CPU seconds used so far by every process of the group `pgid` (a server and its workers); null without /proc. */
 function groupCpuSeconds(pgid) {
   if (!existsSync('/proc/self/stat')) return null;
-  let ticks = 0;
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    const fields = procStat(entry);
-    if (fields && fields[2] === pgid) ticks += fields[11] + fields[12];
-  }
-  return ticks / CLOCK_TICKS;
-}
-
-/** CPU seconds the whole machine has been busy (every core; user, nice, system, irq, softirq, steal); null without /proc. */
-function machineBusySeconds() {
-  if (!existsSync('/proc/stat')) return null;
-  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
+  return cpuSeconds(allProcStats().filter((stat) => stat.pgid === pgid));
 }
 
 /** CPU seconds of this process's children that have exited (wrk). */
 function childrenCpuSeconds() {
-  const fields = procStat('self');
-  return fields ? (fields[13] + fields[14]) / CLOCK_TICKS : 0;
+  return procStat('self')?.childrenSeconds ?? 0;
 }
 
 const WRK_DONE = `-- Written by bench/load.mjs: wrk's totals as one JSON line (times in microseconds).
@@ -392,7 +227,7 @@ async function runAutocannon(url, seconds, options) {
 
 /** Warm-up, then the timed run of one target, with the CPU its server and the load generator used. */
 function load(target, seconds, options) {
-  if (interrupted) throw new Error('Interrupted');
+  if (isInterrupted()) throw new Error('Interrupted');
   return (options.tool === 'wrk' ? runWrk : runAutocannon)(target.url, seconds, options);
 }
 
@@ -473,8 +308,6 @@ function verdict(row) {
   return { meets: misses.length === 0, misses };
 }
 
-const percent = (share) => `${Math.round(share * 100)} %`;
-const ms = (value) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const pad = (value, width) => String(value).padStart(width);
 
 function printTable(rows, options) {
@@ -486,11 +319,11 @@ function printTable(rows, options) {
     ['p99 ms', 7, (row) => ms(row.p99Ms)],
     ['non-2xx', 7, (row) => row.non2xx],
     ['errors', 6, (row) => row.errors],
-    ['vs nginx', 8, (row) => (row.shareOfNginx === null ? '–' : percent(row.shareOfNginx))],
-    ['vs /privacy', 11, (row) => (row.shareOfPrivacy === null ? '–' : percent(row.shareOfPrivacy))],
-    ['server CPU', 10, (row) => (row.serverCpu === null ? '–' : percent(row.serverCpu))],
+    ['vs nginx', 8, (row) => percent(row.shareOfNginx)],
+    ['vs /privacy', 11, (row) => percent(row.shareOfPrivacy)],
+    ['server CPU', 10, (row) => percent(row.serverCpu)],
     ['tool CPU', 8, (row) => percent(row.toolCpu)],
-    ['other CPU', 9, (row) => (row.otherCpu === null ? '–' : percent(row.otherCpu))],
+    ['other CPU', 9, (row) => percent(row.otherCpu)],
   ];
   const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[0][1]) : pad(cell, columns[i][1]))).join('  ');
   console.log(`Load on 127.0.0.1: ${options.tool}, ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per target, ` +
@@ -513,15 +346,10 @@ function printJson(rows, options) {
 
 async function main() {
   const options = readOptions();
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!options.url && !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    cannotRun(`No build in ${distDir}/ (BUILD_ID is missing). Build first:\n  npm run build\n` +
-      `or, for another folder: NEXT_DIST_DIR=${distDir} npx next build --webpack\nor measure a running server: node bench/load.mjs --url http://127.0.0.1:3000`);
-  }
+  if (!options.url) requireBuild('or measure a running server: node bench/load.mjs --url http://127.0.0.1:3000');
   options.tool = chooseTool(options.tool);
 
-  const work = await mkdtemp(path.join(os.tmpdir(), 'tmz-load-'));
-  cleanups.push(() => rm(work, { recursive: true, force: true }));
+  const work = await tempFolder('tmz-load-');
   options.wrkScript = path.join(work, 'done.lua');
   await writeFile(options.wrkScript, WRK_DONE);
 
@@ -539,23 +367,4 @@ async function main() {
   else printTable(results, options);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: stopping the servers…`);
-    cleanUp().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-  await cleanUp();
-} catch (error) {
-  if (!interrupted) {
-    console.error(`Load benchmark failed: ${error.stack ?? error}`);
-    reportStoppedServers();
-  }
-  await cleanUp();
-  process.exit(interrupted ? 130 : 1);
-}
+await runBenchmark(main, { name: 'Load benchmark', stopping: 'the servers', onFailure: reportStoppedServers });
