@@ -1,4 +1,4 @@
-import { isConfirmationCode, normaliseCode } from './schemas/registration';
+import { isConfirmationCode, normaliseCode } from './registration-rules';
 
 /**
  * The confirmation code in what a scanner read off an e-ticket: the check-in

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { RoutePage } from '@/components/common/route-page';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
-import { AUDIENCE_TYPES } from '@/lib/schemas/registration';
+import { AUDIENCE_TYPES } from '@/lib/registration-rules';
 import { useTranslation } from '@/lib/use-translation';
 import { STAFF_STATUSES, type StaffActivityOption, type StaffActivityRegistrationsView, type StaffRegistrationsProps } from '@/lib/views/staff-registration-views';
 import styles from './console.module.scss';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIENCE_TYPES, isConfirmationCode, normaliseCode } from '../registration-rules';
 
 /**
  * The activity registration form's rules, shared by the form and the API.
@@ -7,8 +8,6 @@ import { z } from 'zod';
  * server against the activity (and by the form, which knows it).
  */
 
-export const AUDIENCE_TYPES = ['brand', 'factory', 'provider', 'retailer', 'other'] as const;
-export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const text = (max: number, required: string, tooLong: string) =>
@@ -43,20 +42,6 @@ export const registrationSchema = z.object({
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
-
-/** The confirmation code's alphabet: 32 characters without 0/O and 1/I, 12 of them on a ticket. */
-export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const CODE_LENGTH = 12;
-const CODE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
-
-/** A code as typed or scanned: case, spaces and dashes do not matter. */
-export function normaliseCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]/g, '');
-}
-
-export function isConfirmationCode(code: string): boolean {
-  return CODE.test(code);
-}
 
 const codeField = z
   .string({ error: 'activity:form.errors.codeRequired' })

@@ -1,4 +1,4 @@
-import type { AudienceType } from '@/lib/schemas/registration';
+import type { AudienceType } from '@/lib/registration-rules';
 
 /** What /admin/registrations receives (serialisable; times already as China time text). */
 

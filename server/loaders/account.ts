@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import { isConfirmationCode, normaliseCode } from '@/lib/schemas/registration';
+import { isConfirmationCode, normaliseCode } from '@/lib/registration-rules';
 import type { ExhibitorCentreView } from '@/lib/views/account-views';
 import type { LeadView } from '@/lib/views/registration-views';
 import { countUserSessions } from '../auth/sessions';

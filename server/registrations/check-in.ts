@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { normaliseCode } from '@/lib/schemas/registration';
+import { normaliseCode } from '@/lib/registration-rules';
 import type { Db } from '../db';
 import { activities, leads, registrations } from '../db/schema';
 

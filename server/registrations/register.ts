@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import { activityState, type ActivityState } from '@/lib/activity-state';
-import { CODE_ALPHABET, CODE_LENGTH, type Registration } from '@/lib/schemas/registration';
+import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
+import type { Registration } from '@/lib/schemas/registration';
 import type { Db } from '../db';
 import { activities, registrations } from '../db/schema';
 

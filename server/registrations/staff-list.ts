@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUDIENCE_TYPES } from '@/lib/schemas/registration';
+import { AUDIENCE_TYPES } from '@/lib/registration-rules';
 import type { Db } from '../db';
 import { registrations } from '../db/schema';
 
