@@ -1,0 +1,104 @@
+import { SANITISE_RULES_VERSION, safeImageSrc, safeLinkHref, sanitiseHtml } from '@/server/content/sanitise-html';
+import hostile from './fixtures/hostile-html.json';
+
+/**
+ * The server's allowlist for stored HTML. fixtures/hostile-html.json holds
+ * hostile inputs (script and event handlers, javascript:/vbscript:/data: in
+ * many encodings, SVG and MathML tricks, nested and broken markup) each with
+ * its expected clean output, reviewed by hand.
+ */
+
+const SITE = 'https://tmz.example.com';
+const clean = (html: string) => sanitiseHtml(html, SITE);
+
+describe('sanitiseHtml on hostile input', () => {
+  it('has at least 100 cases', () => {
+    expect(hostile.length).toBeGreaterThanOrEqual(100);
+    expect(SANITISE_RULES_VERSION).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(hostile as [string, string][])('%j → %j', (input, expected) => {
+    expect(clean(input)).toBe(expected);
+  });
+
+  it.each(hostile as [string, string][])('leaves nothing that runs in %j', (input) => {
+    const output = clean(input);
+    expect(output).not.toMatch(/<\s*(script|style|iframe|object|embed|svg|math|form|input|button|base|meta|link|frame)/i);
+    expect(output).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(output).not.toMatch(/(javascript|vbscript)\s*:/i);
+    expect(output).not.toMatch(/(href|src)="data:(?!image\/(png|gif|jpeg|bmp|x-icon);base64,)/i);
+    for (const [, style] of output.matchAll(/style="([^"]*)"/g)) expect(style).toMatch(/^((color|background-color):[^;:]+;?)+$/);
+  });
+
+  it('is idempotent: clean output stays the same when cleaned again', () => {
+    for (const [input] of hostile as [string, string][]) expect(clean(clean(input))).toBe(clean(input));
+  });
+});
+
+describe('the editor’s formats survive', () => {
+  it('keeps headers, marks, lists, alignment, indents, fonts, sizes and colours', () => {
+    const body =
+      '<h2 class="ql-align-center">标题</h2><p class="ql-indent-2"><strong>粗</strong><em>斜</em><u>下划线</u><s>删除</s>' +
+      '<span class="ql-font-serif ql-size-large" style="color:#e60000;background-color:#ffebcc">彩色</span></p>' +
+      '<ol><li data-list="bullet" class="ql-indent-1">一</li></ol><p><br /></p>';
+    expect(clean(body)).toBe(body);
+  });
+
+  it('keeps the site’s own links without target, and marks external ones', () => {
+    expect(clean('<a href="https://tmz.example.com/hot">站内</a>')).toBe('<a href="https://tmz.example.com/hot">站内</a>');
+    expect(clean('<a href="https://other.example/">站外</a>')).toBe(
+      '<a href="https://other.example/" target="_blank" rel="noopener noreferrer nofollow ugc">站外</a>',
+    );
+  });
+});
+
+describe('safeLinkHref', () => {
+  it.each([
+    ['https://a.example/x?y=1#z', 'https://a.example/x?y=1#z'],
+    ['http://a.example', 'http://a.example/'],
+    ['HTTPS://A.EXAMPLE/', 'https://a.example/'],
+    ['mailto:editor@example.com', 'mailto:editor@example.com'],
+    ['tel:+86-400-000-0000', 'tel:+86-400-000-0000'],
+    ['javascript:alert(1)', null],
+    [' javascript:alert(1)', null],
+    ['java\tscript:alert(1)', null],
+    ['vbscript:msgbox(1)', null],
+    ['data:text/html,<b>x</b>', null],
+    ['file:///etc/passwd', null],
+    ['ftp://a.example/', null],
+    ['sms:10086', null],
+    ['//a.example/', null],
+    ['/hot', null],
+    ['#top', null],
+    ['', null],
+  ])('%j → %j', (href, expected) => {
+    expect(safeLinkHref(href)).toBe(expected);
+  });
+});
+
+describe('safeImageSrc', () => {
+  it.each([
+    ['https://a.example/x.png', 'https://a.example/x.png'],
+    ['http://a.example/x.jpg', 'http://a.example/x.jpg'],
+    ['data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
+    ['data:image/gif;base64,R0lGODlh', 'data:image/gif;base64,R0lGODlh'],
+    ['data:image/jpeg;base64,/9j/4AAQ', 'data:image/jpeg;base64,/9j/4AAQ'],
+    ['data:image/bmp;base64,Qk0=', 'data:image/bmp;base64,Qk0='],
+    ['data:image/x-icon;base64,AAABAA==', 'data:image/x-icon;base64,AAABAA=='],
+    ['/api/uploads/3f2a', '/api/uploads/3f2a'],
+    ['/images/seed/covers/a.svg', '/images/seed/covers/a.svg'],
+    ['data:image/svg+xml;base64,PHN2Zz4=', null],
+    ['data:image/webp;base64,UklGRg==', null],
+    ['data:text/html;base64,PHNjcmlwdD4=', null],
+    ['data:image/png,rawbytes', null],
+    ['javascript:alert(1)', null],
+    ['blob:https://a.example/uuid', null],
+    ['file:///c:/x.png', null],
+    ['//evil.example/x.png', null],
+    ['/api/uploads/../secret', null],
+    ['/etc/passwd', null],
+    ['x.png', null],
+  ])('%j → %j', (src, expected) => {
+    expect(safeImageSrc(src)).toBe(expected);
+  });
+});
