@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { NextApiResponse } from 'next';
 import { stringify } from 'csv-stringify/sync';
 import { chinaDateTime } from './china-time';
 
@@ -29,7 +29,7 @@ export function attachment(asciiName: string, utf8Name = asciiName): string {
 }
 
 /** Sends a CSV file as a download (the API routes' CSV exports). */
-export function sendCsv(res: Pick<ServerResponse, 'setHeader'> & { status(code: number): { send(body: string): unknown } }, body: string, asciiName: string, utf8Name?: string): void {
+export function sendCsv(res: NextApiResponse, body: string, asciiName: string, utf8Name?: string): void {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', attachment(asciiName, utf8Name));
   res.status(200).send(body);

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { FactList } from '@/components/common/fact-list';
 import { AppLink } from '@/components/common/app-link';
 import { Seo } from '@/components/common/seo';
@@ -13,6 +13,8 @@ import { LookupForm } from './lookup-form';
 import { RegistrationForm, type Registered } from './registration-form';
 import { Ticket } from './ticket';
 import styles from './registration.module.scss';
+
+const noSubscription = () => () => {};
 
 /** The mobile number a registration was made with, kept for this tab so that a reload shows the ticket again. */
 const storageKey = (code: string) => `tmz-registration:${code}`;
@@ -42,24 +44,28 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
   const { t, i18n } = useTranslation(['activity', 'common']);
   const router = useRouter();
   const [shown, setShown] = useState<Registered | null>(null);
+  const [restoreFailed, setRestoreFailed] = useState(false);
   const queryCode = typeof router.query.code === 'string' ? router.query.code : '';
+  // Known only in the browser: the mobile number this tab registered ?code= with.
+  const remembered = useSyncExternalStore(noSubscription, () => (queryCode ? recall(queryCode) : null), () => null);
+  const restoring = remembered !== null && !shown && !restoreFailed;
   const open = activity.state === 'open' || activity.state === 'full';
   const path = withQuery(routes.activityRegister, { id: activity.id });
 
   // Coming back to ?code= (a reload, the back button): show the ticket again when this tab made it.
   useEffect(() => {
-    if (!queryCode || shown) return;
-    const mobile = recall(queryCode);
-    if (!mobile) return;
+    if (!restoring || remembered === null) return;
+    const mobile = remembered;
     let live = true;
     void loadRegistrationClient()
       .then((client) => client.lookUp({ mobile, code: queryCode }, i18n.language))
       .then((answer) => live && setShown({ ...answer, existing: false, mobile }))
-      .catch(() => undefined);
+      // Not found or no network: the look-up form below has the code filled in.
+      .catch(() => live && setRestoreFailed(true));
     return () => {
       live = false;
     };
-  }, [queryCode, shown, i18n.language]);
+  }, [restoring, remembered, queryCode, i18n.language]);
 
   function show(registered: Registered) {
     remember(registered.registration.code, registered.mobile);
@@ -101,7 +107,13 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
       >
         <div className={styles.layout} data-ticket={shown ? '' : undefined}>
           <div className={styles.main}>
-            {shown ? (
+            {restoring ? (
+              <section className={styles.card} aria-busy="true">
+                <p role="status" className={styles.muted}>
+                  {t('ticket.restoring')}
+                </p>
+              </section>
+            ) : shown ? (
               <Ticket answer={shown} mobile={shown.mobile} existing={shown.existing} onChange={update} onDone={done} />
             ) : open ? (
               <section className={styles.card} aria-labelledby="register-title">
@@ -123,7 +135,7 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
               </section>
             )}
 
-            {shown ? null : (
+            {shown || restoring ? null : (
               <section className={styles.card} id="my-registration" aria-labelledby="lookup-title">
                 <h2 id="lookup-title">{t('lookup.title')}</h2>
                 <p className={styles.muted}>{t('lookup.lead')}</p>

@@ -48,7 +48,14 @@ export function Ticket({
       ? [
           { label: t('ticket.activity'), value: activity.title },
           { label: t('ticket.time'), value: t('ticket.timeValue', { start: activity.startLabel, end: activity.endLabel }) },
-          { label: t('ticket.venue'), value: activity.online ? t('ticket.online') : [activity.venue, activity.address].filter(Boolean).join('，') },
+          {
+            label: t('ticket.venue'),
+            value: activity.online
+              ? t('ticket.online')
+              : activity.address
+                ? t('venueValue', { venue: activity.venue, address: activity.address })
+                : activity.venue,
+          },
         ]
       : []),
   ];

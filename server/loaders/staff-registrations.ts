@@ -9,7 +9,7 @@ import { database } from '../db';
 import type { Db } from '../db/client';
 import { activities } from '../db/schema';
 import type { PageContext } from '../page';
-import { countRegistrations, listRegistrations, registrationTotals, staffRegistrationQuery } from '../registrations/staff-list';
+import { countRegistrations, listRegistrations, registrationTotals, STAFF_ROWS_SHOWN, staffRegistrationQuery } from '../registrations/staff-list';
 
 /** Every published activity (the ones the staff API answers for), the latest start first. */
 function activityChoices(db: Db) {
@@ -28,8 +28,6 @@ function activityChoices(db: Db) {
     .orderBy(desc(activities.startsAt), desc(activities.id));
 }
 
-/** As many rows as the staff API answers with (STAFF_ROWS_SHOWN there; server/ may not import pages/): the rest is in the CSV. */
-const ROWS_SHOWN = 500;
 
 type ActivityChoice = Awaited<ReturnType<typeof activityChoices>>[number];
 
@@ -65,7 +63,7 @@ export async function loadStaffRegistrations(ctx: PageContext, now = new Date())
   const [totals, total, rows] = await Promise.all([
     registrationTotals(db, chosen.id),
     countRegistrations(db, chosen.id, query),
-    listRegistrations(db, chosen.id, query, ROWS_SHOWN),
+    listRegistrations(db, chosen.id, query, STAFF_ROWS_SHOWN),
   ]);
   const filters: StaffRegistrationFiltersView = { status: query.status ?? '', audience: query.audience ?? '', q: query.q };
   const current: StaffActivityRegistrationsView = {
@@ -75,7 +73,7 @@ export async function loadStaffRegistrations(ctx: PageContext, now = new Date())
     filters,
     totals: { seatsTaken: chosen.seatsTaken, confirmed: totals.confirmed, waitlisted: totals.waitlisted, checkedIn: totals.checked_in, cancelled: totals.cancelled },
     total,
-    limit: ROWS_SHOWN,
+    limit: STAFF_ROWS_SHOWN,
     rows: rows.map((row) => ({
       id: row.id,
       registeredAt: chinaDateTime(row.createdAt),

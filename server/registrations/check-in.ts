@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { normaliseCode } from '@/lib/registration-rules';
 import type { Db } from '../db';
 import { activities, leads, registrations } from '../db/schema';
@@ -96,6 +96,6 @@ export async function listLeads(db: Db, exhibitorId: number, limit?: number): Pr
 }
 
 export async function countLeads(db: Db, exhibitorId: number): Promise<number> {
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(leads).where(eq(leads.exhibitorId, exhibitorId));
+  const [row] = await db.select({ value: count() }).from(leads).where(eq(leads.exhibitorId, exhibitorId));
   return row?.value ?? 0;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TicketActivityView } from '@/lib/views/registration-views';
 import type { ApiLocale } from '../api/errors';
 import { chinaDateTime } from '../china-time';
+import type { ActivityRow } from '../content/activities';
 import type { Db } from '../db';
 import { activities } from '../db/schema';
 import { siteConfig } from '../site-config';
@@ -12,9 +13,8 @@ export function checkInUrl(code: string): string {
   return `${siteConfig().url}/exhibitor?code=${encodeURIComponent(code)}`;
 }
 
-export async function ticketActivity(db: Db, activityId: number, locale: ApiLocale): Promise<TicketActivityView | null> {
-  const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
-  if (!activity) return null;
+/** The activity as the ticket shows it, in the request's language. */
+export function ticketActivity(activity: ActivityRow, locale: ApiLocale): TicketActivityView {
   const english = locale === 'en';
   return {
     id: activity.id,
@@ -27,10 +27,14 @@ export async function ticketActivity(db: Db, activityId: number, locale: ApiLoca
   };
 }
 
-/** The API's answer about one registration: the registration and its activity. */
-export async function registrationAnswer(db: Db, registration: RegistrationView, locale: ApiLocale) {
+/**
+ * The API's answer about one registration: the registration and its activity
+ * (read from the database unless the caller has the row already).
+ */
+export async function registrationAnswer(db: Db, registration: RegistrationView, locale: ApiLocale, known?: ActivityRow) {
+  const activity = known ?? (await db.select().from(activities).where(eq(activities.id, registration.activityId)))[0];
   return {
     registration: { ...registration, checkedInLabel: registration.checkedInAt ? chinaDateTime(registration.checkedInAt) : null },
-    activity: await ticketActivity(db, registration.activityId, locale),
+    activity: activity ? ticketActivity(activity, locale) : null,
   };
 }

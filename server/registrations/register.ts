@@ -3,6 +3,7 @@ import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import { activityState, type ActivityState } from '@/lib/activity-state';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { Registration } from '@/lib/schemas/registration';
+import type { ActivityRow } from '../content/activities';
 import type { Db } from '../db';
 import { activities, registrations } from '../db/schema';
 
@@ -29,8 +30,8 @@ export interface RegistrationView {
 }
 
 export type RegisterOutcome =
-  | { kind: 'created'; registration: RegistrationView }
-  | { kind: 'existing'; registration: RegistrationView }
+  | { kind: 'created'; registration: RegistrationView; activity: ActivityRow }
+  | { kind: 'existing'; registration: RegistrationView; activity: ActivityRow }
   | { kind: 'not_found' }
   | { kind: 'closed'; state: Exclude<ActivityState, 'open' | 'full'>; opensAt: Date }
   | { kind: 'over_limit'; limit: number };
@@ -79,7 +80,7 @@ export async function register(db: Db, activityId: number, input: Registration, 
       .select()
       .from(registrations)
       .where(and(eq(registrations.activityId, activityId), eq(registrations.mobile, input.mobile)));
-    if (existing && existing.status !== 'cancelled') return { kind: 'existing', registration: await registrationView(tx, existing) };
+    if (existing && existing.status !== 'cancelled') return { kind: 'existing', registration: await registrationView(tx, existing), activity };
 
     const state = activityState(activity, now);
     if (state === 'upcoming' || state === 'closed' || state === 'past') return { kind: 'closed', state, opensAt: activity.registrationOpensAt };
@@ -112,7 +113,7 @@ export async function register(db: Db, activityId: number, input: Registration, 
         .set({ seatsTaken: sql`${activities.seatsTaken} + ${input.quantity}` })
         .where(eq(activities.id, activityId));
     }
-    return { kind: 'created', registration: await registrationView(tx, row) };
+    return { kind: 'created', registration: await registrationView(tx, row), activity };
   });
 }
 

@@ -12,6 +12,9 @@ export const staffRegistrationQuery = z.object({
 });
 export type StaffRegistrationQuery = z.output<typeof staffRegistrationQuery>;
 
+/** How many rows the staff list shows (page and JSON); the CSV has them all. */
+export const STAFF_ROWS_SHOWN = 500;
+
 export type StaffRegistrationRow = typeof registrations.$inferSelect;
 
 /** LIKE's own characters in a keyword match themselves. */

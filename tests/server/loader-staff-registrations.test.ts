@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client';
 import { activities, registrations } from '@/server/db/schema';
 import { loadStaffRegistrations } from '@/server/loaders/staff-registrations';
 import type { PageContext } from '@/server/page';
-import { STAFF_ROWS_SHOWN } from '@/pages/api/admin/activities/[id]/registrations';
+import { STAFF_ROWS_SHOWN } from '@/server/registrations/staff-list';
 import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 

@@ -38,11 +38,11 @@ export default apiRoute({
           throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { quantity: [message] });
         }
         case 'existing':
-          return result(200, await registrationAnswer(db, outcome.registration, locale));
+          return result(200, await registrationAnswer(db, outcome.registration, locale, outcome.activity));
         case 'created':
           // Seats left changed: pages and the API show it at once.
           invalidate('activities');
-          return result(201, await registrationAnswer(db, outcome.registration, locale));
+          return result(201, await registrationAnswer(db, outcome.registration, locale, outcome.activity));
       }
     },
   }),

@@ -1,8 +1,6 @@
 import { apiRoute, method } from '@/server/api/handler';
 import { staffActivity, staffRegistrationsQuery } from '@/server/registrations/staff-api';
-import { countRegistrations, listRegistrations, registrationTotals } from '@/server/registrations/staff-list';
-
-export const STAFF_ROWS_SHOWN = 500;
+import { countRegistrations, listRegistrations, registrationTotals, STAFF_ROWS_SHOWN } from '@/server/registrations/staff-list';
 
 /**
  * GET /api/admin/activities/{id}/registrations?status=&audience=&q= (editors
