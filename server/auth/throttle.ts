@@ -27,6 +27,12 @@ export const LIMITS = {
   registrationPerIp: { points: 60, duration: 10 * 60 },
   /** "My registration" look-ups (and cancellations) per address: enough for a family, far too few to guess a code. */
   lookupPerIp: { points: 20, duration: 10 * 60 },
+  /** Image uploads per address (anonymous certification uploads and logged-in authors alike). */
+  uploadPerIp: { points: 60, duration: 60 * 60 },
+  /** Certification applications per address. */
+  certificationPerIp: { points: 10, duration: 60 * 60 },
+  /** Certification status look-ups per address: enough to check a few times, far too few to guess numbers. */
+  certificationLookupPerIp: { points: 20, duration: 10 * 60 },
 } as const;
 
 type LimitName = keyof typeof LIMITS;
@@ -52,6 +58,12 @@ export interface Throttle {
   registrationWait(ip: string): Promise<number | null>;
   /** Counts a look-up of a registration by mobile number and code the same way. */
   lookupWait(ip: string): Promise<number | null>;
+  /** Counts an image upload the same way. */
+  uploadWait(ip: string): Promise<number | null>;
+  /** Counts a certification application the same way. */
+  certificationWait(ip: string): Promise<number | null>;
+  /** Counts a certification status look-up the same way. */
+  certificationLookupWait(ip: string): Promise<number | null>;
 }
 
 type Limiters = Record<LimitName, RateLimiterAbstract>;
@@ -69,6 +81,9 @@ function makeLimiters(store: Store, db?: Db): Limiters {
     signupPerIp: make('signupPerIp'),
     registrationPerIp: make('registrationPerIp'),
     lookupPerIp: make('lookupPerIp'),
+    uploadPerIp: make('uploadPerIp'),
+    certificationPerIp: make('certificationPerIp'),
+    certificationLookupPerIp: make('certificationLookupPerIp'),
   };
 }
 
@@ -101,7 +116,7 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateL
 export function createThrottle(store: Store, db?: Db): Throttle {
   const limiters = makeLimiters(store, db);
   const { loginPerAccountAndIp, loginPerIp } = LIMITS;
-  const perAddress = async (name: 'signupPerIp' | 'registrationPerIp' | 'lookupPerIp', ip: string) => {
+  const perAddress = async (name: Exclude<LimitName, 'loginPerAccountAndIp' | 'loginPerIp'>, ip: string) => {
     const state = await consume(limiters[name], addressKey(ip));
     return state.consumedPoints > LIMITS[name].points ? Math.max(state.msBeforeNext, 1000) : null;
   };
@@ -127,6 +142,9 @@ export function createThrottle(store: Store, db?: Db): Throttle {
     signupWait: (ip) => perAddress('signupPerIp', ip),
     registrationWait: (ip) => perAddress('registrationPerIp', ip),
     lookupWait: (ip) => perAddress('lookupPerIp', ip),
+    uploadWait: (ip) => perAddress('uploadPerIp', ip),
+    certificationWait: (ip) => perAddress('certificationPerIp', ip),
+    certificationLookupWait: (ip) => perAddress('certificationLookupPerIp', ip),
   };
 }
 

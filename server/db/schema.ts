@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -46,11 +47,24 @@ export const articles = pgTable(
     authorId: integer('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * The sanitiser rules version (server/content/sanitise-html.ts) the body
+     * was cleaned with; a body cleaned with older rules is cleaned again when read.
+     * 0: never sanitised on the site (the seeded demo content).
+     */
+    bodyRulesVersion: integer('body_rules_version').notNull().default(0),
+    /** When the author last sent it for review. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The reviewer's note to the author (why it was rejected, or a remark on approval). */
+    reviewNote: text('review_note').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('articles_channel_published_idx').on(t.channel, t.status, t.publishedAt),
     index('articles_author_idx').on(t.authorId),
+    index('articles_status_idx').on(t.status, t.submittedAt),
   ],
 );
 
@@ -293,4 +307,93 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('leads_exhibitor_registration_idx').on(t.exhibitorId, t.registrationId), index('leads_exhibitor_idx').on(t.exhibitorId, t.id)],
+);
+
+/** Raw bytes (Postgres bytea): PGlite hands back a Uint8Array, node-postgres a Buffer; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  fromDriver(value) {
+    return Buffer.isBuffer(value) ? value : Buffer.from(value);
+  },
+});
+
+/**
+ * The bytes of uploaded images, stored once per content (keyed by SHA-256,
+ * hex): every app instance serves the same files without a shared disk.
+ * `type` is the MIME type decided from the bytes after re-encoding.
+ */
+export const uploadBlobs = pgTable('upload_blobs', {
+  sha256: text('sha256').primaryKey(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What an upload is for: an image in an article (public) or a business licence (private to its applicant and staff). */
+export const uploadPurpose = pgEnum('upload_purpose', ['image', 'licence']);
+
+/** One upload by someone: a random, unguessable id pointing at its bytes. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** 22 characters of base64url (128 random bits); the URL is /api/uploads/{id}. */
+    id: text('id').primaryKey(),
+    sha256: text('sha256')
+      .notNull()
+      .references(() => uploadBlobs.sha256, { onDelete: 'restrict' }),
+    purpose: uploadPurpose('purpose').notNull(),
+    /** The account that uploaded it; null for an anonymous certification upload. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId, t.sha256), index('uploads_sha256_idx').on(t.sha256)],
+);
+
+export const certificationKind = pgEnum('certification_kind', ['brand', 'retailer']);
+export const certificationStatus = pgEnum('certification_status', ['pending', 'approved', 'rejected']);
+
+/**
+ * Brand and retailer certification applications. One open (pending)
+ * application per Unified Social Credit Code and kind (partial unique index).
+ */
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: serial('id').primaryKey(),
+    /** The application number the applicant is given, e.g. BR-20261122-7KQ3MX (brand) or RT-… (retailer). */
+    number: text('number').notNull(),
+    kind: certificationKind('kind').notNull(),
+    status: certificationStatus('status').notNull().default('pending'),
+    companyName: text('company_name').notNull(),
+    /** Unified Social Credit Code (GB 32100-2015), 18 characters, upper case. */
+    uscc: text('uscc').notNull(),
+    legalRepresentative: text('legal_representative').notNull(),
+    contactName: text('contact_name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    /** Brand applications. */
+    brandName: text('brand_name').notNull().default(''),
+    /** Retailer applications. */
+    storeName: text('store_name').notNull().default(''),
+    storeAddress: text('store_address').notNull().default(''),
+    licenceUploadId: text('licence_upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    /** The logged-in account that applied, if any. */
+    applicantId: integer('applicant_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewNote: text('review_note').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('certifications_number_idx').on(t.number),
+    uniqueIndex('certifications_open_uscc_idx').on(t.uscc, t.kind).where(sql`status = 'pending'`),
+    index('certifications_status_idx').on(t.status, t.id),
+  ],
 );
