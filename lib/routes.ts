@@ -35,6 +35,8 @@ export const routes = {
   account: '/account',
   admin: '/admin',
   adminRegistrations: '/admin/registrations',
+  adminSubmissions: '/admin/submissions',
+  adminCertifications: '/admin/certifications',
 } as const;
 
 export type RouteKey = keyof typeof routes;
