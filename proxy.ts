@@ -24,6 +24,14 @@ export function proxy() {
   return response;
 }
 
+/**
+ * Every path but the upload endpoint (POST /api/uploads; its files at
+ * /api/uploads/{id} keep the headers). Next reads the whole body of a POST
+ * that goes through the proxy before the route sees it (up to 10 MB, buffered
+ * in memory, then silently cut short), which would defeat the upload route's
+ * streaming size limit. With the site's locales Next matches paths as
+ * /{locale}/…: '/' is the home page, the second pattern everything else.
+ */
 export const config = {
-  matcher: '/:path*',
+  matcher: ['/', '/((?!api/uploads/?$).*)'],
 };

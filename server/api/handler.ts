@@ -14,7 +14,7 @@ import { ApiError, defaultMessage, type ApiErrorBody, type ApiLocale } from './e
  * language. Unexpected errors are logged and answered 500 without details.
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface ApiContext<Q, B> {
@@ -31,6 +31,12 @@ export type ApiResult = { status: number; body?: unknown; headers?: Record<strin
 interface MethodSpec<Q, B> {
   query?: ZodType<Q>;
   body?: ZodType<B>;
+  /**
+   * The handler reads a multipart/form-data body itself, from the request
+   * stream (its route's `config` turns Next's body parser off; no `body`
+   * schema then): any other content type is answered 415 before it runs.
+   */
+  multipart?: boolean;
   handle: (ctx: ApiContext<Q, B>) => Promise<unknown>;
 }
 
@@ -97,8 +103,12 @@ export function forLog(error: unknown): unknown {
   return error;
 }
 
+function mediaType(req: NextApiRequest): string {
+  return String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
 function isJson(req: NextApiRequest): boolean {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(req);
   return type === 'application/json' || type.endsWith('+json');
 }
 
@@ -141,6 +151,7 @@ function parse(schema: ZodType | undefined, value: unknown, locale: ApiLocale): 
 interface AnyMethodSpec {
   query?: ZodType;
   body?: ZodType;
+  multipart?: boolean;
   handle: (ctx: ApiContext<never, never>) => Promise<unknown>;
 }
 
@@ -162,6 +173,11 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       // A route that reads a body reads JSON: a form of another site can post only urlencoded, multipart or
       // plain text without asking first, so refusing those closes the door old browsers leave open (no Origin).
       if (STATE_CHANGING.has(req.method ?? '') && spec.body && !isJson(req)) {
+        throw new ApiError('unsupported_media_type', defaultMessage('unsupported_media_type', locale));
+      }
+      // An upload route is open to forms of other sites by its content type, so the Origin check above is its
+      // guard; without a session cookie (SameSite=Lax: not sent on another site's POST) it acts for nobody.
+      if (spec.multipart && mediaType(req) !== 'multipart/form-data') {
         throw new ApiError('unsupported_media_type', defaultMessage('unsupported_media_type', locale));
       }
       const query = parse(spec.query, req.query, locale);

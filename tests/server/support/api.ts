@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
@@ -9,6 +10,8 @@ export interface ApiCall {
   headers?: Record<string, string>;
   /** The peer address of the request's socket. */
   ip?: string;
+  /** A body the route reads itself from the request stream (multipart uploads): the request is this stream. */
+  stream?: Readable;
 }
 
 export interface ApiAnswer {
@@ -44,12 +47,13 @@ export async function callApi(route: Route, call: ApiCall = {}): Promise<ApiAnsw
       res.headersSent = true;
       return res;
     },
-    end() {
+    end(body?: unknown) {
+      if (body !== undefined) sent.body = body;
       res.headersSent = true;
       return res;
     },
   };
-  const req = {
+  const fields = {
     method: call.method ?? 'GET',
     query: call.query ?? {},
     body: call.body,
@@ -62,6 +66,7 @@ export async function callApi(route: Route, call: ApiCall = {}): Promise<ApiAnsw
     socket: { remoteAddress: call.ip ?? '127.0.0.1' },
     url: '/api',
   };
+  const req = call.stream ? Object.assign(call.stream, fields) : fields;
   await route(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
   const setCookie = headers['set-cookie'];
   sent.cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
