@@ -4,7 +4,8 @@ import { FeatureGrid } from '@/components/audience/feature-grid';
 import { PageSection } from '@/components/audience/page-section';
 import { RoutePage } from '@/components/common/route-page';
 import { routes } from '@/lib/routes';
-import { ApplyBlock, type CertificationKind } from './apply-block';
+import type { CertificationKind } from '@/lib/views/certification-views';
+import { ApplySection } from './apply-section';
 import { ProcessSteps, type ProcessStep } from './process-steps';
 import styles from './author.module.scss';
 
@@ -12,7 +13,8 @@ const ROUTE_KEY = { brand: 'authorBrand', retailer: 'authorRetailer' } as const;
 
 /**
  * /author/brand and /author/retailer: what certification is, its benefits, who
- * can apply, the materials, the review process, and how to apply (logged in).
+ * can apply, the materials, the review process, then the application form
+ * and the status look-up.
  */
 export function CertificationPage({ kind }: { kind: CertificationKind }) {
   const { t } = useTranslation(['author', 'common']);
@@ -46,7 +48,7 @@ export function CertificationPage({ kind }: { kind: CertificationKind }) {
       <PageSection id="process" title={t(`${kind}.process.title`)}>
         <ProcessSteps steps={listOf<ProcessStep>(t, `${kind}.process.steps`)} />
       </PageSection>
-      <ApplyBlock kind={kind} />
+      <ApplySection kind={kind} />
     </RoutePage>
   );
 }

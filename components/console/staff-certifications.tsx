@@ -1,0 +1,154 @@
+import { useRouter } from 'next/router';
+import { Fragment, useId, useState } from 'react';
+import { CertificationDetails } from '@/components/author/certification-details';
+import { FormAlert } from '@/components/auth/form-field';
+import { RoutePage } from '@/components/common/route-page';
+import { localePrefix } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import {
+  CERTIFICATION_KINDS,
+  CERTIFICATION_STATUSES,
+  type StaffCertificationFiltersView,
+  type StaffCertificationView,
+  type StaffCertificationsProps,
+} from '@/lib/views/certification-views';
+import shared from './console.module.scss';
+import styles from './staff-certifications.module.scss';
+
+/** Status, kind and keyword: a plain GET form, so it works before and without JavaScript. */
+function StaffCertificationFilters({ filters }: { filters: StaffCertificationFiltersView }) {
+  const { t, i18n } = useTranslation('author');
+  const id = useId();
+  return (
+    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminCertifications}`} className={styles.filters} aria-label={t('staff.filter')}>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
+        <select id={`${id}-status`} name="status" defaultValue={filters.status}>
+          {CERTIFICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+          <option value="all">{t('staff.all')}</option>
+        </select>
+      </div>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-kind`}>{t('staff.kind')}</label>
+        <select id={`${id}-kind`} name="kind" defaultValue={filters.kind}>
+          <option value="">{t('staff.all')}</option>
+          {CERTIFICATION_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`staff.kindShort.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
+        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
+      </div>
+      <button type="submit">{t('staff.filter')}</button>
+    </form>
+  );
+}
+
+const COLUMNS = ['number', 'kind', 'company', 'uscc', 'contact', 'mobile', 'submitted', 'status', 'details'] as const;
+
+/** The applications, each with a button that opens its details and review below it, in a box that scrolls sideways on narrow screens. */
+function StaffCertificationTable({ rows, onReviewed }: { rows: StaffCertificationView[]; onReviewed: (reviewed: StaffCertificationView) => void }) {
+  const { t } = useTranslation('author');
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('staff.tableLabel')}>
+      <table className={shared.table}>
+        <caption className="visually-hidden">{t('staff.tableLabel')}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(`staff.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const expanded = open === row.id;
+            const panelId = `certification-${row.id}`;
+            return (
+              <Fragment key={row.id}>
+                <tr className={expanded ? styles.openRow : undefined}>
+                  <td className={shared.code}>{row.number}</td>
+                  <td className={shared.label}>{t(`staff.kindShort.${row.kind}`)}</td>
+                  <td className={shared.text}>{row.companyName}</td>
+                  <td className={shared.code}>{row.uscc}</td>
+                  <td className={shared.text}>{row.contactName}</td>
+                  <td>{row.mobile}</td>
+                  <td>{row.submittedLabel}</td>
+                  <td className={styles.status} data-status={row.status}>
+                    {t(`status.${row.status}`)}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className={styles.toggle}
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      // The visible word first, then whose: "查看 BR-…" among many "查看".
+                      aria-label={`${expanded ? t('staff.hide') : t('staff.show')} ${row.number}`}
+                      onClick={() => setOpen(expanded ? null : row.id)}
+                    >
+                      {expanded ? t('staff.hide') : t('staff.show')}
+                    </button>
+                  </td>
+                </tr>
+                {expanded ? (
+                  <tr className={styles.detailRow}>
+                    <td colSpan={COLUMNS.length}>
+                      <section id={panelId} className={styles.panel} aria-label={t('staff.details.title', { number: row.number })}>
+                        <CertificationDetails certification={row} onReviewed={onReviewed} />
+                      </section>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * /admin/certifications: brand and retailer applications for editors — the
+ * review queue by default — with each one's licence, to approve or reject.
+ * After a decision the page reads its list again, so what it shows is what
+ * the database holds.
+ */
+export function StaffCertifications({ filters, totals, total, rows }: StaffCertificationsProps) {
+  const { t } = useTranslation(['author', 'common']);
+  const router = useRouter();
+  const [done, setDone] = useState<StaffCertificationView | null>(null);
+
+  function reviewed(certification: StaffCertificationView) {
+    setDone(certification);
+    void router.replace(router.asPath, undefined, { scroll: false });
+  }
+
+  return (
+    <RoutePage routeKey="adminCertifications" parents={[{ label: t('common:routes.admin.title'), href: routes.admin }]} lead={t('staff.lead')} noindex>
+      <div className={shared.page}>
+        <StaffCertificationFilters filters={filters} />
+        <p className={shared.summary}>{t('staff.summary', totals)}</p>
+        {done ? <FormAlert tone="success">{t(`staff.review.done.${done.status}`, { number: done.number })}</FormAlert> : null}
+        <div className={shared.bar}>
+          <p>{t('staff.count', { count: total })}</p>
+        </div>
+        {rows.length === 0 ? <p className={shared.note}>{t('staff.empty')}</p> : <StaffCertificationTable rows={rows} onReviewed={reviewed} />}
+        {total > rows.length ? <p className={shared.note}>{t('staff.more', { count: rows.length })}</p> : null}
+      </div>
+    </RoutePage>
+  );
+}

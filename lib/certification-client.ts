@@ -1,0 +1,41 @@
+import { http } from './http-client';
+import type { Locale } from './i18n';
+import { validate } from './schemas/field-errors';
+import {
+  brandApplicationSchema,
+  lookupSchema,
+  retailerApplicationSchema,
+  reviewSchema,
+  type ApplicationInput,
+  type LookupInput,
+  type ReviewInput,
+} from './schemas/certification';
+import type { ApplicationAnswer, ApplicationView, ReviewAnswer, StaffCertificationView } from './views/certification-views';
+
+/**
+ * The browser's side of the certification API, loaded when a certification
+ * form is first touched (axios and zod stay out of the pages' first load).
+ * Inputs are checked with the schemas the API uses; answers come in the page's language.
+ */
+
+export { validate };
+export { uploadImage } from './upload-client';
+export const schemas = { brand: brandApplicationSchema, retailer: retailerApplicationSchema, lookup: lookupSchema, review: reviewSchema };
+
+const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
+
+export async function apply(input: ApplicationInput, locale: Locale): Promise<ApplicationView> {
+  const { data } = await http().instance.post<ApplicationAnswer>('api/certifications', input, languageHeader(locale));
+  return data.application;
+}
+
+export async function lookUp(input: LookupInput, locale: Locale): Promise<ApplicationView> {
+  const { data } = await http().instance.get<ApplicationAnswer>('api/certifications/lookup', { params: input, ...languageHeader(locale) });
+  return data.application;
+}
+
+/** A reviewer's decision (staff only). */
+export async function review(id: number, input: ReviewInput, locale: Locale): Promise<StaffCertificationView> {
+  const { data } = await http().instance.post<ReviewAnswer>(`api/admin/certifications/${id}/review`, input, languageHeader(locale));
+  return data.certification;
+}

@@ -1,0 +1,15 @@
+import { StaffCertifications } from '@/components/console/staff-certifications';
+import type { SitePage } from '@/pages/_app';
+import type { StaffCertificationsProps } from '@/lib/views/certification-views';
+import { loadStaffCertifications } from '@/server/loaders/staff-certifications';
+import { definePage } from '@/server/page';
+
+/** /admin/certifications: brand and retailer applications for editors, with their licences, to approve or reject. */
+const StaffCertificationsPage: SitePage<StaffCertificationsProps> = (props) => <StaffCertifications {...props} />;
+
+export default StaffCertificationsPage;
+export const getServerSideProps = definePage<StaffCertificationsProps>({
+  namespaces: ['author'],
+  guards: ['editor'],
+  load: (ctx) => loadStaffCertifications(ctx),
+});

@@ -1,0 +1,36 @@
+import { idParam } from '@/lib/schemas/api-queries';
+import { reviewSchema } from '@/lib/schemas/certification';
+import type { ReviewAnswer } from '@/lib/views/certification-views';
+import { ApiError, defaultMessage } from '@/server/api/errors';
+import { apiRoute, method } from '@/server/api/handler';
+import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
+import { authorText } from '@/server/certifications/api-messages';
+import { reviewApplication } from '@/server/certifications/review';
+import { staffCertification } from '@/server/certifications/staff-list';
+import { staffCertificationView } from '@/server/certifications/views';
+import { database } from '@/server/db';
+
+/**
+ * POST /api/admin/certifications/{id}/review `{ decision: "approve" |
+ * "reject", note }` (editors and admins; a rejection needs a note, at most
+ * 500 characters): `{ certification }` decided, with the reviewer and time.
+ * 404 unknown; 409 when it is no longer pending.
+ */
+export default apiRoute({
+  POST: method({
+    query: idParam,
+    body: reviewSchema,
+    handle: async ({ req, res, query, body, locale }): Promise<ReviewAnswer> => {
+      const session = await requireKind(req, res, locale, STAFF_KINDS);
+      const { db } = await database();
+      const outcome = await reviewApplication(db, query.id, body, session.user.id);
+      if (outcome.kind === 'not_found') throw new ApiError('not_found', defaultMessage('not_found', locale));
+      if (outcome.kind === 'not_pending') {
+        throw new ApiError('conflict', await authorText(locale, 'api.notPending', { status: await authorText(locale, `status.${outcome.status}`) }));
+      }
+      const row = await staffCertification(db, outcome.row.id);
+      if (!row) throw new Error(`certification ${outcome.row.id} vanished after its review`);
+      return { certification: staffCertificationView(row) };
+    },
+  }),
+});

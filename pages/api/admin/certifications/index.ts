@@ -1,0 +1,23 @@
+import type { StaffCertificationList } from '@/lib/views/certification-views';
+import { apiRoute, method } from '@/server/api/handler';
+import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
+import { staffCertificationList } from '@/server/certifications/staff-api';
+import { staffCertificationQuery } from '@/server/certifications/staff-list';
+import { database } from '@/server/db';
+
+/**
+ * GET /api/admin/certifications?status=&kind=&q= (editors and admins):
+ * `{ totals, total, limit, rows }` — applications per status, how many match,
+ * and the first 200 that match with their licence image (pending by default,
+ * oldest first; `status=all` for every status).
+ */
+export default apiRoute({
+  GET: method({
+    query: staffCertificationQuery,
+    handle: async ({ req, res, query, locale }): Promise<StaffCertificationList> => {
+      await requireKind(req, res, locale, STAFF_KINDS);
+      const { db } = await database();
+      return staffCertificationList(db, query);
+    },
+  }),
+});

@@ -1,0 +1,44 @@
+import { applicationSchema } from '@/lib/schemas/certification';
+import type { ApplicationAnswer } from '@/lib/views/certification-views';
+import { ApiError } from '@/server/api/errors';
+import { apiRoute, method, result } from '@/server/api/handler';
+import { clientAddress } from '@/server/auth/client-address';
+import { throttle } from '@/server/auth/throttle';
+import { currentSession } from '@/server/auth/viewer';
+import { authorText, fieldError, tooManyError } from '@/server/certifications/api-messages';
+import { applyForCertification } from '@/server/certifications/apply';
+import { applicationView } from '@/server/certifications/views';
+import { database } from '@/server/db';
+
+/**
+ * POST /api/certifications `{ kind: "brand" | "retailer", companyName, uscc,
+ * legalRepresentative, contactName, mobile, email, brandName (brand) |
+ * storeName, storeAddress (retailer), licenceUploadId, consent: true }`:
+ * 201 `{ application }` with its number, pending. Anyone may apply; a
+ * logged-in member's application is linked to the account. 400 with field
+ * errors (also for a licence upload that is missing or someone else's); 409
+ * when an application of this code and kind is already being reviewed; 429
+ * after 10 from one address in an hour.
+ */
+export default apiRoute({
+  POST: method({
+    body: applicationSchema,
+    handle: async ({ req, res, body, locale }) => {
+      const wait = await (await throttle()).certificationWait(clientAddress(req));
+      if (wait !== null) throw await tooManyError(locale, wait);
+      const session = await currentSession(req, res);
+      const { db } = await database();
+      const outcome = await applyForCertification(db, body, { applicantId: session?.user.id ?? null });
+      switch (outcome.kind) {
+        case 'licence':
+          throw fieldError('licenceUploadId', outcome.problem === 'missing' ? 'licenceMissing' : 'licenceNotYours', locale);
+        case 'pending_exists':
+          throw new ApiError('conflict', await authorText(locale, 'api.pendingExists', { kind: await authorText(locale, `kinds.${body.kind}`) }));
+        case 'created': {
+          const answer: ApplicationAnswer = { application: applicationView(outcome.row) };
+          return result(201, answer);
+        }
+      }
+    },
+  }),
+});

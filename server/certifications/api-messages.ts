@@ -1,0 +1,26 @@
+import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
+import { retryAfterSeconds } from '../auth/throttle';
+import { serverTranslator } from '../i18n';
+
+/** A message of the `author` namespace (the certification pages') in the request's language. */
+export async function authorText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
+  return (await serverTranslator(locale, ['author'])).t(`author:${key}`, values);
+}
+
+/** The 429 of a throttled application or look-up, with Retry-After. */
+export async function tooManyError(locale: ApiLocale, waitMs: number): Promise<ApiError> {
+  const seconds = retryAfterSeconds(waitMs);
+  return new ApiError('rate_limited', await authorText(locale, 'api.limited', { count: Math.ceil(seconds / 60) }), undefined, {
+    'Retry-After': String(seconds),
+  });
+}
+
+/** One answer for a wrong number and a wrong mobile number, so that neither can be probed. */
+export async function lookupNotFoundError(locale: ApiLocale): Promise<ApiError> {
+  return new ApiError('not_found', await authorText(locale, 'api.notFound'));
+}
+
+/** A 400 on one field with a message of `author:form.errors.*` (answered in the request's language by the API wrapper). */
+export function fieldError(field: string, key: string, locale: ApiLocale): ApiError {
+  return new ApiError('validation_failed', defaultMessage('validation_failed', locale), { [field]: [`author:form.errors.${key}`] });
+}
