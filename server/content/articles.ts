@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
+import { currentBody } from './article-body';
 
 /**
  * Published articles: channel lists with paging and keyword search (Chinese
@@ -123,11 +124,12 @@ export interface ArticleDetail extends ArticleSummary {
 
 /**
  * One published article of the given channels, with the previous (older) and
- * next (newer) article of its channel; null when there is none such.
+ * next (newer) article of its channel; null when there is none such. A body
+ * cleaned with older sanitiser rules is cleaned again (and written back).
  */
 export async function getArticle(db: Db, id: number, channels: readonly Channel[], now = new Date()): Promise<ArticleDetail | null> {
   const [row] = await db
-    .select({ ...summaryColumns, body: articles.body, authorName: articles.authorName })
+    .select({ ...summaryColumns, body: articles.body, bodyRulesVersion: articles.bodyRulesVersion, authorName: articles.authorName })
     .from(articles)
     .where(and(visible(now), eq(articles.id, id), inArray(articles.channel, [...channels])))
     .limit(1);
@@ -147,7 +149,8 @@ export async function getArticle(db: Db, id: number, channels: readonly Channel[
     .where(and(sameChannel, or(gt(articles.publishedAt, at), and(eq(articles.publishedAt, at), gt(articles.id, row.id)))))
     .orderBy(asc(articles.publishedAt), asc(articles.id))
     .limit(1);
-  return { ...toSummary(row), body: row.body, authorName: row.authorName, previous: previous ?? null, next: next ?? null };
+  const body = await currentBody(db, row);
+  return { ...toSummary(row), body, authorName: row.authorName, previous: previous ?? null, next: next ?? null };
 }
 
 /** Adds counted reads to articles in one statement: `counts` maps an article id to its new reads. */
