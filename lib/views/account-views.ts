@@ -14,7 +14,9 @@ export interface SubmissionView {
   title: string;
   channel: 'news' | 'hot' | 'practical' | 'pay';
   status: 'draft' | 'pending' | 'published' | 'rejected';
-  /** ISO time of the last change, and its date (YYYY-MM-DD) for display. */
+  /** The reviewer's note to the author of a rejected article ("" otherwise). */
+  reviewNote: string;
+  /** ISO time of the last change, and its date (YYYY-MM-DD, China time) for display. */
   updatedAt: string;
   date: string;
 }

@@ -12,6 +12,8 @@ export interface SubmissionSummary {
   title: string;
   channel: Channel;
   status: ArticleStatus;
+  /** The reviewer's note, for a rejected article ("" otherwise). */
+  reviewNote: string;
   /** ISO time of the last change. */
   updatedAt: string;
 }
@@ -19,12 +21,19 @@ export interface SubmissionSummary {
 /** An author's own articles in every state, last changed first (at most 100). */
 export async function listSubmissions(db: Db, authorId: number): Promise<SubmissionSummary[]> {
   const rows = await db
-    .select({ id: articles.id, title: articles.title, channel: articles.channel, status: articles.status, updatedAt: articles.updatedAt })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      channel: articles.channel,
+      status: articles.status,
+      reviewNote: articles.reviewNote,
+      updatedAt: articles.updatedAt,
+    })
     .from(articles)
     .where(eq(articles.authorId, authorId))
     .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(100);
-  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({ ...row, reviewNote: row.status === 'rejected' ? row.reviewNote : '', updatedAt: row.updatedAt.toISOString() }));
 }
 
 /** How many submissions wait for a reviewer. */

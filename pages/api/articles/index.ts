@@ -1,11 +1,21 @@
 import { articleListQuery } from '@/lib/schemas/api-queries';
+import { articleDraftSchema } from '@/lib/schemas/article';
 import { articleSummaryJson } from '@/server/api/article-json';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method, result } from '@/server/api/handler';
 import { cached } from '@/server/cache';
+import { authoringAnswer, requireAuthor } from '@/server/content/article-api';
+import { createDraft } from '@/server/content/article-authoring';
 import { listArticles, PUBLIC_CHANNELS } from '@/server/content/articles';
 import { database } from '@/server/db';
 
-/** GET /api/articles?channel=&q=&page=: published articles, newest first, 10 a page (members-only ones as title and summary). */
+/**
+ * GET /api/articles?channel=&q=&page=: published articles, newest first, 10 a page (members-only ones as title and summary).
+ *
+ * POST /api/articles `{ title, channel, summary, cover?, body }`: a new draft
+ * of the logged-in author → 201 `{ article }` (the body as stored: sanitised).
+ * 401 not logged in, 403 exhibitor, 400 with fields (a channel the account may
+ * not write for, a cover that is not an image uploaded to the site).
+ */
 export default apiRoute({
   GET: method({
     query: articleListQuery,
@@ -15,6 +25,14 @@ export default apiRoute({
       const key = `articles:list:${query.channel ?? 'public'}:${query.page}:${query.q}`;
       const list = await cached(key, ['articles'], () => listArticles(db, { channel, page: query.page, q: query.q }));
       return { ...list, items: list.items.map(articleSummaryJson) };
+    },
+  }),
+  POST: method({
+    body: articleDraftSchema,
+    handle: async ({ req, res, body, locale }) => {
+      const author = await requireAuthor(req, res, locale);
+      const { db } = await database();
+      return result(201, { article: await authoringAnswer(await createDraft(db, author, body), locale) });
     },
   }),
 });

@@ -1,0 +1,36 @@
+import { idParam } from '@/lib/schemas/api-queries';
+import { reviewSchema } from '@/lib/schemas/article';
+import { ApiError, defaultMessage } from '@/server/api/errors';
+import { apiRoute, method } from '@/server/api/handler';
+import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
+import { invalidate } from '@/server/cache';
+import { publishText } from '@/server/content/article-api';
+import { reviewArticle } from '@/server/content/article-review';
+import { database } from '@/server/db';
+
+/**
+ * POST /api/admin/articles/{id}/review `{ decision: "approve" | "reject", note }`
+ * (editors and admins): approve publishes the submission now; reject sends it
+ * back with the note (required) → `{ id, status }`. 401 not logged in, 403 not
+ * staff, 404 unknown article, 409 not pending review, 400 with fields.
+ */
+export default apiRoute({
+  POST: method({
+    query: idParam,
+    body: reviewSchema,
+    handle: async ({ req, res, query, body, locale }) => {
+      const { user } = await requireKind(req, res, locale, STAFF_KINDS);
+      const { db } = await database();
+      const outcome = await reviewArticle(db, user.id, query.id, body);
+      switch (outcome.kind) {
+        case 'not_found':
+          throw new ApiError('not_found', defaultMessage('not_found', locale));
+        case 'not_pending':
+          throw new ApiError('conflict', await publishText(locale, 'api.notPending'));
+        case 'reviewed':
+          if (outcome.status === 'published') invalidate('articles');
+          return { id: query.id, status: outcome.status };
+      }
+    },
+  }),
+});

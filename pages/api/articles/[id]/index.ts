@@ -1,0 +1,46 @@
+import { canReadMembersOnly } from '@/lib/guards';
+import { idParam } from '@/lib/schemas/api-queries';
+import { articleDraftSchema } from '@/lib/schemas/article';
+import { articleDetailJson } from '@/server/api/article-json';
+import { ApiError, defaultMessage } from '@/server/api/errors';
+import { apiRoute, method } from '@/server/api/handler';
+import { currentViewer } from '@/server/auth/viewer';
+import { cached } from '@/server/cache';
+import { authoringAnswer, requireAuthor } from '@/server/content/article-api';
+import { getOwnArticle, updateDraft } from '@/server/content/article-authoring';
+import { getArticle, PUBLIC_CHANNELS } from '@/server/content/articles';
+import { database } from '@/server/db';
+
+/**
+ * GET /api/articles/{id}: one published article (a members-only one with its
+ * body only for members and staff); the author of an article not published
+ * (draft, pending, rejected) reads it back as `{ article }`, with its status,
+ * its stored (sanitised) body and the reviewer's note. 404 for anyone else.
+ *
+ * PUT /api/articles/{id} `{ title, channel, summary, cover?, body }`: saves
+ * the author's draft or rejected article → `{ article }`. 401 not logged in,
+ * 403 exhibitor, 404 not the author's, 409 pending or published, 400 fields.
+ */
+export default apiRoute({
+  GET: method({
+    query: idParam,
+    handle: async ({ req, res, query, locale }) => {
+      const { db } = await database();
+      const article = await cached(`articles:api:${query.id}`, ['articles'], () => getArticle(db, query.id, [...PUBLIC_CHANNELS, 'pay']));
+      const viewer = await currentViewer(req, res);
+      if (article) return articleDetailJson(article, canReadMembersOnly(viewer));
+      const own = viewer ? await getOwnArticle(db, viewer.id, query.id) : null;
+      if (!own) throw new ApiError('not_found', defaultMessage('not_found', locale));
+      return { article: own };
+    },
+  }),
+  PUT: method({
+    query: idParam,
+    body: articleDraftSchema,
+    handle: async ({ req, res, query, body, locale }) => {
+      const author = await requireAuthor(req, res, locale);
+      const { db } = await database();
+      return { article: await authoringAnswer(await updateDraft(db, author, query.id, body), locale) };
+    },
+  }),
+});

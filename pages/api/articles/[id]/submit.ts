@@ -1,0 +1,30 @@
+import { idParam } from '@/lib/schemas/api-queries';
+import { articleSubmitSchema } from '@/lib/schemas/article';
+import { apiRoute, method } from '@/server/api/handler';
+import { invalidate } from '@/server/cache';
+import { authoringAnswer, requireAuthor } from '@/server/content/article-api';
+import { submitArticle } from '@/server/content/article-authoring';
+import { database } from '@/server/db';
+
+/**
+ * POST /api/articles/{id}/submit `{ title, channel, summary, cover?, body }`:
+ * saves the author's draft or rejected article and sends it for review
+ * (status pending) — or, for an editor or admin, publishes it at once
+ * (status published, published now) → `{ article }`. What is submitted needs a
+ * title, a summary and a body. 401 not logged in, 403 exhibitor, 404 not the
+ * author's, 409 already pending or published, 400 with fields.
+ */
+export default apiRoute({
+  POST: method({
+    query: idParam,
+    body: articleSubmitSchema,
+    handle: async ({ req, res, query, body, locale }) => {
+      const author = await requireAuthor(req, res, locale);
+      const { db } = await database();
+      const article = await authoringAnswer(await submitArticle(db, author, query.id, body), locale);
+      // Published at once: the lists and pages show it now.
+      if (article.status === 'published') invalidate('articles');
+      return { article };
+    },
+  }),
+});

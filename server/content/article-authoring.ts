@@ -1,0 +1,156 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { channelsFor, isStaffKind, type ArticleStatus } from '@/lib/editor-rules';
+import type { ViewerKind } from '@/lib/guards';
+import type { Article } from '@/lib/schemas/article';
+import type { FieldErrors } from '@/lib/schemas/field-errors';
+import type { AuthoringArticleView } from '@/lib/views/publish-views';
+import type { Db } from '../db/client';
+import { articles, uploadBlobs, uploads } from '../db/schema';
+import { cleanBody, currentBody } from './article-body';
+
+/**
+ * Articles written on the site by their authors: a draft is created, changed
+ * while it is a draft (or after a rejection), and submitted — for review, or
+ * published at once when the author is an editor or admin. Only the author
+ * sees or changes their article here; anyone else's is "not found". Every
+ * body is cleaned by the sanitiser before it is stored.
+ */
+
+export interface Author {
+  id: number;
+  kind: ViewerKind;
+  name: string;
+}
+
+export type AuthoringOutcome =
+  | { kind: 'saved'; article: AuthoringArticleView }
+  | { kind: 'not_found' }
+  /** Pending review or published: no longer the author's to change. */
+  | { kind: 'locked'; status: ArticleStatus }
+  | { kind: 'invalid'; fields: FieldErrors };
+
+const EDITABLE: ArticleStatus[] = ['draft', 'rejected'];
+
+const columns = {
+  id: articles.id,
+  channel: articles.channel,
+  status: articles.status,
+  title: articles.title,
+  summary: articles.summary,
+  cover: articles.cover,
+  body: articles.body,
+  bodyRulesVersion: articles.bodyRulesVersion,
+  reviewNote: articles.reviewNote,
+  submittedAt: articles.submittedAt,
+  publishedAt: articles.publishedAt,
+  updatedAt: articles.updatedAt,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof articles.$inferSelect)[K] };
+
+const UPLOAD_PREFIX = '/api/uploads/';
+
+/** The size of the image upload a cover address names; null when it names no image upload (unknown, or a private licence). */
+export async function coverSize(db: Db, url: string): Promise<{ width: number; height: number } | null> {
+  if (!url.startsWith(UPLOAD_PREFIX)) return null;
+  const [row] = await db
+    .select({ width: uploadBlobs.width, height: uploadBlobs.height })
+    .from(uploads)
+    .innerJoin(uploadBlobs, eq(uploads.sha256, uploadBlobs.sha256))
+    .where(and(eq(uploads.id, url.slice(UPLOAD_PREFIX.length)), eq(uploads.purpose, 'image')))
+    .limit(1);
+  return row ?? null;
+}
+
+async function view(db: Db, row: Row): Promise<AuthoringArticleView> {
+  const size = row.cover ? await coverSize(db, row.cover) : null;
+  return {
+    id: row.id,
+    channel: row.channel,
+    status: row.status,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
+    coverWidth: size?.width ?? null,
+    coverHeight: size?.height ?? null,
+    body: await currentBody(db, row),
+    reviewNote: row.reviewNote,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the shared schema cannot know: the channels this account may write for, and whether the cover is an image upload. */
+async function invalidFields(db: Db, author: Author, input: Article): Promise<FieldErrors | null> {
+  const fields: FieldErrors = {};
+  if (!channelsFor(author.kind).includes(input.channel)) fields.channel = ['publish:errors.channelNotAllowed'];
+  if (input.cover && !(await coverSize(db, input.cover))) fields.cover = ['publish:errors.coverInvalid'];
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+function contentOf(input: Article) {
+  return { title: input.title, channel: input.channel, summary: input.summary, cover: input.cover || null, ...cleanBody(input.body) };
+}
+
+/** Why an update found no row: the article is not this author's (or does not exist), or it is no longer editable. */
+async function refusal(db: Db, authorId: number, id: number): Promise<AuthoringOutcome> {
+  const [row] = await db
+    .select({ status: articles.status })
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.authorId, authorId)))
+    .limit(1);
+  return row ? { kind: 'locked', status: row.status } : { kind: 'not_found' };
+}
+
+export async function createDraft(db: Db, author: Author, input: Article, now = new Date()): Promise<AuthoringOutcome> {
+  const fields = await invalidFields(db, author, input);
+  if (fields) return { kind: 'invalid', fields };
+  const [row] = await db
+    .insert(articles)
+    .values({ ...contentOf(input), status: 'draft', authorId: author.id, authorName: author.name, createdAt: now, updatedAt: now })
+    .returning(columns);
+  if (!row) throw new Error('insert returned no row');
+  return { kind: 'saved', article: await view(db, row) };
+}
+
+/** Saves the author's draft or rejected article (it keeps its status); in one statement, so a submit or review in between wins. */
+export async function updateDraft(db: Db, author: Author, id: number, input: Article, now = new Date()): Promise<AuthoringOutcome> {
+  const fields = await invalidFields(db, author, input);
+  if (fields) return { kind: 'invalid', fields };
+  const [row] = await db
+    .update(articles)
+    .set({ ...contentOf(input), updatedAt: now })
+    .where(and(eq(articles.id, id), eq(articles.authorId, author.id), inArray(articles.status, EDITABLE)))
+    .returning(columns);
+  return row ? { kind: 'saved', article: await view(db, row) } : refusal(db, author.id, id);
+}
+
+/**
+ * Saves and submits the author's draft or rejected article: a member's goes
+ * to review (pending, with the time it was sent); an editor's or admin's is
+ * published now (reviewed by its author).
+ */
+export async function submitArticle(db: Db, author: Author, id: number, input: Article, now = new Date()): Promise<AuthoringOutcome> {
+  const fields = await invalidFields(db, author, input);
+  if (fields) return { kind: 'invalid', fields };
+  const outcome = isStaffKind(author.kind)
+    ? { status: 'published' as const, publishedAt: now, reviewedBy: author.id, reviewedAt: now, reviewNote: '' }
+    : { status: 'pending' as const };
+  const [row] = await db
+    .update(articles)
+    .set({ ...contentOf(input), ...outcome, submittedAt: now, updatedAt: now })
+    .where(and(eq(articles.id, id), eq(articles.authorId, author.id), inArray(articles.status, EDITABLE)))
+    .returning(columns);
+  return row ? { kind: 'saved', article: await view(db, row) } : refusal(db, author.id, id);
+}
+
+/** The author's own article in any state, as they edit it; null when it is not theirs or does not exist. */
+export async function getOwnArticle(db: Db, authorId: number, id: number): Promise<AuthoringArticleView | null> {
+  const [row] = await db
+    .select(columns)
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.authorId, authorId)))
+    .limit(1);
+  return row ? view(db, row) : null;
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Review } from '@/lib/schemas/article';
+import type { Db } from '../db/client';
+import { articles } from '../db/schema';
+import { currentBody } from './article-body';
+
+/**
+ * Editors' review of submitted articles: the queue (oldest first), one
+ * submission as readers would see it, and the decision — approve (published
+ * now, listed in its channel) or reject with a note the author reads.
+ */
+
+/** How many queued submissions the review page lists. */
+export const REVIEW_QUEUE_SHOWN = 200;
+
+const queueColumns = {
+  id: articles.id,
+  title: articles.title,
+  authorName: articles.authorName,
+  channel: articles.channel,
+  submittedAt: articles.submittedAt,
+  updatedAt: articles.updatedAt,
+};
+
+const pending = eq(articles.status, 'pending');
+
+/** Submissions waiting for review, the longest waiting first. */
+export async function listPendingSubmissions(db: Db, limit = REVIEW_QUEUE_SHOWN) {
+  const rows = await db
+    .select(queueColumns)
+    .from(articles)
+    .where(pending)
+    .orderBy(asc(articles.submittedAt), asc(articles.id))
+    .limit(limit);
+  return rows.map(({ updatedAt, ...row }) => ({ ...row, submittedAt: row.submittedAt ?? updatedAt }));
+}
+
+/** One pending submission with its (current) body; null when there is none such. */
+export async function getPendingSubmission(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...queueColumns, summary: articles.summary, cover: articles.cover, body: articles.body, bodyRulesVersion: articles.bodyRulesVersion })
+    .from(articles)
+    .where(and(eq(articles.id, id), pending))
+    .limit(1);
+  if (!row) return null;
+  const { updatedAt, bodyRulesVersion, ...rest } = row;
+  return { ...rest, submittedAt: row.submittedAt ?? updatedAt, body: await currentBody(db, { id: row.id, body: row.body, bodyRulesVersion }) };
+}
+
+export type ReviewOutcome = { kind: 'reviewed'; status: 'published' | 'rejected' } | { kind: 'not_found' } | { kind: 'not_pending' };
+
+/** Decides on a pending submission, in one statement: two reviewers at once cannot both decide. */
+export async function reviewArticle(db: Db, reviewerId: number, id: number, review: Review, now = new Date()): Promise<ReviewOutcome> {
+  const decided =
+    review.decision === 'approve' ? { status: 'published' as const, publishedAt: now } : { status: 'rejected' as const };
+  const [row] = await db
+    .update(articles)
+    .set({ ...decided, reviewNote: review.note, reviewedBy: reviewerId, reviewedAt: now, updatedAt: now })
+    .where(and(eq(articles.id, id), pending))
+    .returning({ id: articles.id });
+  if (row) return { kind: 'reviewed', status: decided.status };
+  const [exists] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).limit(1);
+  return exists ? { kind: 'not_pending' } : { kind: 'not_found' };
+}
