@@ -3,7 +3,8 @@ import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { RoutePage } from '@/components/common/route-page';
 import { MySubmissions } from '@/components/listing/my-submissions';
-import { useSite } from '@/components/providers/site-context';
+import { ExhibitorNotice } from '@/components/publish/publish-notices';
+import { PublishWorkspace } from '@/components/publish/publish-workspace';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes, withQuery } from '@/lib/routes';
 import type { SitePage } from '@/pages/_app';
@@ -12,34 +13,19 @@ import { definePage } from '@/server/page';
 import styles from '@/components/listing/publish-guidelines.module.scss';
 
 /**
- * /publish: a visitor is asked to log in; a logged-in account sees how to
- * submit an article (by e-mail to the editors) and its own submissions on the
- * site with their review status.
+ * /publish: a visitor is asked to log in; a logged-in author writes an
+ * article in the editor (drafts saved as they write, then submitted for
+ * review) and sees their submissions with their review status.
  */
-const PublishPage: SitePage<PublishProps> = ({ submissions }) => {
+const PublishPage: SitePage<PublishProps> = ({ submissions, editor }) => {
   const { t } = useTranslation('listing');
-  const site = useSite();
   const { viewer } = useViewer();
   const rules = t('publish.rules', { returnObjects: true }) as string[];
-  const mail = viewer
-    ? `mailto:${site.email}?${new URLSearchParams({
-        subject: t('publish.member.subject'),
-        body: t('publish.member.mailBody', { name: viewer.name, login: viewer.login }),
-      })
-        .toString()
-        .replace(/\+/g, '%20')}`
-    : '';
   return (
     <RoutePage routeKey="publish">
       {viewer && submissions ? (
         <div className={styles.sections}>
-          <section className={styles.section} aria-labelledby="submit-title">
-            <h2 id="submit-title">{t('publish.member.title')}</h2>
-            <p>{t('publish.member.text', { email: site.email })}</p>
-            <a className={styles.mailButton} href={mail}>
-              {t('publish.member.mail')}
-            </a>
-          </section>
+          {editor ? <PublishWorkspace editor={editor} submissions={submissions} /> : <ExhibitorNotice />}
           <MySubmissions submissions={submissions} />
         </div>
       ) : (
@@ -62,4 +48,4 @@ const PublishPage: SitePage<PublishProps> = ({ submissions }) => {
 };
 
 export default PublishPage;
-export const getServerSideProps = definePage<PublishProps>({ namespaces: ['listing'], load: loadPublish });
+export const getServerSideProps = definePage<PublishProps>({ namespaces: ['listing', 'publish', 'uploads'], load: loadPublish });

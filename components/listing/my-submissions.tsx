@@ -5,7 +5,29 @@ import type { SubmissionView } from '@/lib/views/account-views';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './publish-guidelines.module.scss';
 
-/** "My submissions" on /publish: the account's own articles with their review status (published ones link to themselves). */
+/** Where an item of the list leads: a published article to its page, a draft or rejected one back into the form. */
+function SubmissionLink({ item }: { item: SubmissionView }) {
+  const { t } = useTranslation('listing');
+  if (item.status === 'published') {
+    return <AppLink href={withQuery(item.channel === 'pay' ? routes.payNewsDetails : routes.informationDetails, { id: item.id })}>{item.title}</AppLink>;
+  }
+  if (item.status === 'pending') return <span>{item.title}</span>;
+  return (
+    <>
+      <span>{item.title || t('publish.member.status.draft')}</span>
+      <AppLink className={styles.edit} href={withQuery(routes.publish, { id: item.id })}>
+        {t(item.status === 'rejected' ? 'publish.member.editRejected' : 'publish.member.edit')}
+        <span className="visually-hidden">{t('publish.member.editOf', { title: item.title })}</span>
+      </AppLink>
+    </>
+  );
+}
+
+/**
+ * "My submissions" on /publish: the account's own articles with their status
+ * (草稿 / 待审核 / 已发布 / 未通过), the reviewer's note on a rejected one,
+ * links to go on with a draft or a rejected one and to read a published one.
+ */
 export function MySubmissions({ submissions }: { submissions: SubmissionView[] }) {
   const { t } = useTranslation('listing');
   return (
@@ -20,14 +42,11 @@ export function MySubmissions({ submissions }: { submissions: SubmissionView[] }
               <span className={styles.status} data-status={item.status}>
                 {t(`publish.member.status.${item.status}`)}
               </span>
-              {item.status === 'published' ? (
-                <AppLink href={withQuery(item.channel === 'pay' ? routes.payNewsDetails : routes.informationDetails, { id: item.id })}>{item.title}</AppLink>
-              ) : (
-                <span>{item.title}</span>
-              )}
+              <SubmissionLink item={item} />
               <span className={styles.meta}>
                 {t(`publish.member.channels.${item.channel}`)} · <time dateTime={item.updatedAt}>{t('publish.member.updated', { date: item.date })}</time>
               </span>
+              {item.status === 'rejected' && item.reviewNote ? <p className={styles.note}>{t('publish.member.note', { note: item.reviewNote })}</p> : null}
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { loadPublish } from '@/server/loaders/publish';
 import type { PageContext } from '@/server/page';
 import { buildArticle, freshDatabase } from './support/db';
 
-/** The account pages' data: a member's own submissions on /publish, and the staff console's dashboard. */
+/** The account pages' data: /publish (the article to write and the member's own submissions), and the staff console's dashboard. */
 
 let database: Database;
 let authorId: number;
@@ -28,27 +28,73 @@ beforeEach(async () => {
 });
 
 const viewer = (id: number, kind: Viewer['kind'] = 'member'): Viewer => ({ id, kind, name: '作者', login: 'au***@example.com' });
-const context = (who: Viewer | null) => ({ query: {}, locale: 'zh-CN', viewer: who }) as unknown as PageContext;
+const context = (who: Viewer | null, query: Record<string, string> = {}) => ({ query, locale: 'zh-CN', viewer: who }) as unknown as PageContext;
 
 describe('loadPublish', () => {
-  it('lists only the viewer’s own articles, in every state, last changed first', async () => {
-    const older = await buildArticle(database.db, { authorId, title: '旧稿', status: 'rejected', updatedAt: new Date('2026-10-01T02:00:00Z') });
-    const newer = await buildArticle(database.db, { authorId, title: '新稿', status: 'pending', channel: 'practical', updatedAt: new Date('2026-11-01T02:00:00Z') });
+  const newArticle = { article: null, locked: null, channels: ['news', 'hot', 'practical'], publishesDirectly: false };
+
+  it('lists only the viewer’s own articles, in every state, last changed first, with the note on a rejected one', async () => {
+    const older = await buildArticle(database.db, {
+      authorId,
+      title: '旧稿',
+      status: 'rejected',
+      reviewNote: '请补充数据来源。',
+      updatedAt: new Date('2026-10-01T02:00:00Z'),
+    });
+    const newer = await buildArticle(database.db, {
+      authorId,
+      title: '新稿',
+      status: 'pending',
+      channel: 'practical',
+      reviewNote: '上次的意见',
+      updatedAt: new Date('2026-10-31T17:00:00Z'),
+    });
     await buildArticle(database.db, { authorId: otherId, title: '别人的稿' });
     await buildArticle(database.db, { title: '示例文章' });
 
     expect(await loadPublish(context(viewer(authorId)))).toEqual({
       props: {
         submissions: [
-          { id: newer.id, title: '新稿', channel: 'practical', status: 'pending', updatedAt: '2026-11-01T02:00:00.000Z', date: '2026-11-01' },
-          { id: older.id, title: '旧稿', channel: 'hot', status: 'rejected', updatedAt: '2026-10-01T02:00:00.000Z', date: '2026-10-01' },
+          // 17:00 UTC is the next day in China.
+          { id: newer.id, title: '新稿', channel: 'practical', status: 'pending', reviewNote: '', updatedAt: '2026-10-31T17:00:00.000Z', date: '2026-11-01' },
+          { id: older.id, title: '旧稿', channel: 'hot', status: 'rejected', reviewNote: '请补充数据来源。', updatedAt: '2026-10-01T02:00:00.000Z', date: '2026-10-01' },
         ],
+        editor: newArticle,
       },
     });
   });
 
-  it('gives a visitor no list', async () => {
-    expect(await loadPublish(context(null))).toEqual({ props: { submissions: null } });
+  it('gives a visitor no list and no form', async () => {
+    expect(await loadPublish(context(null))).toEqual({ props: { submissions: null, editor: null } });
+  });
+
+  it('opens the author’s own draft or rejected article with ?id=', async () => {
+    const mine = await buildArticle(database.db, { authorId, status: 'draft', title: '我的草稿', body: '<p>正文</p>', publishedAt: null });
+    const result = await loadPublish(context(viewer(authorId), { id: String(mine.id) }));
+    expect(result).toMatchObject({
+      props: { editor: { article: { id: mine.id, status: 'draft', title: '我的草稿', body: '<p>正文</p>', cover: null }, locked: null } },
+    });
+  });
+
+  it('shows the author’s pending or published article as no longer editable', async () => {
+    const pending = await buildArticle(database.db, { authorId, status: 'pending', title: '审核中的稿' });
+    expect(await loadPublish(context(viewer(authorId), { id: String(pending.id) }))).toMatchObject({
+      props: { editor: { article: null, locked: { id: pending.id, title: '审核中的稿', status: 'pending' } } },
+    });
+  });
+
+  it('is a 404 for a malformed id, an unknown one or someone else’s article', async () => {
+    const theirs = await buildArticle(database.db, { authorId: otherId, status: 'draft' });
+    for (const id of ['abc', '0', '999999', String(theirs.id)]) {
+      expect(await loadPublish(context(viewer(authorId), { id }))).toEqual({ notFound: true });
+    }
+  });
+
+  it('offers editors the members-only channel and direct publishing; gives an exhibitor no form', async () => {
+    expect(await loadPublish(context(viewer(authorId, 'editor')))).toMatchObject({
+      props: { editor: { channels: ['news', 'hot', 'practical', 'pay'], publishesDirectly: true } },
+    });
+    expect(await loadPublish(context(viewer(authorId, 'exhibitor')))).toEqual({ props: { submissions: [], editor: null } });
   });
 });
 

@@ -1,0 +1,145 @@
+import { useRouter } from 'next/router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/auth/use-hydrated';
+import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from '@/lib/editor-rules';
+import { routes, withQuery } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { AuthoringArticleView, PublishEditorView } from '@/lib/views/publish-views';
+import { BodyField } from './body-field';
+import { CoverField } from './cover-field';
+import { RestoreNotice } from './restore-notice';
+import { SaveStatus } from './save-status';
+import { TextAreaField } from './text-area-field';
+import { isUnsaved, useArticleDraft } from './use-article-draft';
+import { useAutosave } from './use-autosave';
+import { useLeaveWarning } from './use-leave-warning';
+import styles from './publish.module.scss';
+
+const length = (text: string) => Array.from(text).length;
+
+/**
+ * The article form of /publish: title, column, summary, cover and the body
+ * editor. Saved on demand and by itself, kept on this device as it is typed,
+ * a local copy newer than the server's offered back; submitted for review (an
+ * editor's is published). Text fields are uncontrolled (read from the form on
+ * each change), so what is typed before the page is interactive stays.
+ */
+export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; editor: PublishEditorView; onSubmitted: (article: AuthoringArticleView) => void }) {
+  const { t } = useTranslation(['publish', 'listing', 'common']);
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [uploading, setUploading] = useState(0);
+  const { article, channels, publishesDirectly } = editor;
+  const draft = useArticleDraft({
+    userId,
+    article,
+    defaultChannel: channels.includes('hot') ? 'hot' : channels[0]!,
+    onCreated: (created) => void router.replace(withQuery(routes.publish, { id: created }), undefined, { shallow: true, scroll: false }),
+    onSubmitted,
+  });
+  const { values, state, errors } = draft;
+  const paused = state.kind === 'expired' || state.kind === 'gone' || draft.submitting;
+  useAutosave({ changes: draft.changes, unsaved: isUnsaved(state), paused, save: () => void draft.save() });
+  useLeaveWarning(isUnsaved(state));
+
+  function readFields(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (!['title', 'channel', 'summary'].includes(target.getAttribute('name') ?? '')) return;
+    const data = new FormData(event.currentTarget);
+    draft.change({
+      title: String(data.get('title') ?? ''),
+      channel: String(data.get('channel') ?? values.channel) as typeof values.channel,
+      summary: String(data.get('summary') ?? ''),
+    });
+  }
+
+  async function submit() {
+    const fields = await draft.submit(uploading);
+    if (Object.keys(fields).length > 0) setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  }
+
+  const heading = !article ? t('form.newTitle') : article.status === 'rejected' ? t('form.rejectedTitle') : t('form.editTitle');
+  const busy = draft.submitting || state.kind === 'saving';
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <p className={styles.muted}>{publishesDirectly ? t('form.leadStaff') : t('form.lead')}</p>
+      {article?.status === 'rejected' && article.reviewNote ? <FormAlert>{t('form.rejectedNote', { note: article.reviewNote })}</FormAlert> : null}
+      {hydrated && draft.offer ? <RestoreNotice offer={draft.offer} onRestore={draft.restore} onDismiss={draft.dismiss} /> : null}
+      <form
+        ref={form}
+        key={draft.generation}
+        className={styles.form}
+        method="post"
+        noValidate
+        aria-labelledby={`${id}-heading`}
+        onChange={readFields}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void draft.save();
+        }}
+      >
+        <FormField
+          id={`${id}-title`}
+          name="title"
+          label={t('form.title') + t('form.required')}
+          placeholder={t('form.titlePlaceholder')}
+          defaultValue={values.title}
+          maxLength={ARTICLE_TITLE_MAX}
+          autoComplete="off"
+          errors={errors.title}
+        />
+        <SelectField id={`${id}-channel`} name="channel" label={t('form.channel')} defaultValue={values.channel} errors={errors.channel}>
+          {channels.map((channel) => (
+            <option key={channel} value={channel}>
+              {t(`listing:publish.member.channels.${channel}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          id={`${id}-summary`}
+          name="summary"
+          label={t('form.summary') + t('form.required')}
+          hint={t('form.summaryHint')}
+          defaultValue={values.summary}
+          rows={3}
+          count={length(values.summary)}
+          max={ARTICLE_SUMMARY_MAX}
+          errors={errors.summary}
+        />
+        <CoverField
+          id={`${id}-cover`}
+          cover={values.cover ? { url: values.cover, width: values.coverWidth, height: values.coverHeight } : null}
+          errors={errors.cover}
+          onChange={(cover) => draft.change({ cover: cover?.url ?? '', coverWidth: cover?.width ?? null, coverHeight: cover?.height ?? null })}
+        />
+        <BodyField
+          id={`${id}-body`}
+          initialHtml={draft.startBody}
+          body={values.body}
+          errors={errors.body}
+          onChange={(body, byAuthor) => draft.change({ body }, byAuthor)}
+          onUploading={setUploading}
+        />
+        {draft.problem ? <FormAlert>{draft.problem}</FormAlert> : null}
+        <div className={styles.footer}>
+          <SaveStatus state={state} articleId={draft.articleId} isNew={draft.articleId === null} />
+          <div className={styles.actions}>
+            <button type="submit" className={styles.secondary} disabled={!hydrated || busy}>
+              {t('form.save')}
+            </button>
+            <button type="button" className={styles.primary} disabled={!hydrated || busy} aria-busy={draft.submitting || undefined} onClick={() => void submit()}>
+              {draft.submitting
+                ? t(publishesDirectly ? 'form.publishing' : 'form.submitting')
+                : t(publishesDirectly ? 'form.publish' : 'form.submit')}
+            </button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
