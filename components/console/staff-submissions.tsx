@@ -1,0 +1,128 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { AppLink } from '@/components/common/app-link';
+import { RoutePage } from '@/components/common/route-page';
+import { FormAlert } from '@/components/auth/form-field';
+import { ReviewForm } from '@/components/publish/review-form';
+import { routes, withQuery } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { StaffSubmissionRowView, StaffSubmissionsProps, StaffSubmissionView } from '@/lib/views/publish-views';
+import articleStyles from '@/components/articles/article-detail.module.scss';
+import consoleStyles from './console.module.scss';
+import styles from './staff-submissions.module.scss';
+
+/** The submission opened for review: as readers will see it (the article pages' styles), with the decision below. */
+function OpenSubmission({ submission, onReviewed }: { submission: StaffSubmissionView; onReviewed: (status: 'published' | 'rejected') => void }) {
+  const { t } = useTranslation(['publish', 'listing']);
+  return (
+    <section className={styles.opened} aria-labelledby="opened-title">
+      <p className={styles.kicker}>{t('review.preview')}</p>
+      <h2 id="opened-title" className={styles.title}>
+        {submission.title}
+      </h2>
+      <p className={styles.meta}>
+        {t('review.meta', {
+          author: submission.authorName,
+          channel: t(`listing:publish.member.channels.${submission.channel}`),
+          time: submission.submittedLabel,
+        })}
+      </p>
+      <p className={styles.summary}>
+        <strong>{t('review.summary')}</strong> {submission.summary}
+      </p>
+      {submission.cover ? (
+        <img
+          className={styles.cover}
+          src={submission.cover}
+          width={submission.coverWidth ?? undefined}
+          height={submission.coverHeight ?? undefined}
+          alt=""
+        />
+      ) : null}
+      {/* The body was cleaned by the server's sanitiser when it was saved (and again if the rules changed since). */}
+      <div className={`${articleStyles.body} ${styles.body}`} dangerouslySetInnerHTML={{ __html: submission.body }} />
+      <ReviewForm key={submission.id} articleId={submission.id} onReviewed={onReviewed} />
+    </section>
+  );
+}
+
+/** The queue, the longest waiting first; the open one marked. */
+function Queue({ queue, openId }: { queue: StaffSubmissionRowView[]; openId: number | null }) {
+  const { t } = useTranslation(['publish', 'listing']);
+  if (queue.length === 0) return <p className={consoleStyles.note}>{t('review.empty')}</p>;
+  return (
+    <div className={consoleStyles.scroller} tabIndex={0} role="region" aria-labelledby="queue-title">
+      <table className={consoleStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('review.columns.title')}</th>
+            <th scope="col">{t('review.columns.author')}</th>
+            <th scope="col">{t('review.columns.channel')}</th>
+            <th scope="col">{t('review.columns.submittedAt')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {queue.map((row) => (
+            <tr key={row.id} aria-current={row.id === openId || undefined} className={row.id === openId ? styles.current : undefined}>
+              <td className={consoleStyles.text}>
+                <AppLink href={withQuery(routes.adminSubmissions, { id: row.id })}>{row.title || '—'}</AppLink>
+              </td>
+              <td className={consoleStyles.text}>{row.authorName}</td>
+              <td className={consoleStyles.label}>{t(`listing:publish.member.channels.${row.channel}`)}</td>
+              <td>
+                <time dateTime={row.submittedAt}>{row.submittedLabel}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * /admin/submissions: members' submissions waiting for review, the longest
+ * waiting first; one opened (?id=) shows as readers will see it, with approve
+ * (published now) and reject (with a note for the author). After a decision
+ * the queue is read again and says what was done.
+ */
+export function StaffSubmissions({ queue, current, missing }: StaffSubmissionsProps) {
+  const { t } = useTranslation(['publish', 'common']);
+  const router = useRouter();
+  const [done, setDone] = useState<string | null>(null);
+
+  function reviewed(submission: StaffSubmissionView, status: 'published' | 'rejected') {
+    setDone(t(status === 'published' ? 'review.approved' : 'review.rejected', { title: submission.title }));
+    void router.replace(routes.adminSubmissions);
+  }
+
+  return (
+    <RoutePage routeKey="adminSubmissions" parents={[{ label: t('common:routes.admin.title'), href: routes.admin }]} lead={t('review.lead')} noindex>
+      <div className={consoleStyles.page}>
+        {done && !current ? (
+          <FormAlert tone="success">{done}</FormAlert>
+        ) : missing ? (
+          <FormAlert>{t('review.missing')}</FormAlert>
+        ) : null}
+        {current ? (
+          <OpenSubmission
+            submission={current}
+            onReviewed={(status) => reviewed(current, status)}
+          />
+        ) : null}
+        <div className={consoleStyles.bar}>
+          <h2 id="queue-title" className={consoleStyles.heading}>
+            {t('review.queue')}
+          </h2>
+          <p>{t('review.count', { count: queue.length })}</p>
+        </div>
+        <Queue queue={queue} openId={current?.id ?? null} />
+        {current ? (
+          <AppLink className={styles.close} href={routes.adminSubmissions}>
+            {t('review.close')}
+          </AppLink>
+        ) : null}
+      </div>
+    </RoutePage>
+  );
+}

@@ -1,0 +1,14 @@
+import { StaffSubmissions } from '@/components/console/staff-submissions';
+import type { SitePage } from '@/pages/_app';
+import type { StaffSubmissionsProps } from '@/lib/views/publish-views';
+import { loadStaffSubmissions } from '@/server/loaders/staff-submissions';
+import { definePage } from '@/server/page';
+
+const StaffSubmissionsPage: SitePage<StaffSubmissionsProps> = (props) => <StaffSubmissions {...props} />;
+
+export default StaffSubmissionsPage;
+export const getServerSideProps = definePage<StaffSubmissionsProps>({
+  namespaces: ['publish', 'listing'],
+  guards: ['editor'],
+  load: (ctx) => loadStaffSubmissions(ctx),
+});
