@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 import styles from '@/components/account/account.module.scss';
 import consoleStyles from './console.module.scss';
 
-/** /admin: the staff console's dashboard — submissions waiting for review, and seats taken at the coming activities. */
+/** /admin: the staff console's dashboard — submissions and certification applications waiting for review, and seats taken at the coming activities. */
 export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardView }) {
   const { t } = useTranslation(['account', 'common']);
   return (
@@ -17,6 +17,14 @@ export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardVie
           <p className={styles.figure}>
             {dashboard.pendingSubmissions} <span>{t('console.pendingUnit')}</span>
           </p>
+          <AppLink href={routes.adminSubmissions}>{t('console.review')}</AppLink>
+        </section>
+        <section className={styles.card} aria-labelledby="certifications-title">
+          <h2 id="certifications-title">{t('console.certifications')}</h2>
+          <p className={styles.figure}>
+            {dashboard.pendingCertifications} <span>{t('console.certificationsUnit')}</span>
+          </p>
+          <AppLink href={routes.adminCertifications}>{t('console.review')}</AppLink>
         </section>
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="activities-title">
           <h2 id="activities-title">{t('console.activities')}</h2>

@@ -24,5 +24,7 @@ export interface SubmissionView {
 /** The staff console's dashboard: what waits for editors. */
 export interface ConsoleDashboardView {
   pendingSubmissions: number;
+  /** Certification applications waiting for a review. */
+  pendingCertifications: number;
   activities: { id: number; title: string; date: string; seatsTaken: number; capacity: number }[];
 }

@@ -1,12 +1,13 @@
 import type { GetServerSidePropsResult } from 'next';
 import type { ConsoleDashboardView } from '@/lib/views/account-views';
+import { certificationTotals } from '../certifications/staff-list';
 import { chinaDay } from '../china-time';
 import { upcomingActivities } from '../content/activities';
 import { countPendingSubmissions } from '../content/submissions';
 import { database } from '../db';
 import type { PageContext } from '../page';
 
-/** /admin: what waits for editors — submissions to review, and the coming activities with their seats taken. */
+/** /admin: what waits for editors — submissions and certification applications to review, and the coming activities with their seats taken. */
 export interface ConsoleProps extends Record<string, unknown> {
   dashboard: ConsoleDashboardView;
 }
@@ -16,11 +17,16 @@ const ACTIVITIES_SHOWN = 10;
 export async function loadConsole(ctx: PageContext): Promise<GetServerSidePropsResult<ConsoleProps>> {
   if (!ctx.viewer) return { notFound: true };
   const { db } = await database();
-  const [pendingSubmissions, activities] = await Promise.all([countPendingSubmissions(db), upcomingActivities(db, ACTIVITIES_SHOWN)]);
+  const [pendingSubmissions, certifications, activities] = await Promise.all([
+    countPendingSubmissions(db),
+    certificationTotals(db),
+    upcomingActivities(db, ACTIVITIES_SHOWN),
+  ]);
   return {
     props: {
       dashboard: {
         pendingSubmissions,
+        pendingCertifications: certifications.pending,
         activities: activities.map((a) => ({
           id: a.id,
           title: a.title,

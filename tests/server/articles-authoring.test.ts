@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '@/lib/guards';
 import reviewRoute from '@/pages/api/admin/articles/[id]/review';
@@ -12,13 +12,14 @@ import { getArticle } from '@/server/content/articles';
 import { SANITISE_RULES_VERSION, sanitiseHtml } from '@/server/content/sanitise-html';
 import { useDatabase, type Db } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { articles, uploadBlobs, uploads } from '@/server/db/schema';
+import { articles } from '@/server/db/schema';
 import { seedArticles } from '@/server/db/seed/articles';
 import { loadPublish } from '@/server/loaders/publish';
 import type { PageContext } from '@/server/page';
 import { apiError, buildUser, type BuiltUser } from './auth-support';
 import { callApi, type ApiAnswer } from './support/api';
 import { buildArticle, freshDatabase } from './support/db';
+import { insertUpload as insertUploadRow } from './support/uploads';
 
 /**
  * Writing on the site: drafts (create, change), submitting for review or — for
@@ -47,14 +48,9 @@ beforeEach(async () => {
 
 // ---- builders and calls ----
 
-/** An upload row as the uploads route leaves it (a blob and its upload), returning its address. */
+/** An upload row as the uploads route leaves it, answered as its address. */
 async function insertUpload(db: Db, purpose: 'image' | 'licence' = 'image', ownerId: number | null = null) {
-  const bytes = randomBytes(32);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await db.insert(uploadBlobs).values({ sha256, type: 'image/png', size: bytes.length, width: 1280, height: 720, bytes });
-  const id = randomBytes(16).toString('base64url');
-  await db.insert(uploads).values({ id, sha256, purpose, ownerId });
-  return `/api/uploads/${id}`;
+  return `/api/uploads/${await insertUploadRow(db, { purpose, ownerId, width: 1280, height: 720 })}`;
 }
 
 const draft = (overrides: Record<string, unknown> = {}) => ({

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { applicationSchema } from '@/lib/schemas/certification';
 import { usccCheckCharacter } from '@/lib/uscc';
@@ -8,12 +7,13 @@ import applyRoute from '@/pages/api/certifications/index';
 import lookupRoute from '@/pages/api/certifications/lookup';
 import { issueSession } from '@/server/auth/sessions';
 import { applyForCertification } from '@/server/certifications/apply';
-import { useDatabase, type Db } from '@/server/db';
+import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { certifications, uploadBlobs, uploads } from '@/server/db/schema';
+import { certifications } from '@/server/db/schema';
 import { apiError, buildUser, freshIp, type BuiltUser } from './auth-support';
 import { callApi, type ApiAnswer } from './support/api';
 import { freshDatabase } from './support/db';
+import { insertUpload } from './support/uploads';
 
 /**
  * Brand and retailer certification: applying (validation, the licence
@@ -40,19 +40,6 @@ beforeEach(async () => {
 });
 
 // ---- builders ----
-
-let blobCount = 0;
-
-/** A licence upload as the uploads route leaves it: a blob and an upload row (anonymous unless it has an owner). */
-async function insertUpload(db: Db, { ownerId = null, purpose = 'licence' }: { ownerId?: number | null; purpose?: 'image' | 'licence' } = {}) {
-  blobCount += 1;
-  const bytes = Buffer.from(`licence image ${blobCount} ${randomBytes(8).toString('hex')}`);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await db.insert(uploadBlobs).values({ sha256, type: 'image/png', size: bytes.length, width: 1200, height: 840, bytes });
-  const id = randomBytes(16).toString('base64url');
-  await db.insert(uploads).values({ id, sha256, purpose, ownerId });
-  return id;
-}
 
 let codeCount = 0;
 /** A valid Unified Social Credit Code no other call returns (Fuzhou; organisation code MA + 7 digits). */

@@ -2,11 +2,12 @@ import type { Viewer } from '@/lib/guards';
 import { createUser } from '@/server/auth/users';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { activities, articles } from '@/server/db/schema';
+import { activities, articles, certifications } from '@/server/db/schema';
 import { loadConsole } from '@/server/loaders/console';
 import { loadPublish } from '@/server/loaders/publish';
 import type { PageContext } from '@/server/page';
 import { buildArticle, freshDatabase } from './support/db';
+import { insertUpload } from './support/uploads';
 
 /** The account pages' data: /publish (the article to write and the member's own submissions), and the staff console's dashboard. */
 
@@ -99,7 +100,16 @@ describe('loadPublish', () => {
 });
 
 describe('loadConsole', () => {
-  it('counts the submissions waiting for review and shows seats taken at the coming activities, soonest first', async () => {
+  it('counts the submissions and certification applications waiting for review and shows seats taken at the coming activities, soonest first', async () => {
+    const licence = await insertUpload(database.db);
+    const application = (number: string, status: 'pending' | 'approved', uscc: string) => ({
+      number, kind: 'brand' as const, status, companyName: '青禾服饰', uscc, legalRepresentative: '周青', contactName: '李然',
+      mobile: '13800138000', email: 'liran@qinghe.example.cn', brandName: '青禾', licenceUploadId: licence,
+    });
+    await database.db.insert(certifications).values([
+      application('BR-20261122-AAAAAA', 'pending', '91330100799655058B'),
+      application('BR-20261122-BBBBBB', 'approved', '91110108551385082Q'),
+    ]);
     await buildArticle(database.db, { authorId, status: 'pending' });
     await buildArticle(database.db, { authorId, status: 'pending' });
     await buildArticle(database.db, { authorId, status: 'draft' });
@@ -122,6 +132,7 @@ describe('loadConsole', () => {
       props: {
         dashboard: {
           pendingSubmissions: 2,
+          pendingCertifications: 1,
           activities: [
             { id: sooner!.id, title: '供应链沙龙', seatsTaken: 80, capacity: 80 },
             { id: later!.id, title: '秋季选品会', seatsTaken: 12, capacity: 80 },

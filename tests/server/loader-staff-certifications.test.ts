@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Viewer } from '@/lib/guards';
 import { NUMBER_ALPHABET } from '@/lib/schemas/certification';
 import { usccCheckCharacter } from '@/lib/uscc';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { certifications, uploadBlobs, uploads } from '@/server/db/schema';
+import { certifications } from '@/server/db/schema';
 import { loadStaffCertifications } from '@/server/loaders/staff-certifications';
 import type { PageContext } from '@/server/page';
 import { buildUser } from './auth-support';
 import { freshDatabase } from './support/db';
+import { insertUpload } from './support/uploads';
 
 /** /admin/certifications: the applications for editors, filtered as the staff API filters them, pending by default. */
 
@@ -22,11 +22,7 @@ beforeAll(async () => {
   useDatabase(database);
   reviewerId = (await buildUser(database.db, { kind: 'editor', name: '审核员甲' })).id;
   // One licence image (as the uploads route leaves it) for every application.
-  const bytes = randomBytes(32);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await database.db.insert(uploadBlobs).values({ sha256, type: 'image/jpeg', size: bytes.length, width: 1600, height: 1131, bytes });
-  licence = randomBytes(16).toString('base64url');
-  await database.db.insert(uploads).values({ id: licence, sha256, purpose: 'licence' });
+  licence = await insertUpload(database.db, { type: 'image/jpeg', width: 1600, height: 1131 });
 }, 60_000);
 afterAll(() => database.close());
 beforeEach(async () => {
