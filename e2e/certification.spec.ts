@@ -56,7 +56,7 @@ test('apply for retailer certification → number → look-up → an editor appr
   await staff.getByRole('button', { name: `${author('staff.show')} ${number}` }).click();
   const licence = staff.getByRole('region', { name: author('staff.details.title').replace('{{number}}', number) }).getByRole('img');
   await expect(licence).toBeVisible();
-  expect(await licence.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => licence.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await staff.getByLabel(author('staff.review.note')).fill('材料齐全，认证通过。');
   await staff.getByRole('button', { name: author('staff.review.approve'), exact: true }).click();
   await expect(staff.getByText(author('staff.review.done.approved').replace('{{number}}', number))).toBeVisible();

@@ -92,7 +92,7 @@ test('write with the toolbar, upload an image, save, submit → an editor approv
   await expect(body.locator('ul li', { hasText: '周转快的品类放在入口' })).toBeVisible();
   const image = body.locator('img[src^="/api/uploads/"]');
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('a hostile body stored through the API executes nothing when readers open it', async ({ page, browser }) => {

@@ -4,6 +4,7 @@ import { readApiError, type ApiErrorInfo } from '@/lib/api-error';
 import type { Locale } from '@/lib/i18n';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 export interface ApiFormOptions<C, I> {
   /** Loads the form's API client (its own chunk, with axios and the schemas). */
@@ -32,11 +33,13 @@ export function useApiForm<C, I>({ load, check, read, send, networkMessage }: Ap
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<ApiErrorInfo | null>(null);
   const [busy, setBusy] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
+    formRef.current = form;
     const input = read(new FormData(form));
     setBusy(true);
     setProblem(null);
@@ -44,13 +47,13 @@ export function useApiForm<C, I>({ load, check, read, send, networkMessage }: Ap
       const client = await load();
       const invalid = check(client, input);
       setErrors(invalid ?? {});
-      if (invalid) focusFirstInvalid(form);
+      if (invalid) focusFirstInvalid();
       else await send(client, input, { locale: i18n.language, form });
     } catch (error) {
       const answer = readApiError(error, networkMessage ?? t('auth.messages.network'));
       setErrors(answer.fields);
       setProblem(answer);
-      if (Object.keys(answer.fields).length > 0) focusFirstInvalid(form);
+      if (Object.keys(answer.fields).length > 0) focusFirstInvalid();
     } finally {
       setBusy(false);
     }
@@ -68,11 +71,6 @@ export function useApiForm<C, I>({ load, check, read, send, networkMessage }: Ap
       onFocus: () => void load().catch(() => undefined),
     },
   };
-}
-
-/** Once React has marked the fields, the first one with an error takes the focus (and is read out with its message). */
-function focusFirstInvalid(form: HTMLFormElement) {
-  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
 
 /** A text field of a FormData, '' when absent. */

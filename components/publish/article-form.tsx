@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/auth/use-hydrated';
 import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from '@/lib/editor-rules';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
@@ -30,7 +31,7 @@ export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; e
   const router = useRouter();
   const hydrated = useHydrated();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const { formRef: form, focusFirstInvalid } = useFocusFirstInvalid();
   const [uploading, setUploading] = useState(0);
   const { article, channels, publishesDirectly } = editor;
   const draft = useArticleDraft({
@@ -58,7 +59,7 @@ export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; e
 
   async function submit() {
     const fields = await draft.submit(uploading);
-    if (Object.keys(fields).length > 0) setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    if (Object.keys(fields).length > 0) focusFirstInvalid();
   }
 
   const heading = !article ? t('form.newTitle') : article.status === 'rejected' ? t('form.rejectedTitle') : t('form.editTitle');
