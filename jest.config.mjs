@@ -39,6 +39,11 @@ const nodeProject = {
   ...shared,
   displayName: 'node',
   testEnvironment: 'node',
+  moduleNameMapper: {
+    ...shared.moduleNameMapper,
+    // ESM only: a CommonJS door to the real module (see the file).
+    '^file-type$': '<rootDir>/tests/server/support/file-type.ts',
+  },
   roots: ['<rootDir>/tests'],
   testPathIgnorePatterns: [`<rootDir>/tests/(${JSDOM_DIRS.join('|')})/`],
 };

@@ -1,3 +1,4 @@
+import { FactList } from '@/components/common/fact-list';
 import { useTranslation } from '@/lib/use-translation';
 import type { ApplicationView } from '@/lib/views/certification-views';
 import styles from './application.module.scss';
@@ -21,14 +22,7 @@ export function ApplicationFacts({ application }: { application: ApplicationView
         </strong>
       </p>
       <p className={styles.statusHint}>{t(`application.hint.${application.status}`)}</p>
-      <dl className={styles.factList}>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className={styles.factList} />
       {application.reviewNote ? (
         <div className={styles.note}>
           <p className={styles.noteLabel}>{t('application.note')}</p>

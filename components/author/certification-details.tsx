@@ -1,3 +1,4 @@
+import { FactList } from '@/components/common/fact-list';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffCertificationView } from '@/lib/views/certification-views';
 import { ReviewForm } from './review-form';
@@ -38,14 +39,7 @@ export function CertificationDetails({
 
   return (
     <div className={styles.details}>
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className={styles.facts} />
       <figure className={styles.licence}>
         <a href={c.licence.url} target="_blank" rel="noopener">
           <img src={c.licence.url} alt={licenceLabel} width={c.licence.width} height={c.licence.height} loading="lazy" />

@@ -1,18 +1,9 @@
 import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
-import { retryAfterSeconds } from '../auth/throttle';
 import { serverTranslator } from '../i18n';
 
 /** A message of the `author` namespace (the certification pages') in the request's language. */
 export async function authorText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
   return (await serverTranslator(locale, ['author'])).t(`author:${key}`, values);
-}
-
-/** The 429 of a throttled application or look-up, with Retry-After. */
-export async function tooManyError(locale: ApiLocale, waitMs: number): Promise<ApiError> {
-  const seconds = retryAfterSeconds(waitMs);
-  return new ApiError('rate_limited', await authorText(locale, 'api.limited', { count: Math.ceil(seconds / 60) }), undefined, {
-    'Retry-After': String(seconds),
-  });
 }
 
 /** One answer for a wrong number and a wrong mobile number, so that neither can be probed. */

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { NUMBER_ALPHABET, NUMBER_PREFIX, NUMBER_RANDOM_LENGTH } from '@/lib/schemas/certification';
 import type { CertificationKind } from '@/lib/views/certification-views';
 import { chinaDay } from '../china-time';
+import { randomText } from '../random-text';
 
 /**
  * A new application number, e.g. BR-20261122-7KQ3MX: the kind, the day in
@@ -9,7 +9,5 @@ import { chinaDay } from '../china-time';
  * rare; the unique index catches one and the caller draws again).
  */
 export function newApplicationNumber(kind: CertificationKind, now = new Date()): string {
-  let random = '';
-  for (let i = 0; i < NUMBER_RANDOM_LENGTH; i += 1) random += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
-  return `${NUMBER_PREFIX[kind]}-${chinaDay(now).replaceAll('-', '')}-${random}`;
+  return `${NUMBER_PREFIX[kind]}-${chinaDay(now).replaceAll('-', '')}-${randomText(NUMBER_ALPHABET, NUMBER_RANDOM_LENGTH)}`;
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { CERTIFICATION_KINDS, CERTIFICATION_STATUSES, type CertificationStatus } from '@/lib/views/certification-views';
 import type { Db } from '../db';
+import { likePattern } from '../db/like-pattern';
 import { certifications, uploadBlobs, uploads, users } from '../db/schema';
 
 /** Left empty, a select of the staff filter means its default. */
@@ -25,11 +26,6 @@ export type StaffCertificationQuery = z.output<typeof staffCertificationQuery>;
 
 /** How many applications the staff list shows (page and JSON). */
 export const STAFF_CERTIFICATIONS_SHOWN = 200;
-
-/** LIKE's own characters in a keyword match themselves. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function conditions(filter: StaffCertificationQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];

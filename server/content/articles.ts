@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import { articles } from '../db/schema';
 import { currentBody } from './article-body';
 
@@ -58,11 +59,6 @@ function toSummary(row: SummaryRow): ArticleSummary {
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
     views: row.views,
   };
-}
-
-/** `%` and `_` typed by a visitor match themselves, not any text. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const visible = (now: Date): SQL =>

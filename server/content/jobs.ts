@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { likePattern } from './articles';
+import { likePattern } from '../db/like-pattern';
 
 /**
  * Open positions: shown while not hidden and before their closing date; list

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import { activityState, type ActivityState } from '@/lib/activity-state';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
@@ -6,6 +5,7 @@ import type { Registration } from '@/lib/schemas/registration';
 import type { ActivityRow } from '../content/activities';
 import type { Db } from '../db';
 import { activities, registrations } from '../db/schema';
+import { randomText } from '../random-text';
 
 /**
  * Registering for an activity, in one transaction that holds a lock on the
@@ -36,12 +36,9 @@ export type RegisterOutcome =
   | { kind: 'closed'; state: Exclude<ActivityState, 'open' | 'full'>; opensAt: Date }
   | { kind: 'over_limit'; limit: number };
 
-
 /** 12 characters of 32 (no 0/O, 1/I): 60 random bits, easy to read out at a door. */
 export function newConfirmationCode(): string {
-  let code = '';
-  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
+  return randomText(CODE_ALPHABET, CODE_LENGTH);
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

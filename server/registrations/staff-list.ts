@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
 import type { Db } from '../db';
+import { likePattern } from '../db/like-pattern';
 import { registrations } from '../db/schema';
 
 /** The staff list's filters, from the query string: unknown values are a 400, empty ones mean "all". */
@@ -16,11 +17,6 @@ export type StaffRegistrationQuery = z.output<typeof staffRegistrationQuery>;
 export const STAFF_ROWS_SHOWN = 500;
 
 export type StaffRegistrationRow = typeof registrations.$inferSelect;
-
-/** LIKE's own characters in a keyword match themselves. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function conditions(activityId: number, filter: StaffRegistrationQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(registrations.activityId, activityId)];

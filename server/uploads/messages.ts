@@ -1,6 +1,5 @@
 import { UPLOAD_MAX_PIXELS } from '@/lib/upload-rules';
 import { ApiError, defaultMessage, type ApiErrorCode, type ApiLocale } from '../api/errors';
-import { retryAfterSeconds } from '../auth/throttle';
 import { serverTranslator } from '../i18n';
 import type { UploadProblem, UploadProblemReason } from './problem';
 
@@ -39,13 +38,6 @@ export async function uploadError(problem: UploadProblem, locale: ApiLocale): Pr
   return new ApiError(code, await uploadText(locale, key, values));
 }
 
-/** The 429 of too many uploads from one address: the wait in whole minutes in the message, in seconds in Retry-After. */
-export async function tooManyUploadsError(locale: ApiLocale, waitMs: number): Promise<ApiError> {
-  const seconds = retryAfterSeconds(waitMs);
-  return new ApiError('rate_limited', await uploadText(locale, 'errors.limited', { count: Math.ceil(seconds / 60) }), undefined, {
-    'Retry-After': String(seconds),
-  });
-}
 
 /** One answer for an unknown id, a malformed one and a private upload the viewer may not see, so none can be told apart. */
 export async function uploadNotFoundError(locale: ApiLocale): Promise<ApiError> {

@@ -10,17 +10,6 @@ import { fixture } from './support/multipart';
  * tests/server/fixtures/uploads (README.md there says how each was made).
  */
 
-// file-type is ESM only, and next/jest compiles this file's imports (and the server's) to require(), which
-// cannot load it: the mock hands every call to the real module, loaded by a real import() that Jest serves.
-jest.mock(
-  'file-type',
-  () => {
-    const load = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('file-type')>;
-    return { fileTypeFromBuffer: async (bytes: Uint8Array) => (await load('file-type')).fileTypeFromBuffer(bytes) };
-  },
-  { virtual: true },
-);
-
 // The real sharp, counted: what is never decoded must never reach it.
 jest.mock('sharp', () => jest.fn(jest.requireActual<typeof sharp>('sharp')));
 const sharpCalls = () => (sharp as unknown as jest.Mock).mock.calls.length;

@@ -17,17 +17,6 @@ import { CLOSING, fixture, multipartBody, partHead, postMultipart, type Part, ty
  * upload and fetch what, and the headers a served file carries.
  */
 
-// file-type is ESM only, and next/jest compiles the server's imports to require(), which cannot load it: the
-// mock hands every call to the real module, loaded by a real import() that Jest serves.
-jest.mock(
-  'file-type',
-  () => {
-    const load = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('file-type')>;
-    return { fileTypeFromBuffer: async (bytes: Uint8Array) => (await load('file-type')).fileTypeFromBuffer(bytes) };
-  },
-  { virtual: true },
-);
-
 let database: Database;
 const cookies: Record<'member' | 'member2' | 'editor' | 'admin', string> = { member: '', member2: '', editor: '', admin: '' };
 const userIds: Record<keyof typeof cookies, number> = { member: 0, member2: 0, editor: 0, admin: 0 };

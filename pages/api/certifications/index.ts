@@ -2,10 +2,11 @@ import { applicationSchema } from '@/lib/schemas/certification';
 import type { ApplicationAnswer } from '@/lib/views/certification-views';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, method, result } from '@/server/api/handler';
+import { rateLimitedError } from '@/server/api/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { currentSession } from '@/server/auth/viewer';
-import { authorText, fieldError, tooManyError } from '@/server/certifications/api-messages';
+import { authorText, fieldError } from '@/server/certifications/api-messages';
 import { applyForCertification } from '@/server/certifications/apply';
 import { applicationView } from '@/server/certifications/views';
 import { database } from '@/server/db';
@@ -25,7 +26,7 @@ export default apiRoute({
     body: applicationSchema,
     handle: async ({ req, res, body, locale }) => {
       const wait = await (await throttle()).certificationWait(clientAddress(req));
-      if (wait !== null) throw await tooManyError(locale, wait);
+      if (wait !== null) throw await rateLimitedError(locale, wait, 'author:api.limited');
       const session = await currentSession(req, res);
       const { db } = await database();
       const outcome = await applyForCertification(db, body, { applicantId: session?.user.id ?? null });

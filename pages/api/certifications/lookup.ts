@@ -1,9 +1,10 @@
 import { lookupSchema } from '@/lib/schemas/certification';
 import type { ApplicationAnswer } from '@/lib/views/certification-views';
 import { apiRoute, method } from '@/server/api/handler';
+import { rateLimitedError } from '@/server/api/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { lookupNotFoundError, tooManyError } from '@/server/certifications/api-messages';
+import { lookupNotFoundError } from '@/server/certifications/api-messages';
 import { findApplication } from '@/server/certifications/lookup';
 import { applicationView } from '@/server/certifications/views';
 import { database } from '@/server/db';
@@ -19,7 +20,7 @@ export default apiRoute({
     query: lookupSchema,
     handle: async ({ req, query, locale }): Promise<ApplicationAnswer> => {
       const wait = await (await throttle()).certificationLookupWait(clientAddress(req));
-      if (wait !== null) throw await tooManyError(locale, wait);
+      if (wait !== null) throw await rateLimitedError(locale, wait, 'author:api.limited');
       const { db } = await database();
       const found = await findApplication(db, query.number, query.mobile);
       if (!found) throw await lookupNotFoundError(locale);

@@ -1,9 +1,10 @@
 import { lookupSchema } from '@/lib/schemas/registration';
 import { apiRoute, method } from '@/server/api/handler';
+import { rateLimitedError } from '@/server/api/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { database } from '@/server/db';
-import { notFoundError, tooManyError } from '@/server/registrations/api-messages';
+import { notFoundError } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
 import { findRegistration } from '@/server/registrations/register';
 
@@ -17,7 +18,7 @@ export default apiRoute({
     query: lookupSchema,
     handle: async ({ req, query, locale }) => {
       const wait = await (await throttle()).lookupWait(clientAddress(req));
-      if (wait !== null) throw await tooManyError(locale, wait);
+      if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const { db } = await database();
       const found = await findRegistration(db, query.code, query.mobile);
       if (!found) throw await notFoundError(locale);

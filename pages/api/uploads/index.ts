@@ -1,9 +1,10 @@
 import { apiRoute, method, result } from '@/server/api/handler';
+import { rateLimitedError } from '@/server/api/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { currentSession } from '@/server/auth/viewer';
 import { database } from '@/server/db';
-import { tooManyUploadsError, uploadError } from '@/server/uploads/messages';
+import { uploadError } from '@/server/uploads/messages';
 import { UploadProblem } from '@/server/uploads/problem';
 import { receiveUpload } from '@/server/uploads/receive';
 import { saveUpload, toUploadView } from '@/server/uploads/store';
@@ -29,7 +30,7 @@ export default apiRoute({
       res.setHeader('X-Content-Type-Options', 'nosniff');
       try {
         const wait = await (await throttle()).uploadWait(clientAddress(req));
-        if (wait !== null) throw await tooManyUploadsError(locale, wait);
+        if (wait !== null) throw await rateLimitedError(locale, wait, 'uploads:errors.limited');
         const session = await currentSession(req, res);
         const viewer = session ? { id: session.user.id } : null;
         const { purpose, image } = await receiveUpload(req, viewer);

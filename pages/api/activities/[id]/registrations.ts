@@ -2,12 +2,13 @@ import { idParam } from '@/lib/schemas/api-queries';
 import { registrationSchema } from '@/lib/schemas/registration';
 import { ApiError, defaultMessage } from '@/server/api/errors';
 import { apiRoute, method, result } from '@/server/api/handler';
+import { rateLimitedError } from '@/server/api/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { invalidate } from '@/server/cache';
 import { chinaDateTime } from '@/server/china-time';
 import { database } from '@/server/db';
-import { activityText, tooManyError } from '@/server/registrations/api-messages';
+import { activityText } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
 import { register } from '@/server/registrations/register';
 
@@ -25,7 +26,7 @@ export default apiRoute({
     body: registrationSchema,
     handle: async ({ req, query, body, locale }) => {
       const wait = await (await throttle()).registrationWait(clientAddress(req));
-      if (wait !== null) throw await tooManyError(locale, wait);
+      if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const { db } = await database();
       const outcome = await register(db, query.id, body);
       switch (outcome.kind) {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { cancelSchema, lookupSchema } from '@/lib/schemas/registration';
 import { apiRoute, method } from '@/server/api/handler';
+import { rateLimitedError } from '@/server/api/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { invalidate } from '@/server/cache';
 import { database } from '@/server/db';
-import { notFoundError, tooManyError } from '@/server/registrations/api-messages';
+import { notFoundError } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
 import { cancelRegistration } from '@/server/registrations/register';
 
@@ -22,7 +23,7 @@ export default apiRoute({
     body: cancelSchema,
     handle: async ({ req, query, body, locale }) => {
       const wait = await (await throttle()).lookupWait(clientAddress(req));
-      if (wait !== null) throw await tooManyError(locale, wait);
+      if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const { db } = await database();
       const cancelled = await cancelRegistration(db, query.code, body.mobile);
       if (!cancelled) throw await notFoundError(locale);
