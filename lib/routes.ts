@@ -37,6 +37,7 @@ export const routes = {
   adminRegistrations: '/admin/registrations',
   adminSubmissions: '/admin/submissions',
   adminCertifications: '/admin/certifications',
+  adminFeedback: '/admin/feedback',
 } as const;
 
 export type RouteKey = keyof typeof routes;

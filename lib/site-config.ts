@@ -20,8 +20,19 @@ export interface SiteConfig {
   hours: string;
   hoursEn: string;
   office: { lng: number; lat: number };
-  mapKey: string;
+  /** The contact page's AMap settings; an empty key means no live map (the static one is shown). */
+  map: MapConfig;
   statisticsId: string;
+}
+
+export interface MapConfig {
+  key: string;
+  /** Set on window._AMapSecurityConfig.securityJsCode before the script loads; empty when serviceHost is used. */
+  securityCode: string;
+  /** window._AMapSecurityConfig.serviceHost: a proxy path that adds the security code on the server. */
+  serviceHost: string;
+  /** The office's city (public-transport routes). */
+  city: string;
 }
 
 /** Settings the browser needs at run time (SPEC.md section 7). */

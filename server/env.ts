@@ -42,6 +42,10 @@ export const envSchema = z.object({
   OFFICE_LAT: optionalNumber(31.2304),
   AMAP_KEY: text(''),
   AMAP_SECURITY_CODE: text(''),
+  /** A path or address that forwards AMap's service requests and adds the security code (AMap's "serviceHost"); the code then never reaches browsers. */
+  AMAP_SERVICE_HOST: text(''),
+  /** The office's city, for public-transport routes to it. */
+  OFFICE_CITY: text('上海市'),
   STATISTICS_ID: text(''),
   API_BASE_URL: text(''),
   /** A PostgreSQL server (postgres://…); empty = the embedded database in DATA_DIR. */

@@ -17,7 +17,13 @@ export function siteConfigFrom(e: Env): SiteConfig {
     hours: e.CONTACT_HOURS,
     hoursEn: e.CONTACT_HOURS_EN,
     office: { lng: e.OFFICE_LNG, lat: e.OFFICE_LAT },
-    mapKey: e.AMAP_KEY,
+    map: {
+      key: e.AMAP_KEY,
+      // With a service host the code stays on the server that forwards AMap's requests.
+      securityCode: e.AMAP_SERVICE_HOST ? '' : e.AMAP_SECURITY_CODE,
+      serviceHost: e.AMAP_SERVICE_HOST,
+      city: e.OFFICE_CITY,
+    },
     statisticsId: e.STATISTICS_ID,
   };
 }

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -397,3 +398,75 @@ export const certifications = pgTable(
     index('certifications_status_idx').on(t.status, t.id),
   ],
 );
+
+export const feedbackTopic = pgEnum('feedback_topic', ['cooperation', 'exhibition', 'certification', 'activity', 'media', 'suggestion', 'other']);
+export const feedbackStatus = pgEnum('feedback_status', ['new', 'handled']);
+
+/**
+ * Messages sent with the contact page's form. Each is acknowledged to the
+ * visitor with its reference only after this row is committed. A repeat of the
+ * same message from the same contact within a day is answered with the first
+ * one's reference instead of a second row (decided under an advisory lock on
+ * the message's digest, so simultaneous repeats on any instance agree).
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    /** What the visitor is given, e.g. FB-20261122-7KQ3MX. */
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+    company: text('company').notNull().default(''),
+    audience: audienceType('audience').notNull(),
+    topic: feedbackTopic('topic').notNull(),
+    message: text('message').notNull(),
+    /** SHA-256 of the message with case and white space evened out: finds repeats. */
+    messageDigest: text('message_digest').notNull(),
+    /** The sender's address (an IPv4 address or an IPv6 /64), for staff who need to trace a flood. */
+    addressKey: text('address_key').notNull().default(''),
+    status: feedbackStatus('status').notNull().default('new'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('feedback_reference_idx').on(t.reference),
+    index('feedback_digest_idx').on(t.messageDigest, t.createdAt),
+    index('feedback_status_idx').on(t.status, t.id),
+  ],
+);
+
+export const feedbackSpamRule = pgEnum('feedback_spam_rule', ['honeypot', 'token', 'too_fast', 'rate_limit', 'duplicate']);
+
+/**
+ * Contact-form attempts a spam rule turned away, counted per China day, rule
+ * and sender address (one row however many attempts, so a flood cannot fill
+ * the table), with the last attempt's name and the start of its message so
+ * that staff can tell a false alarm from spam.
+ */
+export const feedbackSpam = pgTable(
+  'feedback_spam',
+  {
+    /** The China day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    rule: feedbackSpamRule('rule').notNull(),
+    addressKey: text('address_key').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    sample: text('sample').notNull().default(''),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.rule, t.addressKey] }), index('feedback_spam_last_idx').on(t.lastAt)],
+);
+
+/**
+ * Secrets the site makes for itself on first use and every instance shares
+ * (the contact form's token key), so that nothing needs configuring.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
