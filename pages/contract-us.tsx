@@ -9,10 +9,10 @@ import { definePage } from '@/server/page';
 import { companyVCard, qrSvg } from '@/server/qr';
 import { siteConfig } from '@/server/site-config';
 
-interface ContactPageProps {
+type ContactPageProps = {
   /** The company's vCard as a QR code, drawn on the server (no QR library in the browser). */
   vcardSvg: string;
-}
+};
 
 /** /contract-us: contact details with a vCard QR code, the office on a map (or its static stand-in), and the feedback form. */
 const ContactPage: SitePage<ContactPageProps> = ({ vcardSvg }) => (

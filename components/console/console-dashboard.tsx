@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 import styles from '@/components/account/account.module.scss';
 import consoleStyles from './console.module.scss';
 
-/** /admin: the staff console's dashboard — submissions and certification applications waiting for review, and seats taken at the coming activities. */
+/** /admin: the staff console's dashboard — submissions and certification applications waiting for review, new feedback, and seats taken at the coming activities. */
 export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardView }) {
   const { t } = useTranslation(['account', 'common']);
   return (
@@ -25,6 +25,13 @@ export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardVie
             {dashboard.pendingCertifications} <span>{t('console.certificationsUnit')}</span>
           </p>
           <AppLink href={routes.adminCertifications}>{t('console.review')}</AppLink>
+        </section>
+        <section className={styles.card} aria-labelledby="feedback-title">
+          <h2 id="feedback-title">{t('console.feedback')}</h2>
+          <p className={styles.figure}>
+            {dashboard.newFeedback} <span>{t('console.feedbackUnit')}</span>
+          </p>
+          <AppLink href={routes.adminFeedback}>{t('console.answer')}</AppLink>
         </section>
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="activities-title">
           <h2 id="activities-title">{t('console.activities')}</h2>

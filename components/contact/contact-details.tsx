@@ -1,14 +1,20 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ButtonLink } from '@/components/common/button-link';
+import { QrCode } from '@/components/qr/qr-code';
 import { useSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
 import styles from './contact-details.module.scss';
 
-/** Address, phone, e-mail and office hours from the site configuration, with tap-to-call and mailto links. */
-export function ContactDetails() {
+/**
+ * Address, phone, e-mail and office hours from the site configuration, with
+ * tap-to-call and mailto links, and the company's vCard as a QR code (drawn on
+ * the server) to save the contact by scanning.
+ */
+export function ContactDetails({ vcardSvg }: { vcardSvg: string }) {
   const { t, i18n } = useTranslation('listing');
   const site = useSite();
   const english = i18n.language === 'en';
+  const name = english ? site.nameEn : site.name;
   const tel = site.phone.replace(/[^\d+]/g, '');
   const items = [
     { key: 'address', value: english ? site.addressEn : site.address },
@@ -40,6 +46,9 @@ export function ContactDetails() {
         <ButtonLink href={routes.card} variant="secondary">
           {t('contact.card')}
         </ButtonLink>
+      </div>
+      <div className={styles.qr}>
+        <QrCode svg={vcardSvg} label={t('contact.qrLabel', { name })} caption={t('contact.qrCaption')} hint={t('contact.cardText')} />
       </div>
     </section>
   );

@@ -60,9 +60,12 @@ export const feedbackSchema = z
     /** The honeypot: empty from people; anything in it is judged by the server, not refused here. */
     [HONEYPOT_FIELD]: z.string().max(2000).optional().default(''),
   })
-  .superRefine((value, ctx) => {
-    // At least one way to answer; the message sits on the mobile field, which comes first.
-    if (value.mobile === '' && value.email === '') ctx.addIssue({ code: 'custom', path: ['mobile'], message: errors('contactRequired') });
+  // At least one way to answer; the message sits on the mobile field, which comes first. Checked even when other
+  // fields are wrong (so every problem shows at once), unless the mobile or e-mail field has its own problem.
+  .refine((value) => value.mobile !== '' || value.email !== '', {
+    path: ['mobile'],
+    message: errors('contactRequired'),
+    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'mobile' && issue.path?.[0] !== 'email'),
   });
 
 export type FeedbackInput = z.input<typeof feedbackSchema>;

@@ -26,5 +26,7 @@ export interface ConsoleDashboardView {
   pendingSubmissions: number;
   /** Certification applications waiting for a review. */
   pendingCertifications: number;
+  /** Contact-form messages not yet marked handled. */
+  newFeedback: number;
   activities: { id: number; title: string; date: string; seatsTaken: number; capacity: number }[];
 }

@@ -74,8 +74,8 @@ export interface SpamLogView {
   recent: SpamLogEntryView[];
 }
 
-/** /admin/feedback's props. */
-export interface StaffFeedbackProps {
+/** /admin/feedback's props (a type, not an interface: page props must be a plain record). */
+export type StaffFeedbackProps = {
   status: FeedbackStatusFilter;
   q: string;
   /** Messages per status, whatever the filter. */
@@ -84,4 +84,4 @@ export interface StaffFeedbackProps {
   /** Whether there were more messages than the page shows. */
   truncated: boolean;
   spam: SpamLogView;
-}
+};

@@ -33,6 +33,9 @@ export const LIMITS = {
   certificationPerIp: { points: 10, duration: 60 * 60 },
   /** Certification status look-ups per address: enough to check a few times, far too few to guess numbers. */
   certificationLookupPerIp: { points: 20, duration: 10 * 60 },
+  /** Contact-form messages per address: a person sends one or two; an office behind one address a few more. */
+  feedbackPerIp: { points: 5, duration: 10 * 60 },
+  feedbackPerIpDaily: { points: 20, duration: 24 * 60 * 60 },
 } as const;
 
 type LimitName = keyof typeof LIMITS;
@@ -64,6 +67,8 @@ export interface Throttle {
   certificationWait(ip: string): Promise<number | null>;
   /** Counts a certification status look-up the same way. */
   certificationLookupWait(ip: string): Promise<number | null>;
+  /** Counts a contact-form message against both of its limits (the longer wait wins). */
+  feedbackWait(ip: string): Promise<number | null>;
 }
 
 type Limiters = Record<LimitName, RateLimiterAbstract>;
@@ -84,6 +89,8 @@ function makeLimiters(store: Store, db?: Db): Limiters {
     uploadPerIp: make('uploadPerIp'),
     certificationPerIp: make('certificationPerIp'),
     certificationLookupPerIp: make('certificationLookupPerIp'),
+    feedbackPerIp: make('feedbackPerIp'),
+    feedbackPerIpDaily: make('feedbackPerIpDaily'),
   };
 }
 
@@ -145,6 +152,11 @@ export function createThrottle(store: Store, db?: Db): Throttle {
     uploadWait: (ip) => perAddress('uploadPerIp', ip),
     certificationWait: (ip) => perAddress('certificationPerIp', ip),
     certificationLookupWait: (ip) => perAddress('certificationLookupPerIp', ip),
+    async feedbackWait(ip) {
+      const waits = await Promise.all([perAddress('feedbackPerIp', ip), perAddress('feedbackPerIpDaily', ip)]);
+      const over = waits.filter((wait): wait is number => wait !== null);
+      return over.length > 0 ? Math.max(...over) : null;
+    },
   };
 }
 

@@ -5,9 +5,10 @@ import { chinaDay } from '../china-time';
 import { upcomingActivities } from '../content/activities';
 import { countPendingSubmissions } from '../content/submissions';
 import { database } from '../db';
+import { feedbackCounts } from '../feedback/staff';
 import type { PageContext } from '../page';
 
-/** /admin: what waits for editors — submissions and certification applications to review, and the coming activities with their seats taken. */
+/** /admin: what waits for editors — submissions and certification applications to review, new feedback, and the coming activities with their seats taken. */
 export interface ConsoleProps extends Record<string, unknown> {
   dashboard: ConsoleDashboardView;
 }
@@ -17,9 +18,10 @@ const ACTIVITIES_SHOWN = 10;
 export async function loadConsole(ctx: PageContext): Promise<GetServerSidePropsResult<ConsoleProps>> {
   if (!ctx.viewer) return { notFound: true };
   const { db } = await database();
-  const [pendingSubmissions, certifications, activities] = await Promise.all([
+  const [pendingSubmissions, certifications, feedback, activities] = await Promise.all([
     countPendingSubmissions(db),
     certificationTotals(db),
+    feedbackCounts(db),
     upcomingActivities(db, ACTIVITIES_SHOWN),
   ]);
   return {
@@ -27,6 +29,7 @@ export async function loadConsole(ctx: PageContext): Promise<GetServerSidePropsR
       dashboard: {
         pendingSubmissions,
         pendingCertifications: certifications.pending,
+        newFeedback: feedback.new,
         activities: activities.map((a) => ({
           id: a.id,
           title: a.title,

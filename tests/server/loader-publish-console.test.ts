@@ -133,6 +133,7 @@ describe('loadConsole', () => {
         dashboard: {
           pendingSubmissions: 2,
           pendingCertifications: 1,
+          newFeedback: 0,
           activities: [
             { id: sooner!.id, title: '供应链沙龙', seatsTaken: 80, capacity: 80 },
             { id: later!.id, title: '秋季选品会', seatsTaken: 12, capacity: 80 },

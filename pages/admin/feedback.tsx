@@ -1,0 +1,15 @@
+import { StaffFeedback } from '@/components/console/staff-feedback';
+import type { SitePage } from '@/pages/_app';
+import type { StaffFeedbackProps } from '@/lib/views/feedback-views';
+import { loadStaffFeedback } from '@/server/loaders/staff-feedback';
+import { definePage } from '@/server/page';
+
+/** /admin/feedback: the contact form's messages for editors, to read and mark handled, and the spam log. */
+const StaffFeedbackPage: SitePage<StaffFeedbackProps> = (props) => <StaffFeedback {...props} />;
+
+export default StaffFeedbackPage;
+export const getServerSideProps = definePage<StaffFeedbackProps>({
+  namespaces: ['contact', 'activity'],
+  guards: ['editor'],
+  load: (ctx) => loadStaffFeedback(ctx),
+});

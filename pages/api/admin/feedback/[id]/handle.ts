@@ -1,0 +1,28 @@
+import { idParam } from '@/lib/schemas/api-queries';
+import { handleSchema } from '@/lib/schemas/feedback';
+import type { HandleFeedbackAnswer } from '@/lib/views/feedback-views';
+import { ApiError } from '@/server/api/errors';
+import { apiRoute, method } from '@/server/api/handler';
+import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
+import { database } from '@/server/db';
+import { contactText } from '@/server/feedback/api-messages';
+import { setFeedbackHandled } from '@/server/feedback/staff';
+
+/**
+ * POST /api/admin/feedback/{id}/handle `{ handled: boolean }` (editors and
+ * admins): `{ feedback }` marked handled by the caller (with the time), or new
+ * again. 404 for an unknown message.
+ */
+export default apiRoute({
+  POST: method({
+    query: idParam,
+    body: handleSchema,
+    handle: async ({ req, res, query, body, locale }): Promise<HandleFeedbackAnswer> => {
+      const session = await requireKind(req, res, locale, STAFF_KINDS);
+      const { db } = await database();
+      const updated = await setFeedbackHandled(db, query.id, body.handled, session.user.id);
+      if (!updated) throw new ApiError('not_found', await contactText(locale, 'api.notFound'));
+      return { feedback: updated };
+    },
+  }),
+});

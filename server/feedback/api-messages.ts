@@ -1,0 +1,17 @@
+import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
+import { serverTranslator } from '../i18n';
+import { siteConfig } from '../site-config';
+
+/**
+ * A message of the `contact` namespace in the request's language. Every
+ * refusal of the contact form says what to do next, and most offer the
+ * phone number for those who would rather call.
+ */
+export async function contactText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
+  return (await serverTranslator(locale, ['contact'])).t(`contact:${key}`, { phone: siteConfig().phone, ...values });
+}
+
+/** A 400 on the form's token (missing, forged or expired): the form fetches a fresh one and keeps what was typed. */
+export async function tokenError(locale: ApiLocale, key: 'api.tokenMissing' | 'api.tokenExpired'): Promise<ApiError> {
+  return new ApiError('validation_failed', defaultMessage('validation_failed', locale), { token: [await contactText(locale, key)] });
+}

@@ -1,0 +1,8 @@
+import type { FeedbackReceipt } from '@/lib/views/feedback-views';
+import { chinaDateTime } from '../china-time';
+import type { FeedbackRow } from './submit';
+
+/** What the visitor is told of their stored message. */
+export function feedbackReceipt(row: FeedbackRow): FeedbackReceipt {
+  return { reference: row.reference, receivedAt: row.createdAt.toISOString(), receivedLabel: chinaDateTime(row.createdAt) };
+}

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback-rules';
+import { feedbackStatusFilter } from '@/lib/schemas/feedback';
+import type { StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
+import { chinaDateTime } from '../china-time';
+import type { Db } from '../db';
+import { likePattern } from '../db/like-pattern';
+import { feedback, users } from '../db/schema';
+import { spamLog } from './spam-log';
+
+/** The staff inbox: messages by status and keyword, counts, marking handled. */
+
+const blank = z.literal('').transform(() => undefined);
+
+/** The inbox's filters from the query string: the status (new unless asked; `all` for both) and a keyword. */
+export const staffFeedbackQuery = z.object({
+  status: feedbackStatusFilter
+    .optional()
+    .or(blank)
+    .transform((value) => value ?? 'new'),
+  q: z.string().trim().max(100).optional().default(''),
+});
+export type StaffFeedbackQuery = z.output<typeof staffFeedbackQuery>;
+
+/** How many messages the inbox shows. */
+export const STAFF_FEEDBACK_SHOWN = 200;
+
+function conditions(filter: StaffFeedbackQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.status !== 'all') parts.push(eq(feedback.status, filter.status));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    parts.push(
+      or(
+        ilike(feedback.reference, pattern),
+        ilike(feedback.name, pattern),
+        ilike(feedback.company, pattern),
+        ilike(feedback.mobile, pattern),
+        ilike(feedback.email, pattern),
+        ilike(feedback.message, pattern),
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+function staffRows(db: Db) {
+  return db.select({ feedback, handlerName: users.name }).from(feedback).leftJoin(users, eq(users.id, feedback.handledBy));
+}
+
+type StaffRow = Awaited<ReturnType<ReturnType<typeof staffRows>['execute']>>[number];
+
+export function staffFeedbackView({ feedback: row, handlerName }: StaffRow): StaffFeedbackView {
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    company: row.company,
+    audience: row.audience,
+    topic: row.topic,
+    message: row.message,
+    status: row.status,
+    receivedLabel: chinaDateTime(row.createdAt),
+    handledLabel: row.handledAt ? chinaDateTime(row.handledAt) : null,
+    handlerName: row.status === 'handled' ? handlerName : null,
+  };
+}
+
+/** How many messages there are in each status. */
+export async function feedbackCounts(db: Db): Promise<Record<FeedbackStatus, number>> {
+  const rows = await db.select({ status: feedback.status, rows: count() }).from(feedback).groupBy(feedback.status);
+  const counts = Object.fromEntries(FEEDBACK_STATUSES.map((status) => [status, 0])) as Record<FeedbackStatus, number>;
+  for (const row of rows) counts[row.status] = row.rows;
+  return counts;
+}
+
+/** The inbox, newest first: at most 200 messages that match, their counts and the spam log. */
+export async function staffFeedbackList(db: Db, filter: StaffFeedbackQuery, now = new Date()): Promise<StaffFeedbackProps> {
+  const [rows, counts, spam] = await Promise.all([
+    staffRows(db).where(conditions(filter)).orderBy(desc(feedback.id)).limit(STAFF_FEEDBACK_SHOWN + 1),
+    feedbackCounts(db),
+    spamLog(db, now),
+  ]);
+  return {
+    status: filter.status,
+    q: filter.q,
+    counts,
+    items: rows.slice(0, STAFF_FEEDBACK_SHOWN).map(staffFeedbackView),
+    truncated: rows.length > STAFF_FEEDBACK_SHOWN,
+    spam,
+  };
+}
+
+/** Marks a message handled by `staffId` (or new again); null when there is no such message. */
+export async function setFeedbackHandled(db: Db, id: number, handled: boolean, staffId: number, now = new Date()): Promise<StaffFeedbackView | null> {
+  const [updated] = await db
+    .update(feedback)
+    .set(handled ? { status: 'handled', handledBy: staffId, handledAt: now, updatedAt: now } : { status: 'new', handledBy: null, handledAt: null, updatedAt: now })
+    .where(eq(feedback.id, id))
+    .returning({ id: feedback.id });
+  if (!updated) return null;
+  const [row] = await staffRows(db).where(eq(feedback.id, id));
+  return row ? staffFeedbackView(row) : null;
+}
