@@ -26,6 +26,9 @@ export const TOKEN_MAX_AGE_HOURS = 24;
 /** The same message is a repeat (same sender) or a duplicate (another sender) within this many hours. */
 export const DUPLICATE_WINDOW_HOURS = 24;
 
+/** Handled messages, and spam-log rows, are deleted this many days later (the privacy policy says so). */
+export const FEEDBACK_RETENTION_DAYS = 90;
+
 export const SPAM_RULES = ['honeypot', 'token', 'too_fast', 'rate_limit', 'duplicate'] as const;
 export type SpamRule = (typeof SPAM_RULES)[number];
 

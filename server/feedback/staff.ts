@@ -7,6 +7,7 @@ import { chinaDateTime } from '../china-time';
 import type { Db } from '../db';
 import { likePattern } from '../db/like-pattern';
 import { feedback, users } from '../db/schema';
+import { purgeExpiredFeedback } from './retention';
 import { spamLog } from './spam-log';
 
 /** The staff inbox: messages by status and keyword, counts, marking handled. */
@@ -77,8 +78,9 @@ export async function feedbackCounts(db: Db): Promise<Record<FeedbackStatus, num
   return counts;
 }
 
-/** The inbox, newest first: at most 200 messages that match, their counts and the spam log. */
+/** The inbox, newest first: at most 200 messages that match, their counts and the spam log (after the retention purge). */
 export async function staffFeedbackList(db: Db, filter: StaffFeedbackQuery, now = new Date()): Promise<StaffFeedbackProps> {
+  await purgeExpiredFeedback(db, now);
   const [rows, counts, spam] = await Promise.all([
     staffRows(db).where(conditions(filter)).orderBy(desc(feedback.id)).limit(STAFF_FEEDBACK_SHOWN + 1),
     feedbackCounts(db),

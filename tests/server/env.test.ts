@@ -1,4 +1,5 @@
 import { env, envSchema } from '@/server/env';
+import { siteConfigFrom } from '@/server/site-config';
 
 const source = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
 
@@ -21,6 +22,8 @@ describe('env', () => {
       OFFICE_LAT: 31.2304,
       AMAP_KEY: '',
       AMAP_SECURITY_CODE: '',
+      AMAP_SERVICE_HOST: '',
+      OFFICE_CITY: '上海市',
       STATISTICS_ID: '',
       API_BASE_URL: '',
       DATABASE_URL: '',
@@ -121,5 +124,12 @@ describe('env: accounts', () => {
   it('keeps throttling counters in the database unless told memory', () => {
     expect(env(source({ RATE_LIMIT_STORE: 'memory' })).RATE_LIMIT_STORE).toBe('memory');
     expect(() => env(source({ RATE_LIMIT_STORE: 'redis' }))).toThrow('Invalid environment: RATE_LIMIT_STORE: must be database or memory');
+  });
+
+  it('sends the map security code to browsers only when no service host forwards AMap requests', () => {
+    const direct = siteConfigFrom(env(source({ AMAP_KEY: 'k', AMAP_SECURITY_CODE: 'secret' })));
+    expect(direct.map).toEqual({ key: 'k', securityCode: 'secret', serviceHost: '', city: '上海市' });
+    const proxied = siteConfigFrom(env(source({ AMAP_KEY: 'k', AMAP_SECURITY_CODE: 'secret', AMAP_SERVICE_HOST: '/_AMapService', OFFICE_CITY: '杭州市' })));
+    expect(proxied.map).toEqual({ key: 'k', securityCode: '', serviceHost: '/_AMapService', city: '杭州市' });
   });
 });

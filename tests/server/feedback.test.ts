@@ -298,3 +298,28 @@ describe('the staff inbox', () => {
     expect((await staffList({ status: 'spam' })).status).toBe(400);
   });
 });
+
+describe('retention', () => {
+  it('deletes handled messages 90 days after they were handled, and spam-log rows of days over 90 days ago', async () => {
+    const { purgeExpiredFeedback } = await import('@/server/feedback/retention');
+    const now = new Date();
+    const day = 24 * 60 * 60 * 1000;
+    const stored = async (handledDaysAgo: number | null) => {
+      const outcome = await submitFeedback(database.db, feedbackSchema.parse(await form()), { addressKey: '198.51.100.9' });
+      if (outcome.kind !== 'created') throw new Error('not stored');
+      if (handledDaysAgo !== null) {
+        await database.db.update(feedback).set({ status: 'handled', handledAt: new Date(now.getTime() - handledDaysAgo * day) }).where(eq(feedback.id, outcome.row.id));
+      }
+      return outcome.row.reference;
+    };
+    const kept = [await stored(null), await stored(89)];
+    await stored(91);
+    await database.db.insert(feedbackSpam).values([
+      { day: '2000-01-01', rule: 'honeypot', addressKey: 'a' },
+      { day: '2999-01-01', rule: 'honeypot', addressKey: 'b' },
+    ]);
+    expect(await purgeExpiredFeedback(database.db, now)).toEqual({ messages: 1, spamRows: 1 });
+    expect((await database.db.select().from(feedback)).map((row) => row.reference).sort()).toEqual(kept.sort());
+    expect((await spamRows()).map((row) => row.addressKey)).toEqual(['b']);
+  });
+});
