@@ -6,7 +6,7 @@ import styles from '@/components/contact/contact-page.module.scss';
 import { toLocale } from '@/lib/i18n';
 import type { SitePage } from '@/pages/_app';
 import { definePage } from '@/server/page';
-import { companyVCard, qrSvg } from '@/server/qr';
+import { companyVCardSvg } from '@/server/qr';
 import { siteConfig } from '@/server/site-config';
 
 type ContactPageProps = {
@@ -28,5 +28,5 @@ const ContactPage: SitePage<ContactPageProps> = ({ vcardSvg }) => (
 export default ContactPage;
 export const getServerSideProps = definePage<ContactPageProps>({
   namespaces: ['listing', 'map', 'contact'],
-  load: async ({ locale }) => ({ props: { vcardSvg: await qrSvg(companyVCard(siteConfig(), toLocale(locale))) } }),
+  load: async ({ locale }) => ({ props: { vcardSvg: await companyVCardSvg(siteConfig(), toLocale(locale)) } }),
 });

@@ -49,6 +49,23 @@ export function companyVCard(site: SiteConfig, locale: Locale = 'zh-CN'): string
   return lines.map((line) => `${line}\r\n`).join('');
 }
 
+const companyCodes = new Map<string, Promise<string>>();
+
+/**
+ * The company vCard's QR code in a locale, drawn once per process and
+ * configuration (the contact page and the business card show it on every
+ * request; the configuration does not change while the server runs).
+ */
+export function companyVCardSvg(site: SiteConfig, locale: Locale = 'zh-CN'): Promise<string> {
+  const vcard = companyVCard(site, locale);
+  let svg = companyCodes.get(vcard);
+  if (!svg) {
+    svg = qrSvg(vcard);
+    companyCodes.set(vcard, svg);
+  }
+  return svg;
+}
+
 /** The site's home page in a locale ("/en" for English). */
 export function siteUrl(site: SiteConfig, locale: Locale = 'zh-CN'): string {
   return `${site.url}${localePrefix(locale)}`;

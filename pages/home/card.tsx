@@ -3,7 +3,7 @@ import { BusinessCard, type BusinessCardProps } from '@/components/home/business
 import { toLocale } from '@/lib/i18n';
 import type { SitePage } from '@/pages/_app';
 import { definePage } from '@/server/page';
-import { companyVCard, qrSvg, siteUrl } from '@/server/qr';
+import { companyVCard, companyVCardSvg, qrSvg, siteUrl } from '@/server/qr';
 import { siteConfig } from '@/server/site-config';
 
 const CardPage: SitePage<BusinessCardProps> = (props) => (
@@ -21,7 +21,7 @@ export const getServerSideProps = definePage<BusinessCardProps>({
     const lang = toLocale(locale);
     const vcard = companyVCard(site, lang);
     const url = siteUrl(site, lang);
-    const [vcardSvg, siteSvg] = await Promise.all([qrSvg(vcard), qrSvg(url)]);
+    const [vcardSvg, siteSvg] = await Promise.all([companyVCardSvg(site, lang), qrSvg(url)]);
     return { props: { vcard, vcardSvg, siteUrl: url, siteSvg } };
   },
 });

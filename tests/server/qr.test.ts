@@ -98,3 +98,13 @@ describe('qrSvg', () => {
     expect(await qrSvg('同一段文字')).toBe(await qrSvg('同一段文字'));
   });
 });
+
+describe('companyVCardSvg', () => {
+  it('draws the vCard code of each locale once and gives the same SVG as qrSvg', async () => {
+    const { companyVCardSvg } = await import('@/server/qr');
+    const first = companyVCardSvg(site, 'zh-CN');
+    expect(companyVCardSvg(site, 'zh-CN')).toBe(first);
+    expect(await first).toBe(await qrSvg(companyVCard(site, 'zh-CN')));
+    expect(await companyVCardSvg(site, 'en')).toBe(await qrSvg(companyVCard(site, 'en')));
+  });
+});
