@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { EmptyState } from '@/components/common/empty-state';
+import { RoutePage } from '@/components/common/route-page';
+import { FeedbackInboxItem } from '@/components/contact/feedback-inbox-item';
+import { FeedbackSpamLog } from '@/components/contact/feedback-spam-log';
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback-rules';
+import { localePrefix } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { FeedbackStatusFilter, StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
+import shared from './console.module.scss';
+import styles from './staff-feedback.module.scss';
+
+const FILTERS: readonly FeedbackStatusFilter[] = [...FEEDBACK_STATUSES, 'all'];
+
+/** Status and keyword: a plain GET form, so it works before and without JavaScript. */
+function StaffFeedbackFilters({ status, q }: { status: FeedbackStatusFilter; q: string }) {
+  const { t, i18n } = useTranslation('contact');
+  const id = useId();
+  return (
+    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminFeedback}`} className={styles.filters} aria-label={t('staff.filter')}>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
+        <select id={`${id}-status`} name="status" defaultValue={status}>
+          {FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {t(`staff.statuses.${filter}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
+        <input id={`${id}-q`} name="q" type="search" defaultValue={q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
+      </div>
+      <button type="submit">{t('staff.filter')}</button>
+    </form>
+  );
+}
+
+/** The counts per status once the messages changed here are moved from their old status to their new one. */
+function countsAfter(counts: Record<FeedbackStatus, number>, items: StaffFeedbackView[], changed: Record<number, StaffFeedbackView>) {
+  const next = { ...counts };
+  for (const item of items) {
+    const now = changed[item.id];
+    if (now && now.status !== item.status) {
+      next[item.status] -= 1;
+      next[now.status] += 1;
+    }
+  }
+  return next;
+}
+
+/**
+ * /admin/feedback: the contact form's messages for editors — the new ones by
+ * default — each marked handled (or new again) in place, and below them what
+ * the form's spam checks turned away.
+ */
+export function StaffFeedback({ status, q, counts, items, truncated, spam }: StaffFeedbackProps) {
+  const { t } = useTranslation(['contact', 'common']);
+  // Answers of the handle button, by id; a new list from the server (another filter) starts afresh.
+  const [changes, setChanges] = useState<{ items: StaffFeedbackView[]; byId: Record<number, StaffFeedbackView> }>({ items, byId: {} });
+  const changed = changes.items === items ? changes.byId : {};
+  const change = (feedback: StaffFeedbackView) =>
+    setChanges((previous) => ({ items, byId: { ...(previous.items === items ? previous.byId : {}), [feedback.id]: feedback } }));
+  const filtered = status !== 'new' || q !== '';
+
+  return (
+    <RoutePage routeKey="adminFeedback" parents={[{ label: t('common:routes.admin.title'), href: routes.admin }]} lead={t('staff.lead')} noindex>
+      <div className={shared.page}>
+        <StaffFeedbackFilters status={status} q={q} />
+        <p className={shared.summary}>{t('staff.summary', countsAfter(counts, items, changed))}</p>
+        <section className={styles.inbox} aria-labelledby="feedback-list-title">
+          <h2 id="feedback-list-title" className="visually-hidden">
+            {t('staff.listTitle')}
+          </h2>
+          {items.length === 0 ? (
+            <EmptyState
+              heading="h3"
+              title={filtered ? t('staff.emptyFiltered') : t('staff.emptyNew')}
+              text={filtered ? t('staff.emptyFilteredText') : t('staff.emptyNewText')}
+            />
+          ) : (
+            <ol className={styles.list}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <FeedbackInboxItem feedback={changed[item.id] ?? item} onChange={change} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {truncated ? <p className={shared.note}>{t('staff.more', { count: items.length })}</p> : null}
+        </section>
+        <FeedbackSpamLog spam={spam} />
+      </div>
+    </RoutePage>
+  );
+}

@@ -1,0 +1,83 @@
+import shared from '@/components/console/console.module.scss';
+import { SPAM_RULES } from '@/lib/feedback-rules';
+import { useTranslation } from '@/lib/use-translation';
+import type { SpamLogView } from '@/lib/views/feedback-views';
+import styles from './feedback-inbox.module.scss';
+
+const TOTAL_COLUMNS = ['rule', 'meaning', 'today', 'week'] as const;
+const RECENT_COLUMNS = ['day', 'rule', 'address', 'attempts', 'last', 'sample'] as const;
+
+/**
+ * The staff inbox's spam log: what the contact form's checks turned away —
+ * attempts per rule today and over seven days, each rule said in a line — and
+ * the latest rows (one per day, rule and address), in boxes that scroll
+ * sideways on a phone.
+ */
+export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
+  const { t } = useTranslation('contact');
+  return (
+    <section className={styles.spam} aria-labelledby="spam-log-title">
+      <h2 id="spam-log-title" className={shared.heading}>
+        {t('staff.spam.title')}
+      </h2>
+      <p className={shared.note}>{t('staff.spam.lead')}</p>
+      <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('staff.spam.totalsLabel')}>
+        <table className={`${shared.table} ${styles.totals}`}>
+          <caption className="visually-hidden">{t('staff.spam.totalsLabel')}</caption>
+          <thead>
+            <tr>
+              {TOTAL_COLUMNS.map((column) => (
+                <th key={column} scope="col" className={column === 'today' || column === 'week' ? shared.number : undefined}>
+                  {t(`staff.spam.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SPAM_RULES.map((rule) => (
+              <tr key={rule}>
+                <th scope="row" className={shared.label}>
+                  {t(`staff.spam.rules.${rule}`)}
+                </th>
+                <td className={shared.text}>{t(`staff.spam.explain.${rule}`)}</td>
+                <td className={shared.number}>{spam.totals[rule].today}</td>
+                <td className={shared.number}>{spam.totals[rule].week}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 className={styles.subheading}>{t('staff.spam.recentLabel')}</h3>
+      {spam.recent.length === 0 ? (
+        <p className={shared.note}>{t('staff.spam.recentEmpty')}</p>
+      ) : (
+        <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('staff.spam.recentLabel')}>
+          <table className={`${shared.table} ${styles.recent}`}>
+            <caption className="visually-hidden">{t('staff.spam.recentLabel')}</caption>
+            <thead>
+              <tr>
+                {RECENT_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={column === 'attempts' ? shared.number : undefined}>
+                    {t(`staff.spam.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {spam.recent.map((row) => (
+                <tr key={`${row.day}-${row.rule}-${row.addressKey}`}>
+                  <td>{row.day}</td>
+                  <td className={shared.label}>{t(`staff.spam.rules.${row.rule}`)}</td>
+                  <td className={shared.code}>{row.addressKey}</td>
+                  <td className={shared.number}>{row.attempts}</td>
+                  <td>{row.lastLabel}</td>
+                  <td className={styles.sample}>{row.sample || <span className={styles.none}>{t('staff.spam.noSample')}</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
