@@ -9,7 +9,7 @@ const StaffFeedbackPage: SitePage<StaffFeedbackProps> = (props) => <StaffFeedbac
 
 export default StaffFeedbackPage;
 export const getServerSideProps = definePage<StaffFeedbackProps>({
-  namespaces: ['contact', 'activity'],
+  namespaces: ['contact'],
   guards: ['editor'],
   load: (ctx) => loadStaffFeedback(ctx),
 });
