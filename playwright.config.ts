@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, STATS_PORT, STATISTICS_TEST_ID } from './e2e/support/servers';
+import { AMAP_TEST_KEY, AMAP_TEST_SECURITY_CODE, E2E_PORT, OFFICE, STATISTICS_TEST_ID, THIRD_PARTY_PORT } from './e2e/support/servers';
 
 /**
  * Browser tests in Debian's Chromium (/usr/bin/chromium; scripts/e2e.mjs
  * installs it and builds the site first) against two `next start` servers of
- * the same build: the default configuration, and one with a statistics id.
+ * the same build: the default configuration, and the third-party server, with
+ * a statistics id and an AMap key (its tests answer those hosts themselves).
  * Both listen on 127.0.0.1 only; nothing a test does leaves the machine
  * (e2e/support/test.ts fails a test that tries).
  */
@@ -31,6 +32,11 @@ function server(port: number, extraEnv: Record<string, string>) {
       SITE_URL: origin,
       AMAP_KEY: '',
       AMAP_SECURITY_CODE: '',
+      AMAP_SERVICE_HOST: '',
+      // The office the map tests expect (OFFICE in e2e/support/servers.ts).
+      OFFICE_LNG: String(OFFICE.lng),
+      OFFICE_LAT: String(OFFICE.lat),
+      OFFICE_CITY: OFFICE.city,
       API_BASE_URL: '',
       STATISTICS_ID: '',
       ...extraEnv,
@@ -79,5 +85,8 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [server(E2E_PORT, {}), server(STATS_PORT, { STATISTICS_ID: STATISTICS_TEST_ID })],
+  webServer: [
+    server(E2E_PORT, {}),
+    server(THIRD_PARTY_PORT, { STATISTICS_ID: STATISTICS_TEST_ID, AMAP_KEY: AMAP_TEST_KEY, AMAP_SECURITY_CODE: AMAP_TEST_SECURITY_CODE }),
+  ],
 });

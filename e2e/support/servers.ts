@@ -1,11 +1,20 @@
 /**
  * The two servers playwright.config.ts starts from the same build: the default
- * configuration, and one with a statistics id (the statistics test). Ports can
- * be moved with E2E_PORT when 3300–3301 are taken.
+ * configuration (no third-party services), and the third-party server, with a
+ * statistics id and an AMap key (the statistics and map tests answer those
+ * hosts themselves). Ports can be moved with E2E_PORT when 3300–3301 are taken.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3300);
-export const STATS_PORT = E2E_PORT + 1;
+export const THIRD_PARTY_PORT = E2E_PORT + 1;
 export const STATISTICS_TEST_ID = 'test-stats-id';
+export const AMAP_TEST_KEY = 'e2e-amap-key';
+export const AMAP_TEST_SECURITY_CODE = 'e2e-security-code';
+/** The office both servers put on the map. */
+export const OFFICE = { lng: 121.4589, lat: 31.2304, city: '上海市' } as const;
 
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const STATS_URL = `http://127.0.0.1:${STATS_PORT}`;
+export const THIRD_PARTY_URL = `http://127.0.0.1:${THIRD_PARTY_PORT}`;
+
+/** The third-party server under the name the statistics test knows it by. */
+export const STATS_PORT = THIRD_PARTY_PORT;
+export const STATS_URL = THIRD_PARTY_URL;
