@@ -20,7 +20,7 @@ export function canReadMembersOnly(viewer: Pick<Viewer, 'kind'> | null): boolean
   return viewer !== null && viewer.kind !== 'exhibitor';
 }
 
-export const GUARD_NAMES = ['auth', 'guest', 'exhibitor', 'editor'] as const;
+export const GUARD_NAMES = ['auth', 'guest', 'exhibitor', 'editor', 'admin'] as const;
 export type GuardName = (typeof GUARD_NAMES)[number];
 
 export type GuardOutcome =
@@ -54,6 +54,11 @@ const guards: Record<GuardName, Guard> = {
   editor: (viewer, path) => {
     if (!viewer) return loginAt('/login', path);
     return viewer.kind === 'editor' || viewer.kind === 'admin' ? ALLOW : { kind: 'forbidden' };
+  },
+  /** The console's admin-only parts (the audit log, users): editors are refused too. */
+  admin: (viewer, path) => {
+    if (!viewer) return loginAt('/login', path);
+    return viewer.kind === 'admin' ? ALLOW : { kind: 'forbidden' };
   },
 };
 

@@ -38,6 +38,7 @@ export const routes = {
   adminSubmissions: '/admin/submissions',
   adminCertifications: '/admin/certifications',
   adminFeedback: '/admin/feedback',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type RouteKey = keyof typeof routes;

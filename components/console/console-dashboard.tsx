@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/common/app-link';
 import { RoutePage } from '@/components/common/route-page';
+import { useViewer } from '@/components/providers/viewer-context';
 import { routes, withQuery } from '@/lib/routes';
 import type { ConsoleDashboardView } from '@/lib/views/account-views';
 import { useTranslation } from '@/lib/use-translation';
@@ -9,6 +10,7 @@ import consoleStyles from './console.module.scss';
 /** /admin: the staff console's dashboard — submissions and certification applications waiting for review, new feedback, and seats taken at the coming activities. */
 export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardView }) {
   const { t } = useTranslation(['account', 'common']);
+  const { viewer } = useViewer();
   return (
     <RoutePage routeKey="admin" lead={t('console.lead')} noindex>
       <div className={styles.grid}>
@@ -33,6 +35,12 @@ export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardVie
           </p>
           <AppLink href={routes.adminFeedback}>{t('console.answer')}</AppLink>
         </section>
+        {viewer?.kind === 'admin' ? (
+          <section className={styles.card} aria-labelledby="audit-title">
+            <h2 id="audit-title">{t('console.audit')}</h2>
+            <AppLink href={routes.adminAudit}>{t('console.auditLink')}</AppLink>
+          </section>
+        ) : null}
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="activities-title">
           <h2 id="activities-title">{t('console.activities')}</h2>
           {dashboard.activities.length === 0 ? (

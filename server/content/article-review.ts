@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { recordAudit, type AuditEntry } from '../audit/record';
 import type { Review } from '@/lib/schemas/article';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
@@ -49,16 +50,31 @@ export async function getPendingSubmission(db: Db, id: number) {
 
 export type ReviewOutcome = { kind: 'reviewed'; status: 'published' | 'rejected' } | { kind: 'not_found' } | { kind: 'not_pending' };
 
-/** Decides on a pending submission, in one statement: two reviewers at once cannot both decide. */
-export async function reviewArticle(db: Db, reviewerId: number, id: number, review: Review, now = new Date()): Promise<ReviewOutcome> {
-  const decided =
-    review.decision === 'approve' ? { status: 'published' as const, publishedAt: now } : { status: 'rejected' as const };
-  const [row] = await db
-    .update(articles)
-    .set({ ...decided, reviewNote: review.note, reviewedBy: reviewerId, reviewedAt: now, updatedAt: now })
-    .where(and(eq(articles.id, id), pending))
-    .returning({ id: articles.id });
-  if (row) return { kind: 'reviewed', status: decided.status };
-  const [exists] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).limit(1);
-  return exists ? { kind: 'not_pending' } : { kind: 'not_found' };
+/**
+ * Decides on a pending submission, with its audit entry, in one transaction
+ * that holds the article's row: two reviewers at once cannot both decide.
+ */
+export async function reviewArticle(db: Db, reviewer: AuditEntry['actor'], id: number, review: Review, now = new Date()): Promise<ReviewOutcome> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: articles.status, title: articles.title, reviewNote: articles.reviewNote })
+      .from(articles)
+      .where(eq(articles.id, id))
+      .for('update');
+    if (!current) return { kind: 'not_found' };
+    if (current.status !== 'pending') return { kind: 'not_pending' };
+    const decided = review.decision === 'approve' ? { status: 'published' as const, publishedAt: now } : { status: 'rejected' as const };
+    await tx
+      .update(articles)
+      .set({ ...decided, reviewNote: review.note, reviewedBy: reviewer.id, reviewedAt: now, updatedAt: now })
+      .where(eq(articles.id, id));
+    await recordAudit(tx, {
+      actor: reviewer,
+      action: 'article.review',
+      entity: { type: 'article', id, label: current.title },
+      changes: { status: [current.status, decided.status], reviewNote: [current.reviewNote, review.note] },
+      now,
+    });
+    return { kind: 'reviewed', status: decided.status };
+  });
 }

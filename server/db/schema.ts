@@ -470,3 +470,34 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What staff changed in the console: who (kept by name and kind too, so the
+ * entry outlives the account), what (an action and the record it touched),
+ * when, and the key fields before → after. Written in the same transaction as
+ * the change itself, so there is no change without its entry. Actions and
+ * record types are text (lib/audit-rules.ts lists them) so that new console
+ * features add actions without a migration.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    actorKind: userKind('actor_kind').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** What the record is called (an article's title, an application's number), as it was then. */
+    entityLabel: text('entity_label').notNull().default(''),
+    /** Key fields that changed: `{ field: [before, after] }`. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback-rules';
 import { feedbackStatusFilter } from '@/lib/schemas/feedback';
 import type { StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
+import { recordAudit, type AuditEntry } from '../audit/record';
 import { chinaDateTime } from '../china-time';
 import type { Db } from '../db';
 import { likePattern } from '../db/like-pattern';
@@ -96,13 +97,19 @@ export async function staffFeedbackList(db: Db, filter: StaffFeedbackQuery, now 
   };
 }
 
-/** Marks a message handled by `staffId` (or new again); null when there is no such message. */
-export async function setFeedbackHandled(db: Db, id: number, handled: boolean, staffId: number, now = new Date()): Promise<StaffFeedbackView | null> {
-  const [updated] = await db
-    .update(feedback)
-    .set(handled ? { status: 'handled', handledBy: staffId, handledAt: now, updatedAt: now } : { status: 'new', handledBy: null, handledAt: null, updatedAt: now })
-    .where(eq(feedback.id, id))
-    .returning({ id: feedback.id });
+/** Marks a message handled by `staff` (or new again), with its audit entry; null when there is no such message. */
+export async function setFeedbackHandled(db: Db, id: number, handled: boolean, staff: AuditEntry['actor'], now = new Date()): Promise<StaffFeedbackView | null> {
+  const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: feedback.status, reference: feedback.reference }).from(feedback).where(eq(feedback.id, id)).for('update');
+    if (!current) return false;
+    const status = handled ? 'handled' : 'new';
+    await tx
+      .update(feedback)
+      .set(handled ? { status, handledBy: staff.id, handledAt: now, updatedAt: now } : { status, handledBy: null, handledAt: null, updatedAt: now })
+      .where(eq(feedback.id, id));
+    await recordAudit(tx, { actor: staff, action: 'feedback.handle', entity: { type: 'feedback', id, label: current.reference }, changes: { status: [current.status, status] }, now });
+    return true;
+  });
   if (!updated) return null;
   const [row] = await staffRows(db).where(eq(feedback.id, id));
   return row ? staffFeedbackView(row) : null;

@@ -7,8 +7,14 @@ const forbidden = { kind: 'forbidden' };
 const redirect = (destination: string) => ({ kind: 'redirect', destination });
 
 describe('runGuards', () => {
-  it('knows exactly the four guards', () => {
-    expect([...GUARD_NAMES]).toEqual(['auth', 'guest', 'exhibitor', 'editor']);
+  it('knows exactly the five guards', () => {
+    expect([...GUARD_NAMES]).toEqual(['auth', 'guest', 'exhibitor', 'editor', 'admin']);
+  });
+
+  it('admin: a visitor logs in; only an admin passes, editors and everyone else are refused', () => {
+    expect(runGuards(['admin'], null, '/admin/audit')).toEqual(redirect('/login?redirect=%2Fadmin%2Faudit'));
+    expect(runGuards(['admin'], viewer('admin'), '/admin/audit')).toEqual(allow);
+    for (const kind of ['editor', 'member', 'exhibitor'] as const) expect(runGuards(['admin'], viewer(kind), '/admin/audit')).toEqual(forbidden);
   });
 
   it('allows everything when no guard is named', () => {

@@ -21,7 +21,7 @@ export default apiRoute({
     handle: async ({ req, res, query, body, locale }) => {
       const { user } = await requireKind(req, res, locale, STAFF_KINDS);
       const { db } = await database();
-      const outcome = await reviewArticle(db, user.id, query.id, body);
+      const outcome = await reviewArticle(db, user, query.id, body);
       switch (outcome.kind) {
         case 'not_found':
           throw new ApiError('not_found', defaultMessage('not_found', locale));

@@ -23,7 +23,7 @@ export default apiRoute({
     handle: async ({ req, res, query, body, locale }): Promise<ReviewAnswer> => {
       const session = await requireKind(req, res, locale, STAFF_KINDS);
       const { db } = await database();
-      const outcome = await reviewApplication(db, query.id, body, session.user.id);
+      const outcome = await reviewApplication(db, query.id, body, session.user);
       if (outcome.kind === 'not_found') throw new ApiError('not_found', defaultMessage('not_found', locale));
       if (outcome.kind === 'not_pending') {
         throw new ApiError('conflict', await authorText(locale, 'api.notPending', { status: await authorText(locale, `status.${outcome.status}`) }));

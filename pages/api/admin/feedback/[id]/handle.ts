@@ -20,7 +20,7 @@ export default apiRoute({
     handle: async ({ req, res, query, body, locale }): Promise<HandleFeedbackAnswer> => {
       const session = await requireKind(req, res, locale, STAFF_KINDS);
       const { db } = await database();
-      const updated = await setFeedbackHandled(db, query.id, body.handled, session.user.id);
+      const updated = await setFeedbackHandled(db, query.id, body.handled, session.user);
       if (!updated) throw new ApiError('not_found', await contactText(locale, 'api.notFound'));
       return { feedback: updated };
     },

@@ -1,0 +1,134 @@
+import { useId } from 'react';
+import { RoutePage } from '@/components/common/route-page';
+import { Pagination } from '@/components/listing/pagination';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@/lib/audit-rules';
+import { localePrefix } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { AuditEntryView, AuditFiltersView, AuditLogProps } from '@/lib/views/audit-views';
+import shared from './console.module.scss';
+import styles from './audit-log.module.scss';
+
+/** Action, kind of record, staff name and days: a plain GET form, so it works before and without JavaScript. */
+function AuditFilters({ filters }: { filters: AuditFiltersView }) {
+  const { t, i18n } = useTranslation('account');
+  const id = useId();
+  return (
+    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminAudit}`} className={`${shared.filters} ${styles.filters}`} aria-label={t('audit.filter')}>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-action`}>{t('audit.action')}</label>
+        <select id={`${id}-action`} name="action" defaultValue={filters.action}>
+          <option value="">{t('audit.all')}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t(`audit.actions.${action}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-entity`}>{t('audit.entityType')}</label>
+        <select id={`${id}-entity`} name="entityType" defaultValue={filters.entityType}>
+          <option value="">{t('audit.all')}</option>
+          {AUDIT_ENTITY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`audit.entities.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-actor`}>{t('audit.actor')}</label>
+        <input id={`${id}-actor`} name="actor" type="search" defaultValue={filters.actor} maxLength={100} />
+      </div>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-from`}>{t('audit.from')}</label>
+        <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} />
+      </div>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-to`}>{t('audit.to')}</label>
+        <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} />
+      </div>
+      <button type="submit">{t('audit.filter')}</button>
+    </form>
+  );
+}
+
+/** A field's value before and after, as the entry recorded it. */
+function Changes({ entry }: { entry: AuditEntryView }) {
+  const { t } = useTranslation('account');
+  if (entry.changes.length === 0) return <span className={styles.none}>—</span>;
+  const value = (text: string) => (text === '' ? <em className={styles.none}>{t('audit.empty')}</em> : text);
+  return (
+    <dl className={styles.changes}>
+      {entry.changes.map((change) => (
+        <div key={change.field}>
+          <dt>{t(`audit.fields.${change.field}`, { defaultValue: change.field })}</dt>
+          <dd>
+            {value(change.before)} <span aria-hidden="true">→</span>
+            <span className="visually-hidden">{t('audit.becomes')}</span> {value(change.after)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /admin/audit: who changed what in the console and when, newest first, for admins. */
+export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogProps) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <RoutePage routeKey="adminAudit" parents={[{ label: t('common:routes.admin.title'), href: routes.admin }]} lead={t('audit.lead')} noindex>
+      <div className={shared.page}>
+        <AuditFilters filters={filters} />
+        <p className={shared.note} role="status">
+          {t('audit.total', { count: total })}
+        </p>
+        {entries.length === 0 ? (
+          <p className={styles.empty}>{t('audit.noEntries')}</p>
+        ) : (
+          <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('common:routes.adminAudit.title')}>
+            <table className={shared.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.time')}</th>
+                  <th scope="col">{t('audit.actor')}</th>
+                  <th scope="col">{t('audit.action')}</th>
+                  <th scope="col">{t('audit.record')}</th>
+                  <th scope="col">{t('audit.changes')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{entry.createdLabel}</td>
+                    <td className={shared.text}>
+                      {entry.actorName}
+                      <span className={styles.kind}>{t(`audit.kinds.${entry.actorKind}`)}</span>
+                    </td>
+                    <td className={shared.label}>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
+                    <td className={shared.text}>
+                      <span className={styles.kind}>
+                        {t(`audit.entities.${entry.entityType}`, { defaultValue: entry.entityType })} #{entry.entityId}
+                      </span>
+                      {entry.entityLabel}
+                    </td>
+                    <td className={shared.text}>
+                      <Changes entry={entry} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination
+          path={routes.adminAudit}
+          page={page}
+          pageCount={pageCount}
+          query={{ action: filters.action, entityType: filters.entityType, actor: filters.actor, from: filters.from, to: filters.to }}
+        />
+      </div>
+    </RoutePage>
+  );
+}

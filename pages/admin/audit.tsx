@@ -1,0 +1,15 @@
+import { AuditLog } from '@/components/console/audit-log';
+import type { SitePage } from '@/pages/_app';
+import type { AuditLogProps } from '@/lib/views/audit-views';
+import { loadAuditLog } from '@/server/loaders/audit-log';
+import { definePage } from '@/server/page';
+
+/** /admin/audit: who changed what in the staff console, for admins. */
+const AuditLogPage: SitePage<AuditLogProps> = (props) => <AuditLog {...props} />;
+
+export default AuditLogPage;
+export const getServerSideProps = definePage<AuditLogProps>({
+  namespaces: ['account'],
+  guards: ['admin'],
+  load: (ctx) => loadAuditLog(ctx),
+});

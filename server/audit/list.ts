@@ -1,0 +1,85 @@
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '@/lib/audit-rules';
+import type { AuditChangeView, AuditEntryView, AuditLogProps } from '@/lib/views/audit-views';
+import { chinaDateTime } from '../china-time';
+import type { Db } from '../db';
+import { likePattern } from '../db/like-pattern';
+import { auditLog } from '../db/schema';
+
+/** The audit log for admins: newest first, filtered by action, kind of record, staff name and China days. */
+
+const blank = z.literal('').transform(() => undefined);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)));
+
+export const auditQuery = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional().or(blank),
+  entityType: z.enum(AUDIT_ENTITY_TYPES).optional().or(blank),
+  actor: z.string().trim().max(100).optional().default(''),
+  from: day.optional().or(blank),
+  to: day.optional().or(blank),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+export type AuditQuery = z.output<typeof auditQuery>;
+
+/** The first instant of a China day. */
+const dayStart = (value: string) => new Date(`${value}T00:00:00+08:00`);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function conditions(filter: AuditQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.action) parts.push(eq(auditLog.action, filter.action));
+  if (filter.entityType) parts.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.actor) parts.push(ilike(auditLog.actorName, likePattern(filter.actor)));
+  if (filter.from) parts.push(gte(auditLog.createdAt, dayStart(filter.from)));
+  if (filter.to) parts.push(lt(auditLog.createdAt, new Date(dayStart(filter.to).getTime() + DAY_MS)));
+  return and(...parts);
+}
+
+const asText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+
+function entryView(row: typeof auditLog.$inferSelect): AuditEntryView {
+  const changes: AuditChangeView[] = Object.entries(row.changes).map(([field, [before, after]]) => ({ field, before: asText(before), after: asText(after) }));
+  return {
+    id: row.id,
+    actorName: row.actorName,
+    actorKind: row.actorKind,
+    action: row.action as AuditEntryView['action'],
+    entityType: row.entityType as AuditEntryView['entityType'],
+    entityId: row.entityId,
+    entityLabel: row.entityLabel,
+    changes,
+    createdLabel: chinaDateTime(row.createdAt),
+  };
+}
+
+export async function auditLogPage(db: Db, filter: AuditQuery): Promise<AuditLogProps> {
+  const where = conditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((filter.page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  const totalRows = total?.value ?? 0;
+  return {
+    filters: {
+      action: filter.action ?? '',
+      entityType: filter.entityType ?? '',
+      actor: filter.actor,
+      from: filter.from ?? '',
+      to: filter.to ?? '',
+    },
+    entries: rows.map(entryView),
+    page: filter.page,
+    pageCount: Math.max(1, Math.ceil(totalRows / AUDIT_PAGE_SIZE)),
+    total: totalRows,
+  };
+}

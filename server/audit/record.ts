@@ -1,0 +1,43 @@
+import type { AuditAction, AuditEntityType } from '@/lib/audit-rules';
+import type { Db } from '../db';
+import { auditLog } from '../db/schema';
+import type { SessionUser } from '../auth/sessions';
+
+/**
+ * Writes one audit entry. Call it with the transaction that makes the change
+ * (`db.transaction(async (tx) => { …change…; await recordAudit(tx, …) })`),
+ * so that a change and its entry are committed together or not at all.
+ */
+
+/** A transaction of `Db`, or `Db` itself. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface AuditEntry {
+  actor: Pick<SessionUser, 'id' | 'name' | 'kind'>;
+  action: AuditAction;
+  entity: { type: AuditEntityType; id: number | string; label: string };
+  /** Key fields before → after; fields whose value did not change are left out. */
+  changes: Record<string, [unknown, unknown]>;
+  now?: Date;
+}
+
+/** Only what changed: `[before, after]` pairs whose two sides differ (compared as JSON). */
+export function changedFields(changes: Record<string, [unknown, unknown]>): Record<string, [unknown, unknown]> {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, [before, after]]) => JSON.stringify(before ?? null) !== JSON.stringify(after ?? null)),
+  );
+}
+
+export async function recordAudit(db: Executor, { actor, action, entity, changes, now = new Date() }: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorName: actor.name,
+    actorKind: actor.kind,
+    action,
+    entityType: entity.type,
+    entityId: String(entity.id),
+    entityLabel: entity.label,
+    changes: changedFields(changes),
+    createdAt: now,
+  });
+}
