@@ -35,7 +35,7 @@ beforeEach(async () => {
   await database.db.delete(auditLog);
 });
 
-const as = (who: Who | null) => (who ? { cookie: people[who].cookie } : {});
+const as = (who: Who | null): Record<string, string> => (who ? { cookie: people[who].cookie } : {});
 const post = (route: typeof articleReviewRoute, id: number, body: unknown, who: Who = 'editor') =>
   callApi(route, { method: 'POST', query: { id: String(id) }, body, headers: as(who) });
 const entries = () => database.db.select().from(auditLog);
@@ -148,7 +148,8 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('answers 400 to malformed filters', async () => {
-    for (const query of [{ action: 'delete.everything' }, { from: '2026-13-40' }, { page: '0' }, { entityType: 'user' }]) {
+    const malformed: Record<string, string>[] = [{ action: 'delete.everything' }, { from: '2026-13-40' }, { page: '0' }, { entityType: 'user' }];
+    for (const query of malformed) {
       expect((await read(query)).status).toBe(400);
     }
   });
