@@ -58,15 +58,19 @@ function AuditFilters({ filters }: { filters: AuditFiltersView }) {
 function Changes({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation('account');
   if (entry.changes.length === 0) return <span className={styles.none}>—</span>;
-  const value = (text: string) => (text === '' ? <em className={styles.none}>{t('audit.empty')}</em> : text);
+  // Statuses are shown by their names; other values as recorded.
+  const value = (field: string, text: string) => {
+    if (text === '') return <em className={styles.none}>{t('audit.empty')}</em>;
+    return field === 'status' ? t(`audit.statuses.${text}`, { defaultValue: text }) : text;
+  };
   return (
     <dl className={styles.changes}>
       {entry.changes.map((change) => (
         <div key={change.field}>
           <dt>{t(`audit.fields.${change.field}`, { defaultValue: change.field })}</dt>
           <dd>
-            {value(change.before)} <span aria-hidden="true">→</span>
-            <span className="visually-hidden">{t('audit.becomes')}</span> {value(change.after)}
+            {value(change.field, change.before)} <span aria-hidden="true">→</span>{' '}
+            <span className="visually-hidden">{t('audit.becomes')}</span> {value(change.field, change.after)}
           </dd>
         </div>
       ))}

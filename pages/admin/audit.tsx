@@ -9,7 +9,8 @@ const AuditLogPage: SitePage<AuditLogProps> = (props) => <AuditLog {...props} />
 
 export default AuditLogPage;
 export const getServerSideProps = definePage<AuditLogProps>({
-  namespaces: ['account'],
+  // listing: the page links' texts.
+  namespaces: ['account', 'listing'],
   guards: ['admin'],
   load: (ctx) => loadAuditLog(ctx),
 });

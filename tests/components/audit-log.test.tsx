@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import { AuditLog } from '@/components/console/audit-log';
+import { createI18n } from '@/lib/i18n';
+import { TranslationProvider } from '@/lib/use-translation';
+import type { AuditLogProps } from '@/lib/views/audit-views';
+import account from '@/locales/zh-CN/account.json';
+import common from '@/locales/zh-CN/common.json';
+import listing from '@/locales/zh-CN/listing.json';
+
+/** /admin/audit: entries with who, what, the record and the key fields before → after, the GET filters and the page links. */
+
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'zh-CN', defaultLocale: 'zh-CN', asPath: '/admin/audit', push: jest.fn() }) }));
+
+const PROPS: AuditLogProps = {
+  filters: { action: 'article.review', entityType: '', actor: '周敏', from: '2026-11-01', to: '' },
+  entries: [
+    {
+      id: 3,
+      actorName: '编辑 周敏',
+      actorKind: 'editor',
+      action: 'article.review',
+      entityType: 'article',
+      entityId: '42',
+      entityLabel: '秋季选品会回顾',
+      changes: [
+        { field: 'status', before: 'pending', after: 'rejected' },
+        { field: 'reviewNote', before: '', after: '请补充图片来源' },
+      ],
+      createdLabel: '2026-11-22 10:05',
+    },
+  ],
+  page: 1,
+  pageCount: 3,
+  total: 120,
+};
+
+function show(props: AuditLogProps) {
+  const translator = createI18n({ locale: 'zh-CN', resources: { account, common, listing } });
+  return render(
+    <TranslationProvider translator={translator}>
+      <AuditLog {...props} />
+    </TranslationProvider>,
+  );
+}
+
+describe('AuditLog', () => {
+  it('shows who did what to which record, with statuses by name and empty values marked', () => {
+    show(PROPS);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText('编辑 周敏')).toBeTruthy();
+    expect(within(row).getByText('审核投稿')).toBeTruthy();
+    expect(within(row).getByText('秋季选品会回顾')).toBeTruthy();
+    expect(row.textContent).toContain('待审核 → 改为 未通过');
+    expect(row.textContent).toContain('（空） → 改为 请补充图片来源');
+    expect(screen.getByText('共 120 条记录')).toBeTruthy();
+  });
+
+  it('keeps the filters in a GET form and the page links carry them', () => {
+    show(PROPS);
+    const form = screen.getByRole('form', { name: '筛选' }) as HTMLFormElement;
+    expect(form.method).toBe('get');
+    expect((screen.getByLabelText('操作') as HTMLSelectElement).value).toBe('article.review');
+    expect((screen.getByLabelText('操作人') as HTMLInputElement).value).toBe('周敏');
+    const pages = within(screen.getByRole('navigation', { name: '分页' })).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(pages).toContain('/admin/audit?action=article.review&actor=%E5%91%A8%E6%95%8F&from=2026-11-01&page=2');
+  });
+
+  it('says so when nothing matches', () => {
+    show({ ...PROPS, entries: [], total: 0, pageCount: 1 });
+    expect(screen.getByText('没有符合条件的记录。')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
