@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/common/empty-state';
 import { RoutePage } from '@/components/common/route-page';
-import { FeedbackInboxItem } from '@/components/contact/feedback-inbox-item';
-import { FeedbackSpamLog } from '@/components/contact/feedback-spam-log';
+import { FeedbackInboxItem } from './staff-feedback-item';
+import { FeedbackSpamLog } from './staff-feedback-spam-log';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback-rules';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';

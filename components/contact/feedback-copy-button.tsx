@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { copyText } from '@/lib/copy-text';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './feedback-form.module.scss';
 
@@ -9,8 +10,8 @@ const SAY_FOR_MS = 3000;
 
 /**
  * Copies a text to the clipboard and says so beside the button (a polite
- * status). Where the clipboard is closed (an old browser, a page not served
- * over HTTPS) the text is selected instead, for the visitor to copy.
+ * status), with the site's copyText: where the clipboard is closed (an old
+ * browser, a page not served over HTTPS) the text is selected instead.
  */
 export function FeedbackCopyButton({ value, target }: { value: string; target: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation('contact');
@@ -23,13 +24,8 @@ export function FeedbackCopyButton({ value, target }: { value: string; target: R
   }, [state]);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setState('copied');
-    } catch {
-      if (target.current) window.getSelection()?.selectAllChildren(target.current);
-      setState('failed');
-    }
+    // Not copied: the number is left selected (when it could be), and the status says to copy it by hand.
+    setState((await copyText(value, target.current)) === 'copied' ? 'copied' : 'failed');
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSite } from '@/components/providers/site-context';
-import { copyText, type CopyOutcome } from '@/lib/map/copy-text';
+import { copyText, type CopyOutcome } from '@/lib/copy-text';
 import { amapMarkerUrl, telHref } from '@/lib/map/links';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './office-actions.module.scss';

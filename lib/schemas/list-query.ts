@@ -39,3 +39,6 @@ export function parseJobListPageQuery(query: Record<string, unknown>): JobListPa
   const result = jobListPageQuerySchema.safeParse(query);
   return result.success ? result.data : null;
 }
+
+/** A staff filter's select left on "all" (an empty value): read as no filter. */
+export const emptyChoice = z.literal('').transform(() => undefined);

@@ -1,26 +1,26 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { emptyChoice } from '@/lib/schemas/list-query';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '@/lib/audit-rules';
 import type { AuditChangeView, AuditEntryView, AuditLogProps } from '@/lib/views/audit-views';
 import { chinaDateTime } from '../china-time';
 import type { Db } from '../db';
-import { likePattern } from '../db/like-pattern';
+import { containsKeyword } from '../db/like-pattern';
 import { auditLog } from '../db/schema';
 
 /** The audit log for admins: newest first, filtered by action, kind of record, staff name and China days. */
 
-const blank = z.literal('').transform(() => undefined);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)));
 
 export const auditQuery = z.object({
-  action: z.enum(AUDIT_ACTIONS).optional().or(blank),
-  entityType: z.enum(AUDIT_ENTITY_TYPES).optional().or(blank),
+  action: z.enum(AUDIT_ACTIONS).optional().or(emptyChoice),
+  entityType: z.enum(AUDIT_ENTITY_TYPES).optional().or(emptyChoice),
   actor: z.string().trim().max(100).optional().default(''),
-  from: day.optional().or(blank),
-  to: day.optional().or(blank),
+  from: day.optional().or(emptyChoice),
+  to: day.optional().or(emptyChoice),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
 export type AuditQuery = z.output<typeof auditQuery>;
@@ -33,7 +33,7 @@ function conditions(filter: AuditQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.action) parts.push(eq(auditLog.action, filter.action));
   if (filter.entityType) parts.push(eq(auditLog.entityType, filter.entityType));
-  if (filter.actor) parts.push(ilike(auditLog.actorName, likePattern(filter.actor)));
+  parts.push(containsKeyword(filter.actor, [auditLog.actorName]));
   if (filter.from) parts.push(gte(auditLog.createdAt, dayStart(filter.from)));
   if (filter.to) parts.push(lt(auditLog.createdAt, new Date(dayStart(filter.to).getTime() + DAY_MS)));
   return and(...parts);

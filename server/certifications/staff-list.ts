@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { emptyChoice } from '@/lib/schemas/list-query';
 import { CERTIFICATION_KINDS, CERTIFICATION_STATUSES, type CertificationStatus } from '@/lib/views/certification-views';
 import type { Db } from '../db';
-import { likePattern } from '../db/like-pattern';
+import { containsKeyword } from '../db/like-pattern';
 import { certifications, uploadBlobs, uploads, users } from '../db/schema';
-
-/** Left empty, a select of the staff filter means its default. */
-const blank = z.literal('').transform(() => undefined);
 
 /**
  * The staff list's filters, from the query string: the status (pending unless
@@ -17,9 +15,9 @@ export const staffCertificationQuery = z.object({
   status: z
     .enum([...CERTIFICATION_STATUSES, 'all'])
     .optional()
-    .or(blank)
+    .or(emptyChoice)
     .transform((value) => value ?? 'pending'),
-  kind: z.enum(CERTIFICATION_KINDS).optional().or(blank),
+  kind: z.enum(CERTIFICATION_KINDS).optional().or(emptyChoice),
   q: z.string().trim().max(100).optional().default(''),
 });
 export type StaffCertificationQuery = z.output<typeof staffCertificationQuery>;
@@ -31,21 +29,18 @@ function conditions(filter: StaffCertificationQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.status !== 'all') parts.push(eq(certifications.status, filter.status));
   if (filter.kind) parts.push(eq(certifications.kind, filter.kind));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    parts.push(
-      or(
-        ilike(certifications.number, pattern),
-        ilike(certifications.companyName, pattern),
-        ilike(certifications.uscc, pattern),
-        ilike(certifications.contactName, pattern),
-        ilike(certifications.mobile, pattern),
-        ilike(certifications.email, pattern),
-        ilike(certifications.brandName, pattern),
-        ilike(certifications.storeName, pattern),
-      ),
-    );
-  }
+  parts.push(
+    containsKeyword(filter.q, [
+      certifications.number,
+      certifications.companyName,
+      certifications.uscc,
+      certifications.contactName,
+      certifications.mobile,
+      certifications.email,
+      certifications.brandName,
+      certifications.storeName,
+    ]),
+  );
   return and(...parts);
 }
 

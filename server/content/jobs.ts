@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { likePattern } from '../db/like-pattern';
+import { containsKeyword } from '../db/like-pattern';
 
 /**
  * Open positions: shown while not hidden and before their closing date; list
@@ -30,7 +30,7 @@ export async function listJobs(db: Db, { department = '', city = '', q = '', pag
     isOpen(now),
     department ? eq(jobs.department, department) : undefined,
     city ? eq(jobs.city, city) : undefined,
-    keyword ? or(ilike(jobs.title, likePattern(keyword)), ilike(jobs.titleEn, likePattern(keyword))) : undefined,
+    containsKeyword(keyword, [jobs.title, jobs.titleEn]),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(where);
   const items = await db

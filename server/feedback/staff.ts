@@ -1,25 +1,24 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback-rules';
 import { feedbackStatusFilter } from '@/lib/schemas/feedback';
+import { emptyChoice } from '@/lib/schemas/list-query';
 import type { StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
 import { recordAudit, type AuditEntry } from '../audit/record';
 import { chinaDateTime } from '../china-time';
 import type { Db } from '../db';
-import { likePattern } from '../db/like-pattern';
+import { containsKeyword } from '../db/like-pattern';
 import { feedback, users } from '../db/schema';
 import { purgeExpiredFeedback } from './retention';
 import { spamLog } from './spam-log';
 
 /** The staff inbox: messages by status and keyword, counts, marking handled. */
 
-const blank = z.literal('').transform(() => undefined);
-
 /** The inbox's filters from the query string: the status (new unless asked; `all` for both) and a keyword. */
 export const staffFeedbackQuery = z.object({
   status: feedbackStatusFilter
     .optional()
-    .or(blank)
+    .or(emptyChoice)
     .transform((value) => value ?? 'new'),
   q: z.string().trim().max(100).optional().default(''),
 });
@@ -31,19 +30,7 @@ export const STAFF_FEEDBACK_SHOWN = 200;
 function conditions(filter: StaffFeedbackQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.status !== 'all') parts.push(eq(feedback.status, filter.status));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    parts.push(
-      or(
-        ilike(feedback.reference, pattern),
-        ilike(feedback.name, pattern),
-        ilike(feedback.company, pattern),
-        ilike(feedback.mobile, pattern),
-        ilike(feedback.email, pattern),
-        ilike(feedback.message, pattern),
-      ),
-    );
-  }
+  parts.push(containsKeyword(filter.q, [feedback.reference, feedback.name, feedback.company, feedback.mobile, feedback.email, feedback.message]));
   return and(...parts);
 }
 

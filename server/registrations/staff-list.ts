@@ -1,14 +1,15 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
+import { emptyChoice } from '@/lib/schemas/list-query';
 import type { Db } from '../db';
-import { likePattern } from '../db/like-pattern';
+import { containsKeyword } from '../db/like-pattern';
 import { registrations } from '../db/schema';
 
 /** The staff list's filters, from the query string: unknown values are a 400, empty ones mean "all". */
 export const staffRegistrationQuery = z.object({
-  status: z.enum(['confirmed', 'waitlisted', 'cancelled', 'checked_in']).optional().or(z.literal('').transform(() => undefined)),
-  audience: z.enum(AUDIENCE_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  status: z.enum(['confirmed', 'waitlisted', 'cancelled', 'checked_in']).optional().or(emptyChoice),
+  audience: z.enum(AUDIENCE_TYPES).optional().or(emptyChoice),
   q: z.string().trim().max(100).optional().default(''),
 });
 export type StaffRegistrationQuery = z.output<typeof staffRegistrationQuery>;
@@ -22,18 +23,7 @@ function conditions(activityId: number, filter: StaffRegistrationQuery): SQL | u
   const parts: (SQL | undefined)[] = [eq(registrations.activityId, activityId)];
   if (filter.status) parts.push(eq(registrations.status, filter.status));
   if (filter.audience) parts.push(eq(registrations.audience, filter.audience));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    parts.push(
-      or(
-        ilike(registrations.name, pattern),
-        ilike(registrations.mobile, pattern),
-        ilike(registrations.company, pattern),
-        ilike(registrations.code, pattern),
-        ilike(registrations.email, pattern),
-      ),
-    );
-  }
+  parts.push(containsKeyword(filter.q, [registrations.name, registrations.mobile, registrations.company, registrations.code, registrations.email]));
   return and(...parts);
 }
 

@@ -1,4 +1,4 @@
-import { copyText } from '@/lib/map/copy-text';
+import { copyText } from '@/lib/copy-text';
 import { amapDirectionsUrl, amapMarkerUrl, telHref } from '@/lib/map/links';
 import { whenIdle } from '@/lib/map/when-idle';
 

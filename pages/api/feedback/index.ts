@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, MIN_FILL_SECONDS } from '@/lib/feedback-rules';
+import { HONEYPOT_FIELD, MIN_FILL_SECONDS, type SpamRule } from '@/lib/feedback-rules';
 import { feedbackSchema } from '@/lib/schemas/feedback';
 import type { FeedbackAnswer } from '@/lib/views/feedback-views';
 import { ApiError } from '@/server/api/errors';
@@ -33,9 +33,10 @@ export default apiRoute({
     body: feedbackSchema,
     handle: async ({ req, body, locale }) => {
       const { db } = await database();
-      const address = addressKey(clientAddress(req));
+      const ip = clientAddress(req);
+      const address = addressKey(ip);
       const now = new Date();
-      const spam = (rule: Parameters<typeof recordSpam>[1]['rule']) => recordSpam(db, { rule, addressKey: address, sample: spamSample(body), now });
+      const spam = (rule: SpamRule) => recordSpam(db, { rule, addressKey: address, sample: spamSample(body), now });
 
       if (body[HONEYPOT_FIELD].trim() !== '') {
         await spam('honeypot');
@@ -51,7 +52,7 @@ export default apiRoute({
         await spam('too_fast');
         throw new ApiError('bad_request', await contactText(locale, 'api.tooFast'));
       }
-      const wait = await (await throttle()).feedbackWait(clientAddress(req));
+      const wait = await (await throttle()).feedbackWait(ip);
       if (wait !== null) {
         await spam('rate_limit');
         throw await rateLimitedError(locale, wait, 'contact:api.limited', { phone: siteConfig().phone });

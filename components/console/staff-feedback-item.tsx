@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffFeedbackView } from '@/lib/views/feedback-views';
-import { loadFeedbackClient } from './feedback-token';
-import styles from './feedback-inbox.module.scss';
+import { loadFeedbackClient } from '@/components/contact/feedback-token';
+import styles from './staff-feedback-item.module.scss';
 
 /**
  * One message in the staff inbox: who sent it, how to answer (tap to call or

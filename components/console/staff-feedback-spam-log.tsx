@@ -2,7 +2,7 @@ import shared from '@/components/console/console.module.scss';
 import { SPAM_RULES } from '@/lib/feedback-rules';
 import { useTranslation } from '@/lib/use-translation';
 import type { SpamLogView } from '@/lib/views/feedback-views';
-import styles from './feedback-inbox.module.scss';
+import styles from './staff-feedback-item.module.scss';
 
 const TOTAL_COLUMNS = ['rule', 'meaning', 'today', 'week'] as const;
 const RECENT_COLUMNS = ['day', 'rule', 'address', 'attempts', 'last', 'sample'] as const;
