@@ -154,12 +154,18 @@ test('a member may not open the exhibitor centre', async ({ page, request }) => 
   expect(response?.status()).toBe(403);
 });
 
-test('an editor logs in at /login, lands in the console, and finds it in the account menu', async ({ page }) => {
+test('an editor logs in at /login, lands in the console with its own menu, and finds it again in the account menu', async ({ page }) => {
   await visit(page, routes.login);
   await fillLogin(page, page, accounts.editor.login, accounts.password);
   await expect(page).toHaveURL(routes.admin);
   await expect(page.getByRole('heading', { level: 1, name: zh('routes.admin.title') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: account('console.pending') })).toBeVisible();
+  // The console has its own menu, with no admin-only pages for an editor, and a way back to the site.
+  const menu = page.getByRole('navigation', { name: text('zh-CN', 'console', 'navLabel') });
+  await expect(menu.getByRole('link', { name: text('zh-CN', 'console', 'nav.adminArticles') })).toBeVisible();
+  await expect(menu.getByRole('link', { name: text('zh-CN', 'console', 'nav.adminUsers') })).toHaveCount(0);
+  await page.getByRole('link', { name: text('zh-CN', 'console', 'backToSite') }).click();
+  await expect(page).toHaveURL('/');
   await page.getByRole('button', { name: `${accounts.editor.name} 的账号菜单` }).click();
   await expect(page.getByRole('link', { name: zh('account.console') })).toBeVisible();
   await page.getByRole('link', { name: zh('account.mySubmissions') }).click();

@@ -1,12 +1,49 @@
 /**
  * The staff console's audit log as pages and the server both name it: the
- * actions recorded and the kinds of record they touch.
+ * actions recorded and the kinds of record they touch. Every change the
+ * console makes writes one entry with one of these actions (server/audit/record.ts).
  */
 
-export const AUDIT_ACTIONS = ['article.review', 'certification.review', 'feedback.handle'] as const;
+export const AUDIT_ACTIONS = [
+  'article.create',
+  'article.update',
+  'article.publish',
+  'article.schedule',
+  'article.unpublish',
+  'article.delete',
+  'article.review',
+  'activity.create',
+  'activity.update',
+  'registration.status',
+  'job.create',
+  'job.update',
+  'consultant.create',
+  'consultant.update',
+  'partner.create',
+  'partner.update',
+  'exhibitor.create',
+  'exhibitor.update',
+  'exhibitor.reset_password',
+  'exhibitor.disable',
+  'user.role',
+  'user.disable',
+  'certification.review',
+  'feedback.handle',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['article', 'certification', 'feedback'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'article',
+  'activity',
+  'registration',
+  'job',
+  'consultant',
+  'partner',
+  'exhibitor',
+  'user',
+  'certification',
+  'feedback',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Entries one page of the audit log shows. */

@@ -39,6 +39,18 @@ export const routes = {
   adminCertifications: '/admin/certifications',
   adminFeedback: '/admin/feedback',
   adminAudit: '/admin/audit',
+  adminArticles: '/admin/articles',
+  adminArticleEdit: '/admin/articles/edit',
+  adminActivities: '/admin/activities',
+  adminActivityEdit: '/admin/activities/edit',
+  adminJobs: '/admin/jobs',
+  adminJobEdit: '/admin/jobs/edit',
+  adminConsultants: '/admin/consultants',
+  adminConsultantEdit: '/admin/consultants/edit',
+  adminPartners: '/admin/partners',
+  adminPartnerEdit: '/admin/partners/edit',
+  adminExhibitors: '/admin/exhibitors',
+  adminUsers: '/admin/users',
 } as const;
 
 export type RouteKey = keyof typeof routes;

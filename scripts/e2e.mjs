@@ -66,17 +66,22 @@ if (process.env.SKIP_BUILD === '1') {
   if (status !== 0) process.exit(status);
 }
 
-// Fresh embedded databases for the test servers (playwright.config.ts gives each its own).
-rmSync(path.join(root, '.e2e-data'), { recursive: true, force: true });
+// Fresh embedded databases for the two test servers (playwright.config.ts gives each its own, by port):
+// only theirs, so a run on other ports (E2E_PORT) can go on beside this one.
+const e2ePort = Number(process.env.E2E_PORT || 3300);
+for (const port of [e2ePort, e2ePort + 1]) {
+  rmSync(path.join(root, '.e2e-data', String(port)), { recursive: true, force: true });
+}
 
 // Staff and exhibitor accounts cannot sign up: the tests' ones are made with the command operators use.
 const accounts = JSON.parse(readFileSync(path.join(root, 'e2e', 'support', 'accounts.json'), 'utf8'));
-const e2eDataDir = path.join(root, '.e2e-data', String(Number(process.env.E2E_PORT || 3300)));
+const e2eDataDir = path.join(root, '.e2e-data', String(e2ePort));
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 for (const args of [
   ['--kind', 'exhibitor', '--login', accounts.exhibitor.login, '--company', accounts.exhibitor.company,
     '--booth-hall', accounts.exhibitor.boothHall, '--booth-number', accounts.exhibitor.boothNumber],
   ['--kind', 'editor', '--login', accounts.editor.login, '--name', accounts.editor.name],
+  ['--kind', 'admin', '--login', accounts.admin.login, '--name', accounts.admin.name],
 ]) {
   const created = run(process.execPath, [tsxCli, 'scripts/user-create.ts', ...args], {
     env: { ...env, DATA_DIR: e2eDataDir, DATABASE_URL: '', USER_PASSWORD: accounts.password },

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RoutePage } from '@/components/common/route-page';
+import { ConsoleShell } from './console-shell';
 import { Pagination } from '@/components/listing/pagination';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@/lib/audit-rules';
 import { localePrefix } from '@/lib/i18n';
@@ -82,7 +82,7 @@ function Changes({ entry }: { entry: AuditEntryView }) {
 export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogProps) {
   const { t } = useTranslation(['account', 'common']);
   return (
-    <RoutePage routeKey="adminAudit" parents={[{ label: t('common:routes.admin.title'), href: routes.admin }]} lead={t('audit.lead')} noindex>
+    <ConsoleShell routeKey="adminAudit" lead={t('audit.lead')}>
       <div className={shared.page}>
         <AuditFilters filters={filters} />
         <p className={shared.note} role="status">
@@ -133,6 +133,6 @@ export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogP
           query={{ action: filters.action, entityType: filters.entityType, actor: filters.actor, from: filters.from, to: filters.to }}
         />
       </div>
-    </RoutePage>
+    </ConsoleShell>
   );
 }

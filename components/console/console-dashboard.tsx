@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/common/app-link';
-import { RoutePage } from '@/components/common/route-page';
+import { ConsoleShell } from './console-shell';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes, withQuery } from '@/lib/routes';
 import type { ConsoleDashboardView } from '@/lib/views/account-views';
@@ -12,7 +12,7 @@ export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardVie
   const { t } = useTranslation(['account', 'common']);
   const { viewer } = useViewer();
   return (
-    <RoutePage routeKey="admin" lead={t('console.lead')} noindex>
+    <ConsoleShell routeKey="admin" lead={t('console.lead')}>
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="pending-title">
           <h2 id="pending-title">{t('console.pending')}</h2>
@@ -75,6 +75,6 @@ export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardVie
           )}
         </section>
       </div>
-    </RoutePage>
+    </ConsoleShell>
   );
 }

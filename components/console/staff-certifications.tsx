@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { Fragment, useId, useState } from 'react';
 import { CertificationDetails } from '@/components/author/certification-details';
 import { FormAlert } from '@/components/auth/form-field';
-import { RoutePage } from '@/components/common/route-page';
+import { ConsoleShell } from './console-shell';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
@@ -138,7 +138,7 @@ export function StaffCertifications({ filters, totals, total, rows }: StaffCerti
   }
 
   return (
-    <RoutePage routeKey="adminCertifications" parents={[{ label: t('common:routes.admin.title'), href: routes.admin }]} lead={t('staff.lead')} noindex>
+    <ConsoleShell routeKey="adminCertifications" lead={t('staff.lead')}>
       <div className={shared.page}>
         <StaffCertificationFilters filters={filters} />
         <p className={shared.summary}>{t('staff.summary', totals)}</p>
@@ -149,6 +149,6 @@ export function StaffCertifications({ filters, totals, total, rows }: StaffCerti
         {rows.length === 0 ? <p className={shared.note}>{t('staff.empty')}</p> : <StaffCertificationTable rows={rows} onReviewed={reviewed} />}
         {total > rows.length ? <p className={shared.note}>{t('staff.more', { count: rows.length })}</p> : null}
       </div>
-    </RoutePage>
+    </ConsoleShell>
   );
 }

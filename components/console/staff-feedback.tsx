@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/common/empty-state';
-import { RoutePage } from '@/components/common/route-page';
+import { ConsoleShell } from './console-shell';
 import { FeedbackInboxItem } from './staff-feedback-item';
 import { FeedbackSpamLog } from './staff-feedback-spam-log';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback-rules';
@@ -66,7 +66,7 @@ export function StaffFeedback({ status, q, counts, items, truncated, spam }: Sta
   const filtered = status !== 'new' || q !== '';
 
   return (
-    <RoutePage routeKey="adminFeedback" parents={[{ label: t('common:routes.admin.title'), href: routes.admin }]} lead={t('staff.lead')} noindex>
+    <ConsoleShell routeKey="adminFeedback" lead={t('staff.lead')}>
       <div className={shared.page}>
         <StaffFeedbackFilters status={status} q={q} />
         <p className={shared.summary}>{t('staff.summary', countsAfter(counts, items, changed))}</p>
@@ -93,6 +93,6 @@ export function StaffFeedback({ status, q, counts, items, truncated, spam }: Sta
         </section>
         <FeedbackSpamLog spam={spam} />
       </div>
-    </RoutePage>
+    </ConsoleShell>
   );
 }

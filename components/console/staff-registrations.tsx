@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RoutePage } from '@/components/common/route-page';
+import { ConsoleShell } from './console-shell';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
@@ -116,7 +116,7 @@ function StaffRegistrationTable({ current }: { current: StaffActivityRegistratio
 export function StaffRegistrations({ activities, current }: StaffRegistrationsProps) {
   const { t } = useTranslation(['activity', 'common']);
   return (
-    <RoutePage routeKey="adminRegistrations" parents={[{ label: t('common:routes.admin.title'), href: routes.admin }]} lead={t('staff.lead')} noindex>
+    <ConsoleShell routeKey="adminRegistrations" lead={t('staff.lead')}>
       <div className={styles.page}>
         {current === null ? (
           <p className={styles.note}>{t('staff.noActivities')}</p>
@@ -149,6 +149,6 @@ export function StaffRegistrations({ activities, current }: StaffRegistrationsPr
           </>
         )}
       </div>
-    </RoutePage>
+    </ConsoleShell>
   );
 }

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
-import { RoutePage } from '@/components/common/route-page';
+import { ConsoleShell } from './console-shell';
 import { FormAlert } from '@/components/auth/form-field';
 import { ReviewForm } from '@/components/publish/review-form';
 import { routes, withQuery } from '@/lib/routes';
@@ -97,7 +97,7 @@ export function StaffSubmissions({ queue, current, missing }: StaffSubmissionsPr
   }
 
   return (
-    <RoutePage routeKey="adminSubmissions" parents={[{ label: t('common:routes.admin.title'), href: routes.admin }]} lead={t('review.lead')} noindex>
+    <ConsoleShell routeKey="adminSubmissions" lead={t('review.lead')}>
       <div className={consoleStyles.page}>
         {done && !current ? (
           <FormAlert tone="success">{done}</FormAlert>
@@ -123,6 +123,6 @@ export function StaffSubmissions({ queue, current, missing }: StaffSubmissionsPr
           </AppLink>
         ) : null}
       </div>
-    </RoutePage>
+    </ConsoleShell>
   );
 }

@@ -22,10 +22,15 @@ export async function signUpMember(page: Page, name = '投稿会员'): Promise<s
   return login;
 }
 
-/** Logs the e2e editor in, in the page's context. */
-export async function logInAsEditor(page: Page): Promise<void> {
+/** Logs one of the e2e staff accounts in, in the page's context. */
+export async function logInAsStaff(page: Page, who: 'editor' | 'admin'): Promise<void> {
   const response = await page.request.post('/api/auth/login', {
-    data: { login: accounts.editor.login, password: accounts.password, portal: 'member' },
+    data: { login: accounts[who].login, password: accounts.password, portal: 'member' },
   });
   expect(response.status()).toBe(200);
+}
+
+/** Logs the e2e editor in, in the page's context. */
+export async function logInAsEditor(page: Page): Promise<void> {
+  await logInAsStaff(page, 'editor');
 }

@@ -58,7 +58,11 @@ export async function workingUrl(request: APIRequestContext, key: RouteKey): Pro
 }
 
 /** Pages of one account, behind a guard: a visitor is sent to a login page (e2e/accounts.spec.ts covers them). */
-export const ACCOUNT_ROUTE_KEYS: readonly RouteKey[] = ['account', 'exhibitor', 'admin', 'adminRegistrations', 'adminSubmissions', 'adminCertifications', 'adminFeedback', 'adminAudit'];
+export const ACCOUNT_ROUTE_KEYS: readonly RouteKey[] = [
+  'account',
+  'exhibitor',
+  ...(Object.keys(routes) as RouteKey[]).filter((key) => key.startsWith('admin')),
+];
 
 /** The route table's pages that any visitor can open. */
 export const ROUTE_KEYS = (Object.keys(routes) as RouteKey[]).filter((key) => !ACCOUNT_ROUTE_KEYS.includes(key));

@@ -7,10 +7,12 @@ import { definePage } from '@/server/page';
 /** /admin/audit: who changed what in the staff console, for admins. */
 const AuditLogPage: SitePage<AuditLogProps> = (props) => <AuditLog {...props} />;
 
+AuditLogPage.layout = 'empty';
+
 export default AuditLogPage;
 export const getServerSideProps = definePage<AuditLogProps>({
   // listing: the page links' texts.
-  namespaces: ['account', 'listing'],
+  namespaces: ['console', 'account', 'listing'],
   guards: ['admin'],
   load: (ctx) => loadAuditLog(ctx),
 });

@@ -7,9 +7,11 @@ import { definePage } from '@/server/page';
 /** /admin/certifications: brand and retailer applications for editors, with their licences, to approve or reject. */
 const StaffCertificationsPage: SitePage<StaffCertificationsProps> = (props) => <StaffCertifications {...props} />;
 
+StaffCertificationsPage.layout = 'empty';
+
 export default StaffCertificationsPage;
 export const getServerSideProps = definePage<StaffCertificationsProps>({
-  namespaces: ['author'],
+  namespaces: ['console', 'author'],
   guards: ['editor'],
   load: (ctx) => loadStaffCertifications(ctx),
 });

@@ -7,9 +7,11 @@ import { definePage } from '@/server/page';
 /** /admin/feedback: the contact form's messages for editors, to read and mark handled, and the spam log. */
 const StaffFeedbackPage: SitePage<StaffFeedbackProps> = (props) => <StaffFeedback {...props} />;
 
+StaffFeedbackPage.layout = 'empty';
+
 export default StaffFeedbackPage;
 export const getServerSideProps = definePage<StaffFeedbackProps>({
-  namespaces: ['contact'],
+  namespaces: ['console', 'contact'],
   guards: ['editor'],
   load: (ctx) => loadStaffFeedback(ctx),
 });

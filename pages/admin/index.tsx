@@ -5,5 +5,7 @@ import { definePage } from '@/server/page';
 
 const ConsolePage: SitePage<ConsoleProps> = ({ dashboard }) => <ConsoleDashboard dashboard={dashboard} />;
 
+ConsolePage.layout = 'empty';
+
 export default ConsolePage;
-export const getServerSideProps = definePage<ConsoleProps>({ namespaces: ['account'], guards: ['editor'], load: loadConsole });
+export const getServerSideProps = definePage<ConsoleProps>({ namespaces: ['console', 'account'], guards: ['editor'], load: loadConsole });

@@ -6,9 +6,11 @@ import { definePage } from '@/server/page';
 
 const StaffRegistrationsPage: SitePage<StaffRegistrationsProps> = (props) => <StaffRegistrations {...props} />;
 
+StaffRegistrationsPage.layout = 'empty';
+
 export default StaffRegistrationsPage;
 export const getServerSideProps = definePage<StaffRegistrationsProps>({
-  namespaces: ['activity'],
+  namespaces: ['console', 'activity'],
   guards: ['editor'],
   load: (ctx) => loadStaffRegistrations(ctx),
 });

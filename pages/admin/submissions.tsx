@@ -6,9 +6,11 @@ import { definePage } from '@/server/page';
 
 const StaffSubmissionsPage: SitePage<StaffSubmissionsProps> = (props) => <StaffSubmissions {...props} />;
 
+StaffSubmissionsPage.layout = 'empty';
+
 export default StaffSubmissionsPage;
 export const getServerSideProps = definePage<StaffSubmissionsProps>({
-  namespaces: ['publish', 'listing'],
+  namespaces: ['console', 'publish', 'listing'],
   guards: ['editor'],
   load: (ctx) => loadStaffSubmissions(ctx),
 });

@@ -1,0 +1,134 @@
+import { useRouter } from 'next/router';
+import { useState, type ReactNode } from 'react';
+import { AppLink } from '@/components/common/app-link';
+import { Seo } from '@/components/common/seo';
+import { loadAuthClient } from '@/components/auth/load-auth-client';
+import { useViewer } from '@/components/providers/viewer-context';
+import { consoleNavFor, currentNavKey } from '@/lib/console-nav';
+import { routes, type RouteKey } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import styles from './console-shell.module.scss';
+
+const CONTENT_ID = 'console-content';
+
+/** The console's bar: its name, the way back to the site, who is signed in and "log out". */
+function ConsoleBar() {
+  const { t, i18n } = useTranslation(['console', 'common']);
+  const router = useRouter();
+  const { viewer, setViewer } = useViewer();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function logOut() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const client = await loadAuthClient();
+      await client.logOut(i18n.language);
+      setViewer(null);
+      await router.replace(routes.login);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.bar}>
+      <AppLink href={routes.admin} className={styles.brand}>
+        {t('console:brand')}
+      </AppLink>
+      <div className={styles.session}>
+        <AppLink href={routes.home} className={styles.site}>
+          {t('console:backToSite')}
+        </AppLink>
+        {viewer ? (
+          <span className={styles.viewer}>
+            {viewer.name || viewer.login}
+            <span className={styles.role}>{t(`console:roles.${viewer.kind}`)}</span>
+          </span>
+        ) : null}
+        <button type="button" className={styles.logout} onClick={logOut} disabled={busy} aria-busy={busy}>
+          {busy ? t('common:account.loggingOut') : t('common:account.logout')}
+        </button>
+        {failed ? (
+          <p role="alert" className={styles.failed}>
+            {t('console:logoutFailed')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The console's menu: a column beside the page on a laptop, a row that scrolls sideways above it on a tablet or phone. */
+function ConsoleNav({ current }: { current: RouteKey }) {
+  const { t } = useTranslation(['console', 'common']);
+  const { viewer } = useViewer();
+  const groups = consoleNavFor(viewer?.kind);
+  return (
+    <nav className={styles.nav} aria-label={t('console:navLabel')}>
+      {groups.map((group) => (
+        <div key={group.key} className={styles.group}>
+          <p className={styles.groupTitle} id={`console-nav-${group.key}`}>
+            {t(`console:groups.${group.key}`)}
+          </p>
+          <ul aria-labelledby={`console-nav-${group.key}`}>
+            {group.items.map((item) => (
+              <li key={item.key}>
+                <AppLink href={routes[item.key]} className={styles.link} aria-current={item.key === current ? 'page' : undefined}>
+                  {t(`console:nav.${item.key}`)}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Every console page (in the empty layout): the bar, the menu, and the page
+ * with its title. `routeKey` names the page (its title and description come
+ * from `routes.<key>` in common.json unless `title` is given); `actions` go
+ * beside the title (a "new" button).
+ */
+export function ConsoleShell({
+  routeKey,
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  routeKey: RouteKey;
+  title?: string;
+  lead?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['console', 'common']);
+  const heading = title ?? t(`common:routes.${routeKey}.title`);
+  return (
+    <div className={styles.shell}>
+      <Seo title={heading} description={t(`common:routes.${routeKey}.description`)} path={routes[routeKey]} noindex />
+      <a href={`#${CONTENT_ID}`} className="skip-link">
+        {t('console:skipToContent')}
+      </a>
+      <ConsoleBar />
+      <div className={styles.body}>
+        <ConsoleNav current={currentNavKey(routeKey)} />
+        <div className={styles.content} id={CONTENT_ID} tabIndex={-1}>
+          <div className={styles.head}>
+            <div>
+              <h1 className={styles.title}>{heading}</h1>
+              {lead ? <p className={styles.lead}>{lead}</p> : null}
+            </div>
+            {actions ? <div className={styles.actions}>{actions}</div> : null}
+          </div>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
