@@ -2,6 +2,8 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ZodType } from 'zod';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import { fieldErrors } from '@/lib/schemas/field-errors';
+import { requireKind } from '../auth/api-auth';
+import type { CurrentSession, UserKind } from '../auth/sessions';
 import { env } from '../env';
 import { serverTranslator } from '../i18n';
 import { ApiError, defaultMessage, type ApiErrorBody, type ApiLocale } from './errors';
@@ -12,6 +14,8 @@ import { ApiError, defaultMessage, type ApiErrorBody, type ApiLocale } from './e
  * (malformed → 400 `validation_failed` with field paths), Origin checked on
  * state-changing methods, and every error in the one shape, in the request's
  * language. Unexpected errors are logged and answered 500 without details.
+ * A method that declares `access` is refused (401/403) to anyone else before
+ * its query and body are read, whatever they send.
  */
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,10 +29,22 @@ export interface ApiContext<Q, B> {
   locale: ApiLocale;
 }
 
+/** Account kinds a method is for. */
+export type Access = readonly UserKind[];
+
+/** The caller's session in the context of a method that declares `access`. */
+type SessionOf<K> = K extends Access ? { session: CurrentSession } : { session?: undefined };
+
 /** What a handler returns: a JSON body (status 200), or a status with a body and headers. */
 export type ApiResult = { status: number; body?: unknown; headers?: Record<string, string> };
 
-interface MethodSpec<Q, B> {
+interface MethodSpec<Q, B, K extends Access | undefined = undefined> {
+  /**
+   * Who may call it: checked first (401 without a session, 403 for other kinds),
+   * so a caller who may not use it learns nothing from its validation; the
+   * handler gets the `session`.
+   */
+  access?: K;
   query?: ZodType<Q>;
   body?: ZodType<B>;
   /**
@@ -37,11 +53,11 @@ interface MethodSpec<Q, B> {
    * schema then): any other content type is answered 415 before it runs.
    */
   multipart?: boolean;
-  handle: (ctx: ApiContext<Q, B>) => Promise<unknown>;
+  handle: (ctx: ApiContext<Q, B> & SessionOf<K>) => Promise<unknown>;
 }
 
 /** Declares one method's handler with its schemas, so that the query and body types flow from them. */
-export function method<Q = Record<string, never>, B = undefined>(spec: MethodSpec<Q, B>): MethodSpec<Q, B> {
+export function method<Q = Record<string, never>, B = undefined, K extends Access | undefined = undefined>(spec: MethodSpec<Q, B, K>): MethodSpec<Q, B, K> {
   return spec;
 }
 
@@ -149,10 +165,11 @@ function parse(schema: ZodType | undefined, value: unknown, locale: ApiLocale): 
 
 /** Any method's spec, whatever its query and body types. */
 interface AnyMethodSpec {
+  access?: Access;
   query?: ZodType;
   body?: ZodType;
   multipart?: boolean;
-  handle: (ctx: ApiContext<never, never>) => Promise<unknown>;
+  handle: (ctx: ApiContext<never, never> & { session: never }) => Promise<unknown>;
 }
 
 export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
@@ -170,6 +187,7 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       if (STATE_CHANGING.has(req.method ?? '') && !originAllowed(req)) {
         throw new ApiError('forbidden', defaultMessage('forbidden', locale));
       }
+      const session = spec.access ? await requireKind(req, res, locale, spec.access) : undefined;
       // A route that reads a body reads JSON: a form of another site can post only urlencoded, multipart or
       // plain text without asking first, so refusing those closes the door old browsers leave open (no Origin).
       if (STATE_CHANGING.has(req.method ?? '') && spec.body && !isJson(req)) {
@@ -182,7 +200,7 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       }
       const query = parse(spec.query, req.query, locale);
       const body = parse(spec.body, req.body, locale);
-      const value = await spec.handle({ req, res, query, body, locale });
+      const value = await spec.handle({ req, res, query, body, locale, session: session as never });
       if (res.headersSent) return;
       if (isResult(value)) {
         for (const [name, headerValue] of Object.entries(value.headers ?? {})) res.setHeader(name, headerValue);

@@ -2,7 +2,7 @@ import { idParam } from '@/lib/schemas/api-queries';
 import { reviewSchema } from '@/lib/schemas/article';
 import { ApiError, defaultMessage } from '@/server/api/errors';
 import { apiRoute, method } from '@/server/api/handler';
-import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { invalidate } from '@/server/cache';
 import { publishText } from '@/server/content/article-api';
 import { reviewArticle } from '@/server/content/article-review';
@@ -16,10 +16,10 @@ import { database } from '@/server/db';
  */
 export default apiRoute({
   POST: method({
+    access: STAFF_KINDS,
     query: idParam,
     body: reviewSchema,
-    handle: async ({ req, res, query, body, locale }) => {
-      const { user } = await requireKind(req, res, locale, STAFF_KINDS);
+    handle: async ({ session: { user }, query, body, locale }) => {
       const { db } = await database();
       const outcome = await reviewArticle(db, user, query.id, body);
       switch (outcome.kind) {

@@ -3,7 +3,7 @@ import { reviewSchema } from '@/lib/schemas/certification';
 import type { ReviewAnswer } from '@/lib/views/certification-views';
 import { ApiError, defaultMessage } from '@/server/api/errors';
 import { apiRoute, method } from '@/server/api/handler';
-import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { authorText } from '@/server/certifications/api-messages';
 import { reviewApplication } from '@/server/certifications/review';
 import { staffCertification } from '@/server/certifications/staff-list';
@@ -18,10 +18,10 @@ import { database } from '@/server/db';
  */
 export default apiRoute({
   POST: method({
+    access: STAFF_KINDS,
     query: idParam,
     body: reviewSchema,
-    handle: async ({ req, res, query, body, locale }): Promise<ReviewAnswer> => {
-      const session = await requireKind(req, res, locale, STAFF_KINDS);
+    handle: async ({ session, query, body, locale }): Promise<ReviewAnswer> => {
       const { db } = await database();
       const outcome = await reviewApplication(db, query.id, body, session.user);
       if (outcome.kind === 'not_found') throw new ApiError('not_found', defaultMessage('not_found', locale));

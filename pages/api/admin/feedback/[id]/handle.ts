@@ -3,7 +3,7 @@ import { handleSchema } from '@/lib/schemas/feedback';
 import type { HandleFeedbackAnswer } from '@/lib/views/feedback-views';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, method } from '@/server/api/handler';
-import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
 import { contactText } from '@/server/feedback/api-messages';
 import { setFeedbackHandled } from '@/server/feedback/staff';
@@ -15,10 +15,10 @@ import { setFeedbackHandled } from '@/server/feedback/staff';
  */
 export default apiRoute({
   POST: method({
+    access: STAFF_KINDS,
     query: idParam,
     body: handleSchema,
-    handle: async ({ req, res, query, body, locale }): Promise<HandleFeedbackAnswer> => {
-      const session = await requireKind(req, res, locale, STAFF_KINDS);
+    handle: async ({ session, query, body, locale }): Promise<HandleFeedbackAnswer> => {
       const { db } = await database();
       const updated = await setFeedbackHandled(db, query.id, body.handled, session.user);
       if (!updated) throw new ApiError('not_found', await contactText(locale, 'api.notFound'));
