@@ -12,6 +12,8 @@ export interface StaffActivityOption {
   title: string;
   /** Its first day, "YYYY-MM-DD" (China Standard Time). */
   date: string;
+  /** False for an activity hidden from the site (its registrations are still here). */
+  published: boolean;
 }
 
 /** The filters as the form shows them: "" means all. */
@@ -43,6 +45,7 @@ export interface StaffRegistrationRowView {
 export interface StaffActivityRegistrationsView {
   id: number;
   title: string;
+  published: boolean;
   capacity: number;
   filters: StaffRegistrationFiltersView;
   totals: {
@@ -63,7 +66,7 @@ export interface StaffActivityRegistrationsView {
 }
 
 export interface StaffRegistrationsProps extends Record<string, unknown> {
-  /** Every published activity, the latest start first. */
+  /** Every activity, published or hidden, the latest start first. */
   activities: StaffActivityOption[];
   /** Null only when there are no activities at all. */
   current: StaffActivityRegistrationsView | null;

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
 import { parseIdQuery } from '@/lib/schemas/id-query';
@@ -11,7 +11,7 @@ import { activities } from '../db/schema';
 import type { PageContext } from '../page';
 import { countRegistrations, listRegistrations, registrationTotals, STAFF_ROWS_SHOWN, staffRegistrationQuery } from '../registrations/staff-list';
 
-/** Every published activity (the ones the staff API answers for), the latest start first. */
+/** Every activity, published or hidden, the latest start first. */
 function activityChoices(db: Db) {
   return db
     .select({
@@ -22,19 +22,19 @@ function activityChoices(db: Db) {
       endsAt: activities.endsAt,
       capacity: activities.capacity,
       seatsTaken: activities.seatsTaken,
+      published: activities.published,
     })
     .from(activities)
-    .where(eq(activities.published, true))
     .orderBy(desc(activities.startsAt), desc(activities.id));
 }
 
 
 type ActivityChoice = Awaited<ReturnType<typeof activityChoices>>[number];
 
-/** Without `?activity=`: the next one not yet over (soonest start first), else the latest. */
+/** Without `?activity=`: the next one not yet over (soonest start first), else the latest; published ones before hidden ones. */
 function defaultActivity(list: ActivityChoice[], now: Date): ActivityChoice | undefined {
-  const coming = list.filter((a) => a.endsAt > now);
-  return coming.at(-1) ?? list[0];
+  const pick = (choices: ActivityChoice[]) => choices.filter((a) => a.endsAt > now).at(-1) ?? choices[0];
+  return pick(list.filter((a) => a.published)) ?? pick(list);
 }
 
 /**
@@ -56,7 +56,7 @@ export async function loadStaffRegistrations(ctx: PageContext, now = new Date())
 
   const english = toLocale(ctx.locale) === 'en';
   const title = (a: ActivityChoice) => (english && a.titleEn) || a.title;
-  const options = list.map((a) => ({ id: a.id, title: title(a), date: chinaDay(a.startsAt) }));
+  const options = list.map((a) => ({ id: a.id, title: title(a), date: chinaDay(a.startsAt), published: a.published }));
   if (!chosen) return { props: { activities: options, current: null } };
 
   const query = filter.data;
@@ -69,6 +69,7 @@ export async function loadStaffRegistrations(ctx: PageContext, now = new Date())
   const current: StaffActivityRegistrationsView = {
     id: chosen.id,
     title: title(chosen),
+    published: chosen.published,
     capacity: chosen.capacity,
     filters,
     totals: { seatsTaken: chosen.seatsTaken, confirmed: totals.confirmed, waitlisted: totals.waitlisted, checkedIn: totals.checked_in, cancelled: totals.cancelled },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import { activityState, type ActivityState } from '@/lib/activity-state';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { Registration } from '@/lib/schemas/registration';
@@ -6,6 +6,7 @@ import type { ActivityRow } from '../content/activities';
 import type { Db } from '../db';
 import { activities, registrations } from '../db/schema';
 import { randomText } from '../random-text';
+import { fillSeatsFromWaitlist } from './waitlist';
 
 /**
  * Registering for an activity, in one transaction that holds a lock on the
@@ -128,7 +129,8 @@ export async function cancelRegistration(db: Db, code: string, mobile: string, n
     if (!found) return null;
     // The activity's lock first, as in register(): the same order everywhere, so no deadlock.
     const [activity] = await tx.select().from(activities).where(eq(activities.id, found.activityId)).for('update');
-    const [row] = await tx.select().from(registrations).where(eq(registrations.id, found.id));
+    // Locked too: an exhibitor's check-in of it waits for this cancellation, or this one sees it checked in.
+    const [row] = await tx.select().from(registrations).where(eq(registrations.id, found.id)).for('update');
     if (!activity || !row) return null;
     if (row.status === 'cancelled' || row.status === 'checked_in') return registrationView(tx, row);
 
@@ -137,19 +139,8 @@ export async function cancelRegistration(db: Db, code: string, mobile: string, n
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(eq(registrations.id, row.id))
       .returning();
-    let seatsTaken = activity.seatsTaken - (row.status === 'confirmed' ? row.quantity : 0);
-
-    const waiting = await tx
-      .select()
-      .from(registrations)
-      .where(and(eq(registrations.activityId, activity.id), eq(registrations.status, 'waitlisted')))
-      .orderBy(asc(registrations.id));
-    for (const next of waiting) {
-      if (seatsTaken + next.quantity > activity.capacity) break;
-      await tx.update(registrations).set({ status: 'confirmed', confirmedAt: now, updatedAt: now }).where(eq(registrations.id, next.id));
-      seatsTaken += next.quantity;
-    }
-    await tx.update(activities).set({ seatsTaken }).where(eq(activities.id, activity.id));
+    const seatsTaken = activity.seatsTaken - (row.status === 'confirmed' ? row.quantity : 0);
+    await fillSeatsFromWaitlist(tx, activity, seatsTaken, now);
     return registrationView(tx, cancelled!);
   });
 }

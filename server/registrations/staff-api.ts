@@ -2,18 +2,18 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { idParam } from '@/lib/schemas/api-queries';
 import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
 import { requireKind, STAFF_KINDS } from '../auth/api-auth';
-import { getActivity, type ActivityRow } from '../content/activities';
+import { getAnyActivity, type ActivityRow } from '../content/activities';
 import { database, type Db } from '../db';
 import { staffRegistrationQuery } from './staff-list';
 
 /** The query of the staff registration routes: the activity's id and the list's filters. */
 export const staffRegistrationsQuery = idParam.extend(staffRegistrationQuery.shape);
 
-/** What both staff registration routes do first: editors and admins only (401/403), a published activity or 404. */
+/** What both staff registration routes do first: editors and admins only (401/403), an activity (published or hidden) or 404. */
 export async function staffActivity(req: NextApiRequest, res: NextApiResponse, id: number, locale: ApiLocale): Promise<{ db: Db; activity: ActivityRow }> {
   await requireKind(req, res, locale, STAFF_KINDS);
   const { db } = await database();
-  const activity = await getActivity(db, id);
+  const activity = await getAnyActivity(db, id);
   if (!activity) throw new ApiError('not_found', defaultMessage('not_found', locale));
   return { db, activity };
 }

@@ -92,8 +92,8 @@ describe('loadStaffRegistrations', () => {
 
     const all = propsOf(await loadStaffRegistrations(context({ activity: String(activity.id) }), NOW));
     expect(all.activities).toEqual([
-      { id: activity.id, title: '秋季选品会', date: '2026-11-30' },
-      { id: other.id, title: '供应链沙龙', date: '2026-11-15' },
+      { id: activity.id, title: '秋季选品会', date: '2026-11-30', published: true },
+      { id: other.id, title: '供应链沙龙', date: '2026-11-15', published: true },
     ]);
     expect(all.current).toMatchObject({
       id: activity.id,
@@ -168,8 +168,14 @@ describe('loadStaffRegistrations', () => {
     // An activity under way counts as the next one.
     const today = await addActivity('今天', 0, { startsAt: new Date(NOW.getTime() - 3_600_000) });
     expect(propsOf(await loadStaffRegistrations(context(), NOW)).current?.id).toBe(today.id);
-    // Unpublished activities are not offered (the staff API does not answer for them).
-    expect(propsOf(await loadStaffRegistrations(context(), NOW)).activities.map((a) => a.title)).toEqual(['下个月', '下周', '今天', '已结束']);
+    // Hidden activities are offered too (their registrations stay manageable), but not picked before published ones.
+    expect(propsOf(await loadStaffRegistrations(context(), NOW)).activities.map((a) => [a.title, a.published])).toEqual([
+      ['下个月', true],
+      ['下周', true],
+      ['未发布', false],
+      ['今天', true],
+      ['已结束', true],
+    ]);
 
     await database.db.delete(activities);
     await addActivity('去年', -400);
@@ -185,23 +191,27 @@ describe('loadStaffRegistrations', () => {
   });
 
   it('says there are no activities at all, with nothing to show', async () => {
-    await addActivity('未发布', 2, { published: false });
     expect(await loadStaffRegistrations(context(), NOW)).toEqual({ props: { activities: [], current: null } });
+  });
+
+  it('shows a hidden activity’s registrations when asked for it, and picks it when it is the only one', async () => {
+    const hidden = await addActivity('未发布', 2, { published: false });
+    await addRegistration(hidden.id, { name: '王安娜' });
+    const asked = propsOf(await loadStaffRegistrations(context({ activity: String(hidden.id) }), NOW));
+    expect(asked.current).toMatchObject({ id: hidden.id, published: false, total: 1 });
+    expect(propsOf(await loadStaffRegistrations(context(), NOW)).current?.id).toBe(hidden.id);
   });
 
   it.each([
     ['an unknown activity', { activity: '999999' }],
     ['a malformed activity', { activity: 'abc' }],
     ['an empty activity', { activity: '' }],
-    ['an unpublished activity', { activity: 'UNPUBLISHED' }],
     ['an unknown status', { status: 'lost' }],
     ['an unknown audience', { audience: 'pirate' }],
     ['a repeated status', { status: ['confirmed', 'waitlisted'] }],
     ['a keyword over 100 characters', { q: 'x'.repeat(101) }],
   ])('is a 404 for %s', async (_, query: Record<string, string | string[]>) => {
     await addActivity('秋季选品会', 10);
-    const hidden = await addActivity('未发布', 12, { published: false });
-    const asked = query.activity === 'UNPUBLISHED' ? { ...query, activity: String(hidden.id) } : query;
-    expect(await loadStaffRegistrations(context(asked), NOW)).toEqual({ notFound: true });
+    expect(await loadStaffRegistrations(context(query), NOW)).toEqual({ notFound: true });
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * What an activity edited in the staff console may be, shared by the form,
+ * the API's schema (lib/schemas/activity.ts) and the server. No zod here, so
+ * the form can use these limits in the page's first load.
+ */
+
+export const ACTIVITY_TITLE_MAX = 100;
+export const ACTIVITY_TITLE_EN_MAX = 150;
+export const ACTIVITY_SUMMARY_MAX = 300;
+export const ACTIVITY_SUMMARY_EN_MAX = 600;
+export const ACTIVITY_VENUE_MAX = 100;
+export const ACTIVITY_ADDRESS_MAX = 200;
+export const ACTIVITY_CITY_MAX = 50;
+/** Seats of one activity. */
+export const ACTIVITY_CAPACITY_MAX = 100_000;
+/** People one registration may bring (the registration form's own limit). */
+export const ACTIVITY_PARTY_MAX = 99;
+export const AGENDA_ROWS_MAX = 30;
+export const AGENDA_TIME_MAX = 40;
+export const AGENDA_TITLE_MAX = 100;
+export const AGENDA_TITLE_EN_MAX = 150;
+
+/** The list's time filter: activities not yet over, those over, or every one. */
+export const ACTIVITY_WHEN = ['all', 'upcoming', 'past'] as const;
+export type ActivityWhen = (typeof ACTIVITY_WHEN)[number];
+
+/** What staff may set a registration to on /admin/registrations. */
+export const STAFF_STATUS_CHANGES = ['cancelled', 'confirmed', 'checked_in'] as const;
+export type StaffStatusChange = (typeof STAFF_STATUS_CHANGES)[number];
+
+/** The changes a registration in `status` allows: cancel a seat or a waitlist place, confirm from the waitlist, check in a confirmed one. */
+export function allowedStatusChanges(status: 'confirmed' | 'waitlisted' | 'cancelled' | 'checked_in'): readonly StaffStatusChange[] {
+  switch (status) {
+    case 'confirmed':
+      return ['checked_in', 'cancelled'];
+    case 'waitlisted':
+      return ['confirmed', 'cancelled'];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  ACTIVITY_ADDRESS_MAX,
+  ACTIVITY_CAPACITY_MAX,
+  ACTIVITY_CITY_MAX,
+  ACTIVITY_PARTY_MAX,
+  ACTIVITY_SUMMARY_EN_MAX,
+  ACTIVITY_SUMMARY_MAX,
+  ACTIVITY_TITLE_EN_MAX,
+  ACTIVITY_TITLE_MAX,
+  ACTIVITY_VENUE_MAX,
+  ACTIVITY_WHEN,
+  AGENDA_ROWS_MAX,
+  AGENDA_TIME_MAX,
+  AGENDA_TITLE_EN_MAX,
+  AGENDA_TITLE_MAX,
+  STAFF_STATUS_CHANGES,
+} from '../activity-rules';
+import { parseChinaDateTime } from '../china-datetime';
+import { ARTICLE_BODY_HTML_MAX, ARTICLE_BODY_TEXT_MAX } from '../editor-rules';
+import { editorTextLength } from '../editor-text';
+import { emptyChoice } from './list-query';
+import { COVER_URL } from './article';
+
+/**
+ * An activity as staff edit it in the console, shared by the form of
+ * /admin/activities/edit and POST/PUT /api/admin/activities: times are typed
+ * in China time as datetime-local values ("YYYY-MM-DDTHH:mm"), numbers may come
+ * as the form's text. Every rule that needs only the input is here; the one
+ * that needs the database (capacity not below the seats already taken) is the
+ * server's. Messages are keys of the `admin-activities` namespace.
+ */
+
+const message = (key: string) => `admin-activities:errors.${key}`;
+
+const text = (max: number, tooLong: string) =>
+  z
+    .string({ error: message('invalid') })
+    .transform((value) => value.trim())
+    .refine((value) => Array.from(value).length <= max, message(tooLong));
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: message('invalid') })
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .refine((value) => Array.from(value).length <= max, message(tooLong));
+
+const requiredText = (max: number, required: string, tooLong: string) => text(max, tooLong).refine((value) => value.length > 0, message(required));
+
+/** A whole number between `min` and `max`, as a number or as the text of a number field. */
+const wholeNumber = (min: number, max: number, required: string, range: string) =>
+  z.union([z.number(), z.string()], { error: message(range) }).transform((value, ctx) => {
+    const written = typeof value === 'number' ? String(value) : value.trim();
+    if (written === '') {
+      ctx.issues.push({ code: 'custom', message: message(required), input: value });
+      return z.NEVER;
+    }
+    const number = Number(written);
+    if (!/^\d+$/.test(written) || number < min || number > max) {
+      ctx.issues.push({ code: 'custom', message: message(range), input: value });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** A longitude or latitude (decimal degrees, at most `limit` either way), or null when left empty. */
+const coordinate = (limit: number, range: string) =>
+  z.union([z.number(), z.string(), z.null()], { error: message(range) }).optional().transform((value, ctx) => {
+    const written = value === null || value === undefined ? '' : String(value).trim();
+    if (written === '') return null;
+    const number = Number(written);
+    if (!/^-?\d{1,3}(\.\d+)?$/.test(written) || Math.abs(number) > limit) {
+      ctx.issues.push({ code: 'custom', message: message(range), input: value });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** A China-time datetime-local value, as the instant it names. */
+const chinaTime = (required: string) =>
+  z.string({ error: message(required) }).transform((value, ctx) => {
+    if (value.trim() === '') {
+      ctx.issues.push({ code: 'custom', message: message(required), input: value });
+      return z.NEVER;
+    }
+    const instant = parseChinaDateTime(value);
+    if (!instant) {
+      ctx.issues.push({ code: 'custom', message: message('timeInvalid'), input: value });
+      return z.NEVER;
+    }
+    return instant;
+  });
+
+/** The cover: none, an image uploaded to the site, or one of the site's own images (the demo content's). */
+const SITE_IMAGE = /^\/images\/[\w./-]+$/;
+const cover = z
+  .string({ error: message('coverInvalid') })
+  .optional()
+  .transform((value) => (value ?? '').trim())
+  .refine((value) => value === '' || COVER_URL.test(value) || (SITE_IMAGE.test(value) && !value.includes('..')), message('coverInvalid'));
+
+const description = z
+  .string({ error: message('invalid') })
+  .optional()
+  .transform((value) => value ?? '')
+  .refine((value) => value.length <= ARTICLE_BODY_HTML_MAX, message('descriptionTooLarge'))
+  .refine((value) => editorTextLength(value) <= ARTICLE_BODY_TEXT_MAX, message('descriptionTooLong'));
+
+export const agendaRowSchema = z.object({
+  time: requiredText(AGENDA_TIME_MAX, 'agendaTimeRequired', 'agendaTimeTooLong'),
+  title: requiredText(AGENDA_TITLE_MAX, 'agendaTitleRequired', 'agendaTitleTooLong'),
+  titleEn: optionalText(AGENDA_TITLE_EN_MAX, 'agendaTitleEnTooLong'),
+});
+
+const fields = z.object({
+  title: requiredText(ACTIVITY_TITLE_MAX, 'titleRequired', 'titleTooLong'),
+  titleEn: optionalText(ACTIVITY_TITLE_EN_MAX, 'titleEnTooLong'),
+  summary: requiredText(ACTIVITY_SUMMARY_MAX, 'summaryRequired', 'summaryTooLong'),
+  summaryEn: optionalText(ACTIVITY_SUMMARY_EN_MAX, 'summaryEnTooLong'),
+  description,
+  cover,
+  online: z.boolean({ error: message('invalid') }),
+  venue: requiredText(ACTIVITY_VENUE_MAX, 'venueRequired', 'venueTooLong'),
+  venueEn: optionalText(ACTIVITY_VENUE_MAX * 2, 'venueEnTooLong'),
+  address: optionalText(ACTIVITY_ADDRESS_MAX, 'addressTooLong'),
+  city: optionalText(ACTIVITY_CITY_MAX, 'cityTooLong'),
+  cityEn: optionalText(ACTIVITY_CITY_MAX * 2, 'cityEnTooLong'),
+  lng: coordinate(180, 'lngRange'),
+  lat: coordinate(90, 'latRange'),
+  startsAt: chinaTime('startsRequired'),
+  endsAt: chinaTime('endsRequired'),
+  capacity: wholeNumber(1, ACTIVITY_CAPACITY_MAX, 'capacityRequired', 'capacityRange'),
+  perRegistrationLimit: wholeNumber(1, ACTIVITY_PARTY_MAX, 'limitRequired', 'limitRange'),
+  registrationOpensAt: chinaTime('opensRequired'),
+  registrationClosesAt: chinaTime('closesRequired'),
+  agenda: z.array(agendaRowSchema, { error: message('invalid') }).max(AGENDA_ROWS_MAX, message('agendaTooLong')),
+  published: z.boolean({ error: message('invalid') }),
+});
+
+type Fields = z.output<typeof fields>;
+type FieldName = keyof Fields;
+
+/** Runs a rule between fields only when each of them was read without an issue (so that every field's own error still shows). */
+const whenValid = (...names: FieldName[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => names.includes(issue.path?.[0] as FieldName)),
+});
+
+export const activitySchema = fields
+  .refine((value) => value.endsAt > value.startsAt, { path: ['endsAt'], message: message('endsBeforeStart'), ...whenValid('startsAt', 'endsAt') })
+  .refine((value) => value.perRegistrationLimit <= value.capacity, {
+    path: ['perRegistrationLimit'],
+    message: message('limitOverCapacity'),
+    ...whenValid('capacity', 'perRegistrationLimit'),
+  })
+  .refine((value) => value.registrationClosesAt > value.registrationOpensAt, {
+    path: ['registrationClosesAt'],
+    message: message('closesBeforeOpens'),
+    ...whenValid('registrationOpensAt', 'registrationClosesAt'),
+  })
+  .refine((value) => value.registrationClosesAt <= value.startsAt, {
+    path: ['registrationClosesAt'],
+    message: message('closesAfterStart'),
+    ...whenValid('registrationClosesAt', 'startsAt'),
+  })
+  .refine((value) => value.online || value.address !== '', { path: ['address'], message: message('addressRequired'), ...whenValid('online', 'address') })
+  .refine((value) => value.online || value.city !== '', { path: ['city'], message: message('cityRequired'), ...whenValid('online', 'city') })
+  .refine((value) => value.lat !== null || value.lng === null, { path: ['lat'], message: message('coordinatesPair'), ...whenValid('lng', 'lat') })
+  .refine((value) => value.lng !== null || value.lat === null, { path: ['lng'], message: message('coordinatesPair'), ...whenValid('lng', 'lat') });
+
+export type ActivityInput = z.input<typeof activitySchema>;
+export type ActivityFields = z.output<typeof activitySchema>;
+
+/** The list's filters: `when` (all by default) and a keyword. */
+export const staffActivityQuery = z.object({
+  when: z
+    .enum(ACTIVITY_WHEN)
+    .optional()
+    .or(emptyChoice)
+    .transform((value) => value ?? 'all'),
+  q: z.string().trim().max(100).optional().default(''),
+});
+export type StaffActivityQuery = z.output<typeof staffActivityQuery>;
+
+/** A staff change of a registration's status: cancel, confirm from the waitlist, or check in. */
+export const registrationStatusSchema = z.object({
+  status: z.enum(STAFF_STATUS_CHANGES, { error: message('statusInvalid') }),
+});
+export type RegistrationStatusInput = z.input<typeof registrationStatusSchema>;

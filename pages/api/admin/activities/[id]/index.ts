@@ -1,0 +1,50 @@
+import { idParam } from '@/lib/schemas/api-queries';
+import { activitySchema } from '@/lib/schemas/activity';
+import type { SaveActivityAnswer, StaffActivityView } from '@/lib/views/admin-activity-views';
+import { activityNotFound, capacityBelowTaken } from '@/server/activities/api-messages';
+import { updateActivity } from '@/server/activities/save';
+import { staffActivityView } from '@/server/activities/staff-view';
+import { apiRoute, method } from '@/server/api/handler';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { invalidate } from '@/server/cache';
+import { getAnyActivity } from '@/server/content/activities';
+import { database } from '@/server/db';
+
+/**
+ * GET /api/admin/activities/{id} (editors and admins): `{ activity }` — its
+ * values as the form (and PUT) take them, seats taken and waitlist count;
+ * hidden ones too. PUT with the form's values: `{ activity, promoted }` (how
+ * many waitlisted registrations the new seats confirmed). 404 unknown id; 400
+ * with field errors, among them a capacity below the seats already taken.
+ */
+export default apiRoute({
+  GET: method({
+    access: STAFF_KINDS,
+    query: idParam,
+    handle: async ({ query, locale }): Promise<{ activity: StaffActivityView }> => {
+      const { db } = await database();
+      const row = await getAnyActivity(db, query.id);
+      if (!row) throw await activityNotFound(locale);
+      return { activity: await staffActivityView(db, row) };
+    },
+  }),
+  PUT: method({
+    access: STAFF_KINDS,
+    query: idParam,
+    body: activitySchema,
+    handle: async ({ session, query, body, locale }): Promise<SaveActivityAnswer> => {
+      const { db } = await database();
+      const outcome = await updateActivity(db, query.id, body, session.user);
+      switch (outcome.kind) {
+        case 'not_found':
+          throw await activityNotFound(locale);
+        case 'below_taken':
+          throw await capacityBelowTaken(locale, outcome.taken);
+        case 'saved':
+          // Changed times, seats or visibility show on the site at once.
+          invalidate('activities');
+          return { activity: await staffActivityView(db, outcome.activity), promoted: outcome.promoted };
+      }
+    },
+  }),
+});

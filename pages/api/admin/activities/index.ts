@@ -1,0 +1,39 @@
+import { activitySchema, staffActivityQuery } from '@/lib/schemas/activity';
+import type { SaveActivityAnswer } from '@/lib/views/admin-activity-views';
+import { createActivity } from '@/server/activities/save';
+import { staffActivityList } from '@/server/activities/staff-list';
+import { staffActivityView } from '@/server/activities/staff-view';
+import { apiRoute, method, result } from '@/server/api/handler';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { invalidate } from '@/server/cache';
+import { database } from '@/server/db';
+
+/**
+ * GET /api/admin/activities?when=all|upcoming|past&q= (editors and admins):
+ * `{ filters, items, total, limit }` — published and hidden activities, those
+ * not yet over first, with seats taken and waitlist counts.
+ * POST /api/admin/activities (the form's values, lib/schemas/activity.ts):
+ * 201 `{ activity, promoted: 0 }`; 400 with field errors in the request's language.
+ */
+export default apiRoute({
+  GET: method({
+    access: STAFF_KINDS,
+    query: staffActivityQuery,
+    handle: async ({ query, locale }) => {
+      const { db } = await database();
+      return staffActivityList(db, query, locale === 'en');
+    },
+  }),
+  POST: method({
+    access: STAFF_KINDS,
+    body: activitySchema,
+    handle: async ({ session, body }) => {
+      const { db } = await database();
+      const row = await createActivity(db, body, session.user);
+      // A public activity shows on the site at once.
+      invalidate('activities');
+      const answer: SaveActivityAnswer = { activity: await staffActivityView(db, row), promoted: 0 };
+      return result(201, answer);
+    },
+  }),
+});

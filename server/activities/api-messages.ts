@@ -1,0 +1,24 @@
+import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
+import { serverTranslator } from '../i18n';
+
+/** A message of the `admin-activities` namespace (with the `activity` namespace's status names) in the request's language. */
+export async function adminActivityText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
+  return (await serverTranslator(locale, ['admin-activities', 'activity'])).t(`admin-activities:${key}`, values);
+}
+
+/** The 404 of an activity id that names none. */
+export async function activityNotFound(locale: ApiLocale): Promise<ApiError> {
+  return new ApiError('not_found', await adminActivityText(locale, 'api.notFound'));
+}
+
+/** The 400 of a capacity below the seats already taken, at the capacity field. */
+export async function capacityBelowTaken(locale: ApiLocale, taken: number): Promise<ApiError> {
+  return new ApiError('validation_failed', defaultMessage('validation_failed', locale), {
+    capacity: [await adminActivityText(locale, 'errors.capacityBelowTaken', { taken })],
+  });
+}
+
+/** A registration status by its name ("候补", "Waitlisted"). */
+export async function statusName(locale: ApiLocale, status: string): Promise<string> {
+  return (await serverTranslator(locale, ['activity'])).t(`activity:status.${status}`);
+}

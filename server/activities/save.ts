@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { ActivityFields } from '@/lib/schemas/activity';
+import { recordAudit, type AuditEntry } from '../audit/record';
+import { chinaDateTime } from '../china-time';
+import type { ActivityRow } from '../content/activities';
+import { siteOrigin } from '../content/article-body';
+import { sanitiseHtml } from '../content/sanitise-html';
+import type { Db } from '../db';
+import { activities } from '../db/schema';
+import { auditPromotions } from '../registrations/staff-status';
+import { fillSeatsFromWaitlist } from '../registrations/waitlist';
+
+/**
+ * Creating and editing activities in the console. An edit holds the
+ * activity's row lock (the lock registrations take), so the seats it sees
+ * taken are the seats taken: the capacity cannot go below them, and seats it
+ * adds go to the waitlist in order in the same transaction. Each save writes
+ * its audit entry (key fields before → after) in that transaction too.
+ */
+
+export type SaveOutcome =
+  | { kind: 'saved'; activity: ActivityRow; promoted: number }
+  | { kind: 'not_found' }
+  /** The capacity asked for is below the seats already taken: nothing was written. */
+  | { kind: 'below_taken'; taken: number };
+
+/** The columns an activity's form sets. The description goes through the server's HTML allowlist. */
+function columns(fields: ActivityFields) {
+  return {
+    title: fields.title,
+    titleEn: fields.titleEn || null,
+    summary: fields.summary,
+    summaryEn: fields.summaryEn || null,
+    description: fields.description === '' ? '' : sanitiseHtml(fields.description, siteOrigin()),
+    cover: fields.cover || null,
+    online: fields.online,
+    venue: fields.venue,
+    venueEn: fields.venueEn || null,
+    address: fields.address,
+    city: fields.city,
+    cityEn: fields.cityEn || null,
+    lng: fields.lng,
+    lat: fields.lat,
+    startsAt: fields.startsAt,
+    endsAt: fields.endsAt,
+    capacity: fields.capacity,
+    perRegistrationLimit: fields.perRegistrationLimit,
+    registrationOpensAt: fields.registrationOpensAt,
+    registrationClosesAt: fields.registrationClosesAt,
+    agenda: fields.agenda.map(({ time, title, titleEn }) => (titleEn ? { time, title, titleEn } : { time, title })),
+    published: fields.published,
+  };
+}
+
+type Columns = ReturnType<typeof columns>;
+
+/** The fields the audit log keeps, as people read them (times in China time). */
+function keyFields(row: Columns | ActivityRow) {
+  return {
+    title: row.title,
+    startsAt: chinaDateTime(row.startsAt),
+    endsAt: chinaDateTime(row.endsAt),
+    online: row.online,
+    venue: row.venue,
+    address: row.address,
+    city: row.city,
+    lng: row.lng,
+    lat: row.lat,
+    capacity: row.capacity,
+    perRegistrationLimit: row.perRegistrationLimit,
+    registrationOpensAt: chinaDateTime(row.registrationOpensAt),
+    registrationClosesAt: chinaDateTime(row.registrationClosesAt),
+    published: row.published,
+  };
+}
+
+function beforeAfter(before: ReturnType<typeof keyFields> | null, after: ReturnType<typeof keyFields>): Record<string, [unknown, unknown]> {
+  return Object.fromEntries(Object.entries(after).map(([name, value]) => [name, [before ? before[name as keyof typeof before] : null, value]]));
+}
+
+export async function createActivity(db: Db, fields: ActivityFields, actor: AuditEntry['actor'], now = new Date()): Promise<ActivityRow> {
+  return db.transaction(async (tx) => {
+    const values = columns(fields);
+    const [row] = await tx
+      .insert(activities)
+      .values({ ...values, seatsTaken: 0, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await recordAudit(tx, {
+      actor,
+      action: 'activity.create',
+      entity: { type: 'activity', id: row.id, label: row.title },
+      changes: beforeAfter(null, keyFields(row)),
+      now,
+    });
+    return row;
+  });
+}
+
+export async function updateActivity(db: Db, id: number, fields: ActivityFields, actor: AuditEntry['actor'], now = new Date()): Promise<SaveOutcome> {
+  return db.transaction(async (tx): Promise<SaveOutcome> => {
+    const [current] = await tx.select().from(activities).where(eq(activities.id, id)).for('update');
+    if (!current) return { kind: 'not_found' };
+    if (fields.capacity < current.seatsTaken) return { kind: 'below_taken', taken: current.seatsTaken };
+
+    const values = columns(fields);
+    await tx
+      .update(activities)
+      .set({ ...values, updatedAt: now })
+      .where(eq(activities.id, id));
+    // More seats than are taken: the waitlist moves up into them, in order.
+    const { promoted } = await fillSeatsFromWaitlist(tx, { id, capacity: values.capacity }, current.seatsTaken, now);
+    const [row] = await tx.select().from(activities).where(eq(activities.id, id));
+    if (!row) throw new Error('the activity vanished under its lock');
+
+    await recordAudit(tx, {
+      actor,
+      action: 'activity.update',
+      entity: { type: 'activity', id, label: row.title },
+      changes: beforeAfter(keyFields(current), keyFields(row)),
+      now,
+    });
+    await auditPromotions(tx, actor, promoted, now);
+    return { kind: 'saved', activity: row, promoted: promoted.length };
+  });
+}

@@ -1,0 +1,60 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { ActivityValues, StaffActivityView } from '@/lib/views/admin-activity-views';
+import { chinaDateTime } from '../china-time';
+import type { ActivityRow } from '../content/activities';
+import type { Db } from '../db';
+import { registrations } from '../db/schema';
+
+/** An activity as the console's form and API show it: its values as the form edits them. */
+
+/** A time as the form's datetime-local field takes it: "YYYY-MM-DDTHH:mm", China time. */
+export const chinaDateTimeLocal = (date: Date) => chinaDateTime(date).replace(' ', 'T');
+
+export function activityValues(row: ActivityRow): ActivityValues {
+  return {
+    title: row.title,
+    titleEn: row.titleEn ?? '',
+    summary: row.summary,
+    summaryEn: row.summaryEn ?? '',
+    description: row.description,
+    cover: row.cover ?? '',
+    online: row.online,
+    venue: row.venue,
+    venueEn: row.venueEn ?? '',
+    address: row.address,
+    city: row.city,
+    cityEn: row.cityEn ?? '',
+    lng: row.lng,
+    lat: row.lat,
+    startsAt: chinaDateTimeLocal(row.startsAt),
+    endsAt: chinaDateTimeLocal(row.endsAt),
+    capacity: row.capacity,
+    perRegistrationLimit: row.perRegistrationLimit,
+    registrationOpensAt: chinaDateTimeLocal(row.registrationOpensAt),
+    registrationClosesAt: chinaDateTimeLocal(row.registrationClosesAt),
+    agenda: row.agenda.map((item) => ({ time: item.time, title: item.title, titleEn: item.titleEn ?? '' })),
+    published: row.published,
+  };
+}
+
+/** How many registrations each activity has on its waitlist. */
+export async function waitlistCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ activityId: registrations.activityId, waiting: count() })
+    .from(registrations)
+    .where(and(inArray(registrations.activityId, ids), eq(registrations.status, 'waitlisted')))
+    .groupBy(registrations.activityId);
+  return new Map(rows.map((row) => [row.activityId, row.waiting]));
+}
+
+export async function staffActivityView(db: Db, row: ActivityRow): Promise<StaffActivityView> {
+  const waiting = await waitlistCounts(db, [row.id]);
+  return {
+    id: row.id,
+    values: activityValues(row),
+    seatsTaken: row.seatsTaken,
+    waitlisted: waiting.get(row.id) ?? 0,
+    updatedLabel: chinaDateTime(row.updatedAt),
+  };
+}

@@ -1,0 +1,55 @@
+import type { GetServerSidePropsResult } from 'next';
+import { parseIdQuery } from '@/lib/schemas/id-query';
+import type { ActivityEditProps, ActivityValues } from '@/lib/views/admin-activity-views';
+import { chinaDateTimeLocal, staffActivityView } from '../activities/staff-view';
+import { getAnyActivity } from '../content/activities';
+import { database } from '../db';
+import type { PageContext } from '../page';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A new activity's starting values: two weeks ahead at 14:00 China time for
+ * three hours, registration open from now until it starts, hidden until staff
+ * make it public.
+ */
+export function newActivityValues(now: Date): ActivityValues {
+  const day = chinaDateTimeLocal(new Date(now.getTime() + 14 * DAY_MS)).slice(0, 10);
+  return {
+    title: '',
+    titleEn: '',
+    summary: '',
+    summaryEn: '',
+    description: '',
+    cover: '',
+    online: false,
+    venue: '',
+    venueEn: '',
+    address: '',
+    city: '',
+    cityEn: '',
+    lng: null,
+    lat: null,
+    startsAt: `${day}T14:00`,
+    endsAt: `${day}T17:00`,
+    capacity: '',
+    perRegistrationLimit: 1,
+    registrationOpensAt: chinaDateTimeLocal(now),
+    registrationClosesAt: `${day}T14:00`,
+    agenda: [],
+    published: false,
+  };
+}
+
+/** /admin/activities/edit?id=: an activity to edit (published or hidden); without an id, a new one. A malformed or unknown id is a 404. */
+export async function loadStaffActivityEdit(ctx: PageContext, now = new Date()): Promise<GetServerSidePropsResult<ActivityEditProps>> {
+  const defaults = newActivityValues(now);
+  if (ctx.query.id === undefined) return { props: { activity: null, defaults } };
+  const id = parseIdQuery(ctx.query);
+  if (id === null) return { notFound: true };
+  const { db } = await database();
+  const row = await getAnyActivity(db, id);
+  if (!row) return { notFound: true };
+  return { props: { activity: await staffActivityView(db, row), defaults } };
+}

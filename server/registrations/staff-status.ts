@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { allowedStatusChanges, type StaffStatusChange } from '@/lib/activity-rules';
+import { recordAudit, type AuditEntry, type Executor } from '../audit/record';
+import type { Db } from '../db';
+import { activities, registrations } from '../db/schema';
+import { fillSeatsFromWaitlist, type WaitlistRow } from './waitlist';
+
+/**
+ * Staff change a registration's status on /admin/registrations: cancel it
+ * (confirmed seats are freed and go to the waitlist in order, as when the
+ * registrant cancels), confirm a waitlisted one by hand (only while its whole
+ * party still fits), or check a confirmed one in. All of it in one transaction
+ * under the activity's row lock, then the registration's: the activity's seats
+ * taken stay exactly the seats of its confirmed and checked-in registrations,
+ * however many changes arrive at once. Each registration whose status changed
+ * (the one asked for and any confirmed from the waitlist) gets an audit entry.
+ */
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+export type StatusChangeOutcome =
+  | { kind: 'changed'; registration: RegistrationRow; promoted: WaitlistRow[]; seatsTaken: number; capacity: number }
+  | { kind: 'not_found' }
+  /** The change does not apply to a registration in this status. */
+  | { kind: 'not_allowed'; status: RegistrationRow['status'] }
+  /** Confirming it would take more seats than are left. */
+  | { kind: 'no_seats'; left: number; needed: number };
+
+/** How a registration is named in the audit log: its registrant and code. */
+export const registrationLabel = (row: Pick<RegistrationRow, 'name' | 'code'>) => `${row.name} · ${row.code}`;
+
+async function auditStatus(tx: Executor, actor: AuditEntry['actor'], row: RegistrationRow, before: RegistrationRow['status'], now: Date) {
+  await recordAudit(tx, {
+    actor,
+    action: 'registration.status',
+    entity: { type: 'registration', id: row.id, label: registrationLabel(row) },
+    changes: { status: [before, row.status] },
+    now,
+  });
+}
+
+/** Audit entries for registrations confirmed from the waitlist as a result of a staff change. */
+export async function auditPromotions(tx: Executor, actor: AuditEntry['actor'], promoted: WaitlistRow[], now: Date) {
+  for (const row of promoted) await auditStatus(tx, actor, row, 'waitlisted', now);
+}
+
+export async function changeRegistrationStatus(
+  db: Db,
+  id: number,
+  to: StaffStatusChange,
+  actor: AuditEntry['actor'],
+  now = new Date(),
+): Promise<StatusChangeOutcome> {
+  return db.transaction(async (tx): Promise<StatusChangeOutcome> => {
+    const [found] = await tx.select({ activityId: registrations.activityId }).from(registrations).where(eq(registrations.id, id));
+    if (!found) return { kind: 'not_found' };
+    // The activity's lock first, then the registration's: the order register() and cancelRegistration() take them in.
+    const [activity] = await tx.select().from(activities).where(eq(activities.id, found.activityId)).for('update');
+    const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+    if (!activity || !row) return { kind: 'not_found' };
+    if (!allowedStatusChanges(row.status).includes(to)) return { kind: 'not_allowed', status: row.status };
+
+    let seatsTaken = activity.seatsTaken;
+    let promoted: WaitlistRow[] = [];
+    let changed: RegistrationRow | undefined;
+    if (to === 'checked_in') {
+      [changed] = await tx
+        .update(registrations)
+        .set({ status: 'checked_in', checkedInAt: now, updatedAt: now })
+        .where(eq(registrations.id, id))
+        .returning();
+    } else if (to === 'confirmed') {
+      const left = Math.max(0, activity.capacity - activity.seatsTaken);
+      if (row.quantity > left) return { kind: 'no_seats', left, needed: row.quantity };
+      [changed] = await tx
+        .update(registrations)
+        .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
+        .where(eq(registrations.id, id))
+        .returning();
+      seatsTaken = activity.seatsTaken + row.quantity;
+      await tx.update(activities).set({ seatsTaken }).where(eq(activities.id, activity.id));
+    } else {
+      [changed] = await tx
+        .update(registrations)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(eq(registrations.id, id))
+        .returning();
+      const freed = row.status === 'confirmed' ? row.quantity : 0;
+      ({ seatsTaken, promoted } = await fillSeatsFromWaitlist(tx, activity, activity.seatsTaken - freed, now));
+    }
+    if (!changed) throw new Error('update returned no row');
+
+    await auditStatus(tx, actor, changed, row.status, now);
+    await auditPromotions(tx, actor, promoted, now);
+    return { kind: 'changed', registration: changed, promoted, seatsTaken, capacity: activity.capacity };
+  });
+}
