@@ -82,14 +82,14 @@ async function view(db: Db, row: Row): Promise<AuthoringArticleView> {
 }
 
 /** What the shared schema cannot know: the channels this account may write for, and whether the cover is an image upload. */
-async function invalidFields(db: Db, author: Author, input: Article): Promise<FieldErrors | null> {
+export async function invalidFields(db: Db, author: Pick<Author, 'kind'>, input: Article): Promise<FieldErrors | null> {
   const fields: FieldErrors = {};
   if (!channelsFor(author.kind).includes(input.channel)) fields.channel = ['publish:errors.channelNotAllowed'];
   if (input.cover && !(await coverSize(db, input.cover))) fields.cover = ['publish:errors.coverInvalid'];
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
-function contentOf(input: Article) {
+export function contentOf(input: Article) {
   return { title: input.title, channel: input.channel, summary: input.summary, cover: input.cover || null, ...cleanBody(input.body) };
 }
 

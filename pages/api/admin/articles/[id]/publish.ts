@@ -1,0 +1,30 @@
+import { publishSchema } from '@/lib/schemas/admin-article';
+import { idParam } from '@/lib/schemas/api-queries';
+import { apiRoute, method } from '@/server/api/handler';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { publishArticle } from '@/server/content/article-admin';
+import { adminArticleAnswer } from '@/server/content/article-admin-api';
+import { database } from '@/server/db';
+
+/**
+ * POST /api/admin/articles/{id}/publish (editors and admins) `{ mode: "now" }`
+ * or `{ mode: "schedule", at: "YYYY-MM-DDTHH:mm" }` (China time, still to
+ * come): published now, or at that time — stored as published with that time,
+ * so the public pages show it from then on with nothing left to run →
+ * `{ article }`. What is stored needs a title, a summary and a body.
+ *
+ * 401 not logged in, 403 not staff, 404 unknown article, 409 readers can
+ * already read it (mode now), 400 with fields (`at` missing, malformed or past;
+ * title, summary or body missing).
+ */
+export default apiRoute({
+  POST: method({
+    access: STAFF_KINDS,
+    query: idParam,
+    body: publishSchema,
+    handle: async ({ session: { user }, query, body, locale }) => {
+      const { db } = await database();
+      return { article: await adminArticleAnswer(await publishArticle(db, user, query.id, body), locale) };
+    },
+  }),
+});

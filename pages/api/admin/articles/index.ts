@@ -1,0 +1,37 @@
+import { adminArticleQuery } from '@/lib/schemas/admin-article';
+import { articleDraftSchema } from '@/lib/schemas/article';
+import { apiRoute, method, result } from '@/server/api/handler';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { createArticle, listAdminArticles } from '@/server/content/article-admin';
+import { adminArticleAnswer } from '@/server/content/article-admin-api';
+import { database } from '@/server/db';
+
+/**
+ * GET /api/admin/articles?channel=&status=&author=&q=&page= (editors and
+ * admins): every article of any author and state — status draft, pending,
+ * published, scheduled (published, its time still to come) or rejected —
+ * last changed first, 20 a page → `{ items, total, page, pageCount }`.
+ *
+ * POST /api/admin/articles `{ title, channel, summary, cover?, body }`: a new
+ * draft written by the staff member (the body sanitised) → 201 `{ article }`.
+ *
+ * 401 not logged in, 403 not staff, 400 with fields.
+ */
+export default apiRoute({
+  GET: method({
+    access: STAFF_KINDS,
+    query: adminArticleQuery,
+    handle: async ({ query }) => {
+      const { db } = await database();
+      return listAdminArticles(db, query);
+    },
+  }),
+  POST: method({
+    access: STAFF_KINDS,
+    body: articleDraftSchema,
+    handle: async ({ session: { user }, body, locale }) => {
+      const { db } = await database();
+      return result(201, { article: await adminArticleAnswer(await createArticle(db, user, body), locale) });
+    },
+  }),
+});

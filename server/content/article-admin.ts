@@ -1,0 +1,315 @@
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { routes, withQuery } from '@/lib/routes';
+import { ADMIN_ARTICLES_PER_PAGE, scheduleProblem, type AdminArticleQuery, type AdminArticleState, type Publish } from '@/lib/schemas/admin-article';
+import { articleSubmitSchema, type Article } from '@/lib/schemas/article';
+import { fieldErrors, type FieldErrors } from '@/lib/schemas/field-errors';
+import { parseChinaDateTime } from '@/lib/china-datetime';
+import type { AdminArticleListView, AdminArticleRowView, AdminArticleView } from '@/lib/views/admin-article-views';
+import { recordAudit, type AuditEntry, type Executor } from '../audit/record';
+import { invalidate } from '../cache';
+import { chinaDateTime } from '../china-time';
+import type { Db } from '../db/client';
+import { containsKeyword } from '../db/like-pattern';
+import { articles } from '../db/schema';
+import { contentOf, coverSize, invalidFields } from './article-authoring';
+import { currentBody } from './article-body';
+
+/**
+ * Articles as staff run them in the console: every article of any author and
+ * state, listed and filtered; created, changed (a published one stays
+ * published), published now or scheduled, taken off the site (back to a
+ * draft) and deleted. Every change runs in one transaction that holds the
+ * article's row and writes its audit entry; the public lists are told after
+ * the commit.
+ *
+ * Scheduling needs no timer: a scheduled article is stored as published with
+ * its publication time still to come, and every public query shows only
+ * articles published before "now" (server/content/articles.ts). It appears at
+ * that time by itself — after a restart too, and on every instance.
+ */
+
+export type Actor = AuditEntry['actor'];
+
+export type AdminArticleOutcome =
+  | { kind: 'saved'; article: AdminArticleView }
+  | { kind: 'not_found' }
+  | { kind: 'invalid'; fields: FieldErrors }
+  /** Publishing an article readers can already read, or taking off one that is not published. */
+  | { kind: 'conflict'; reason: 'alreadyPublished' | 'notPublished' };
+
+const rowColumns = {
+  id: articles.id,
+  title: articles.title,
+  channel: articles.channel,
+  status: articles.status,
+  authorName: articles.authorName,
+  publishedAt: articles.publishedAt,
+  updatedAt: articles.updatedAt,
+};
+
+const articleColumns = {
+  ...rowColumns,
+  summary: articles.summary,
+  cover: articles.cover,
+  body: articles.body,
+  bodyRulesVersion: articles.bodyRulesVersion,
+  reviewNote: articles.reviewNote,
+  submittedAt: articles.submittedAt,
+};
+
+type Row = { [K in keyof typeof rowColumns]: (typeof articles.$inferSelect)[K] };
+type ArticleRow = { [K in keyof typeof articleColumns]: (typeof articles.$inferSelect)[K] };
+
+/** The state staff see: a published article whose time is still to come is scheduled (readers see it from `publishedAt` on). */
+export function stateOf(row: Pick<Row, 'status' | 'publishedAt'>, now: Date): AdminArticleState {
+  if (row.status === 'published' && row.publishedAt && row.publishedAt.getTime() > now.getTime()) return 'scheduled';
+  return row.status;
+}
+
+/** The rows in a state at `now`, as `stateOf` names them. */
+function inState(state: AdminArticleState, now: Date): SQL {
+  const published = eq(articles.status, 'published');
+  if (state === 'scheduled') return and(published, gt(articles.publishedAt, now)) as SQL;
+  if (state === 'published') return and(published, or(lte(articles.publishedAt, now), isNull(articles.publishedAt))) as SQL;
+  return eq(articles.status, state);
+}
+
+/** A time as the audit log and the console show it ("YYYY-MM-DD HH:mm", China time), null for none. */
+const label = (date: Date | null) => (date ? chinaDateTime(date) : null);
+
+function rowView(row: Row, now: Date): AdminArticleRowView {
+  const state = stateOf(row, now);
+  return {
+    id: row.id,
+    title: row.title,
+    channel: row.channel,
+    state,
+    authorName: row.authorName,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishedLabel: label(row.publishedAt),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedLabel: chinaDateTime(row.updatedAt),
+    publicPath: state === 'published' ? withQuery(row.channel === 'pay' ? routes.payNewsDetails : routes.informationDetails, { id: row.id }) : null,
+  };
+}
+
+async function articleView(db: Db, row: ArticleRow, now: Date): Promise<AdminArticleView> {
+  const size = row.cover ? await coverSize(db, row.cover) : null;
+  return {
+    ...rowView(row, now),
+    status: row.status,
+    summary: row.summary,
+    cover: row.cover,
+    coverWidth: size?.width ?? null,
+    coverHeight: size?.height ?? null,
+    body: await currentBody(db, row),
+    reviewNote: row.reviewNote,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    publishedInput: row.publishedAt ? chinaDateTime(row.publishedAt).replace(' ', 'T') : '',
+  };
+}
+
+/** Every article matching the filters, last changed first, a page at a time. */
+export async function listAdminArticles(db: Db, query: AdminArticleQuery, now = new Date()): Promise<AdminArticleListView> {
+  const where = and(
+    query.channel ? eq(articles.channel, query.channel) : undefined,
+    query.status ? inState(query.status, now) : undefined,
+    containsKeyword(query.author, [articles.authorName]),
+    containsKeyword(query.q, [articles.title]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.updatedAt), desc(articles.id))
+      .limit(ADMIN_ARTICLES_PER_PAGE)
+      .offset((query.page - 1) * ADMIN_ARTICLES_PER_PAGE),
+    db.select({ value: count() }).from(articles).where(where),
+  ]);
+  const totalRows = total?.value ?? 0;
+  return {
+    items: rows.map((row) => rowView(row, now)),
+    total: totalRows,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(totalRows / ADMIN_ARTICLES_PER_PAGE)),
+  };
+}
+
+/** One article of any author and state, as the console's editor has it; null when there is none. */
+export async function getAdminArticle(db: Db, id: number, now = new Date()): Promise<AdminArticleView | null> {
+  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
+  return row ? articleView(db, row, now) : null;
+}
+
+/** The article's row, held until the transaction ends (a second change waits for this one). */
+async function lockArticle(tx: Executor, id: number): Promise<ArticleRow | undefined> {
+  const [row] = await tx.select(articleColumns).from(articles).where(eq(articles.id, id)).for('update');
+  return row;
+}
+
+/** Runs a change and, once it is committed, clears the public lists' cache so readers see it at once. */
+async function committed(change: () => Promise<AdminArticleOutcome>): Promise<AdminArticleOutcome> {
+  const outcome = await change();
+  if (outcome.kind === 'saved') invalidate('articles');
+  return outcome;
+}
+
+/** A new draft written in the console (its author is the staff member). */
+export async function createArticle(db: Db, actor: Actor, input: Article, now = new Date()): Promise<AdminArticleOutcome> {
+  const fields = await invalidFields(db, actor, input);
+  if (fields) return { kind: 'invalid', fields };
+  const content = contentOf(input);
+  return committed(async () => {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(articles)
+        .values({ ...content, status: 'draft', authorId: actor.id, authorName: actor.name, createdAt: now, updatedAt: now })
+        .returning(articleColumns);
+      if (!created) throw new Error('insert returned no row');
+      await recordAudit(tx, {
+        actor,
+        action: 'article.create',
+        entity: { type: 'article', id: created.id, label: created.title },
+        changes: {
+          title: [null, created.title],
+          channel: [null, created.channel],
+          summary: [null, created.summary],
+          cover: [null, created.cover],
+          status: [null, 'draft'],
+        },
+        now,
+      });
+      return created;
+    });
+    return { kind: 'saved', article: await articleView(db, row, now) };
+  });
+}
+
+/**
+ * Saves an article's title, channel, summary, cover and body, whatever its
+ * state: a published or scheduled one stays so. A save that changes nothing
+ * writes nothing. The audit entry names the body only as changed.
+ */
+export async function updateArticle(db: Db, actor: Actor, id: number, input: Article, now = new Date()): Promise<AdminArticleOutcome> {
+  const fields = await invalidFields(db, actor, input);
+  if (fields) return { kind: 'invalid', fields };
+  const content = contentOf(input);
+  return committed(async () => {
+    const row = await db.transaction(async (tx) => {
+      const before = await lockArticle(tx, id);
+      if (!before) return null;
+      const changes = {
+        title: [before.title, content.title],
+        channel: [before.channel, content.channel],
+        summary: [before.summary, content.summary],
+        cover: [before.cover, content.cover],
+      } satisfies Record<string, [unknown, unknown]>;
+      const bodyChanged = before.body !== content.body;
+      if (!bodyChanged && Object.values(changes).every(([a, b]) => a === b)) return before;
+      const [after] = await tx
+        .update(articles)
+        .set({ ...content, updatedAt: now })
+        .where(eq(articles.id, id))
+        .returning(articleColumns);
+      await recordAudit(tx, {
+        actor,
+        action: 'article.update',
+        entity: { type: 'article', id, label: content.title },
+        changes: { ...changes, ...(bodyChanged ? { body: [null, 'changed'] } : {}) },
+        now,
+      });
+      return after ?? null;
+    });
+    return row ? { kind: 'saved', article: await articleView(db, row, now) } : { kind: 'not_found' };
+  });
+}
+
+/** What an article needs before it goes public (the /publish submit rules), checked on what is stored. */
+function incompleteFields(row: ArticleRow): FieldErrors | null {
+  const parsed = articleSubmitSchema.safeParse({ title: row.title, channel: row.channel, summary: row.summary, cover: row.cover ?? '', body: row.body });
+  return parsed.success ? null : fieldErrors(parsed.error);
+}
+
+/**
+ * Publishes an article now, or schedules it for a time still to come (stored
+ * as published at that time: readers see it from then on). Any state but
+ * "readers can read it already" may be published now; any article may be
+ * scheduled or rescheduled. A submission published here counts as reviewed.
+ */
+export async function publishArticle(db: Db, actor: Actor, id: number, publish: Publish, now = new Date()): Promise<AdminArticleOutcome> {
+  const publishedAt = publish.mode === 'schedule' ? parseChinaDateTime(publish.at) : now;
+  const problem = publish.mode === 'schedule' ? scheduleProblem(publish.at, now) : null;
+  if (!publishedAt || problem) return { kind: 'invalid', fields: { at: [problem ?? 'admin-articles:errors.atInvalid'] } };
+  return committed(async () => {
+    const outcome = await db.transaction(async (tx): Promise<AdminArticleOutcome | ArticleRow> => {
+      const before = await lockArticle(tx, id);
+      if (!before) return { kind: 'not_found' };
+      const state = stateOf(before, now);
+      if (publish.mode === 'now' && state === 'published') return { kind: 'conflict', reason: 'alreadyPublished' };
+      const fields = incompleteFields(before);
+      if (fields) return { kind: 'invalid', fields };
+      const [after] = await tx
+        .update(articles)
+        .set({ status: 'published', publishedAt, reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
+        .where(eq(articles.id, id))
+        .returning(articleColumns);
+      if (!after) throw new Error('update returned no row');
+      await recordAudit(tx, {
+        actor,
+        action: publish.mode === 'now' ? 'article.publish' : 'article.schedule',
+        entity: { type: 'article', id, label: before.title },
+        changes: { status: [state, stateOf(after, now)], publishedAt: [label(before.publishedAt), label(publishedAt)] },
+        now,
+      });
+      return after;
+    });
+    return 'kind' in outcome ? outcome : { kind: 'saved', article: await articleView(db, outcome, now) };
+  });
+}
+
+/** Takes a published or scheduled article off the site: back to a draft, its publication time cleared. */
+export async function unpublishArticle(db: Db, actor: Actor, id: number, now = new Date()): Promise<AdminArticleOutcome> {
+  return committed(async () => {
+    const outcome = await db.transaction(async (tx): Promise<AdminArticleOutcome | ArticleRow> => {
+      const before = await lockArticle(tx, id);
+      if (!before) return { kind: 'not_found' };
+      if (before.status !== 'published') return { kind: 'conflict', reason: 'notPublished' };
+      const [after] = await tx
+        .update(articles)
+        .set({ status: 'draft', publishedAt: null, updatedAt: now })
+        .where(eq(articles.id, id))
+        .returning(articleColumns);
+      if (!after) throw new Error('update returned no row');
+      await recordAudit(tx, {
+        actor,
+        action: 'article.unpublish',
+        entity: { type: 'article', id, label: before.title },
+        changes: { status: [stateOf(before, now), 'draft'], publishedAt: [label(before.publishedAt), null] },
+        now,
+      });
+      return after;
+    });
+    return 'kind' in outcome ? outcome : { kind: 'saved', article: await articleView(db, outcome, now) };
+  });
+}
+
+/** Deletes an article for good (the console asks first); its audit entry keeps its title, channel and state. */
+export async function deleteArticle(db: Db, actor: Actor, id: number, now = new Date()): Promise<{ kind: 'deleted' } | { kind: 'not_found' }> {
+  const deleted = await db.transaction(async (tx) => {
+    const before = await lockArticle(tx, id);
+    if (!before) return false;
+    await tx.delete(articles).where(eq(articles.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'article.delete',
+      entity: { type: 'article', id, label: before.title },
+      changes: { channel: [before.channel, null], status: [stateOf(before, now), null] },
+      now,
+    });
+    return true;
+  });
+  if (!deleted) return { kind: 'not_found' };
+  invalidate('articles');
+  return { kind: 'deleted' };
+}
