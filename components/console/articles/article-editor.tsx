@@ -1,0 +1,166 @@
+import { useId, type FormEvent } from 'react';
+import { useHydrated } from '@/components/auth/use-hydrated';
+import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
+import { AppLink } from '@/components/common/app-link';
+import { ButtonLink } from '@/components/common/button-link';
+import { BodyField } from '@/components/publish/body-field';
+import { CoverField } from '@/components/publish/cover-field';
+import { TextAreaField } from '@/components/publish/text-area-field';
+import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from '@/lib/editor-rules';
+import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { AdminArticleEditProps } from '@/lib/views/admin-article-views';
+import { ConsoleShell } from '../console-shell';
+import { ArticleStatusPanel } from './article-status-panel';
+import { ScheduleField } from './schedule-field';
+import { useArticleEditor } from './use-article-editor';
+import shared from '../console.module.scss';
+import publishStyles from '@/components/publish/publish.module.scss';
+import styles from './article-editor.module.scss';
+
+const length = (text: string) => Array.from(text).length;
+
+/**
+ * /admin/articles/edit?id=: the article editor of /publish (title, channel,
+ * summary, cover, the rich-text body with its uploads) for any article, and
+ * three ways to save it: the fields only (it keeps its state — a published
+ * article stays published), published now, or scheduled for a China time.
+ */
+export function ArticleEditor({ article, channels }: AdminArticleEditProps) {
+  const { t } = useTranslation(['admin-articles', 'publish', 'listing']);
+  const hydrated = useHydrated();
+  const id = useId();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const editor = useArticleEditor({ article, channels, focusFirstInvalid });
+  const { values, errors, busy, current, notice } = editor;
+  const state = current?.state ?? 'draft';
+  const disabled = !hydrated || busy !== null;
+
+  function readFields(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (!['title', 'channel', 'summary'].includes(target.getAttribute('name') ?? '')) return;
+    const data = new FormData(event.currentTarget);
+    editor.change({
+      title: String(data.get('title') ?? ''),
+      channel: String(data.get('channel') ?? values.channel) as typeof values.channel,
+      summary: String(data.get('summary') ?? ''),
+    });
+  }
+
+  return (
+    <ConsoleShell
+      routeKey="adminArticleEdit"
+      title={article ? undefined : t('edit.newTitle')}
+      lead={t('edit.lead')}
+      actions={
+        <ButtonLink href={routes.adminArticles} variant="secondary">
+          {t('edit.back')}
+        </ButtonLink>
+      }
+    >
+      <div className={shared.page}>
+        <ArticleStatusPanel article={current} />
+        <form
+          ref={formRef}
+          className={`${publishStyles.form} ${styles.form}`}
+          method="post"
+          noValidate
+          aria-label={t('edit.formLabel')}
+          onChange={readFields}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void editor.run('save');
+          }}
+        >
+          <FormField
+            id={`${id}-title`}
+            name="title"
+            label={t('publish:form.title') + t('publish:form.required')}
+            placeholder={t('publish:form.titlePlaceholder')}
+            defaultValue={values.title}
+            maxLength={ARTICLE_TITLE_MAX}
+            autoComplete="off"
+            errors={errors.title}
+          />
+          <SelectField id={`${id}-channel`} name="channel" label={t('publish:form.channel')} defaultValue={values.channel} errors={errors.channel}>
+            {channels.map((channel) => (
+              <option key={channel} value={channel}>
+                {t(`listing:publish.member.channels.${channel}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            id={`${id}-summary`}
+            name="summary"
+            label={t('publish:form.summary') + t('publish:form.required')}
+            hint={t('publish:form.summaryHint')}
+            defaultValue={values.summary}
+            rows={3}
+            count={length(values.summary)}
+            max={ARTICLE_SUMMARY_MAX}
+            errors={errors.summary}
+          />
+          <CoverField
+            id={`${id}-cover`}
+            cover={values.cover ? { url: values.cover, width: values.coverWidth, height: values.coverHeight } : null}
+            errors={errors.cover}
+            onChange={(cover) => editor.change({ cover: cover?.url ?? '', coverWidth: cover?.width ?? null, coverHeight: cover?.height ?? null })}
+          />
+          <BodyField
+            id={`${id}-body`}
+            initialHtml={editor.startBody}
+            body={values.body}
+            errors={errors.body}
+            onChange={(body, byAuthor) => editor.change({ body }, byAuthor)}
+            onUploading={editor.setUploading}
+          />
+          {notice ? (
+            <FormAlert tone={notice.tone}>
+              {notice.text}
+              {notice.link ? (
+                <>
+                  {' '}
+                  <AppLink href={notice.link}>{t('edit.view')}</AppLink>
+                </>
+              ) : null}
+            </FormAlert>
+          ) : null}
+          <div className={styles.save}>
+            <p className={styles.unsaved} aria-live="polite">
+              {editor.dirty ? t('edit.unsaved') : ''}
+            </p>
+            <div className={publishStyles.actions}>
+              <button type="submit" className={publishStyles.secondary} disabled={disabled} aria-busy={busy === 'save' || undefined}>
+                {busy === 'save' ? t('edit.saving') : state === 'draft' ? t('edit.saveDraft') : t('edit.save')}
+              </button>
+              {state !== 'published' ? (
+                <button
+                  type="button"
+                  className={publishStyles.primary}
+                  disabled={disabled}
+                  aria-busy={busy === 'now' || undefined}
+                  onClick={() => void editor.run('now')}
+                >
+                  {busy === 'now' ? t('edit.publishing') : t('edit.publishNow')}
+                </button>
+              ) : null}
+            </div>
+          </div>
+          {state !== 'published' ? (
+            <ScheduleField
+              id={`${id}-at`}
+              value={editor.at}
+              errors={errors.at}
+              rescheduling={state === 'scheduled'}
+              disabled={disabled}
+              busy={busy === 'schedule'}
+              onChange={editor.setAt}
+              onSchedule={() => void editor.run('schedule')}
+            />
+          ) : null}
+        </form>
+      </div>
+    </ConsoleShell>
+  );
+}

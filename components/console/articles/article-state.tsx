@@ -1,0 +1,20 @@
+import { useTranslation } from '@/lib/use-translation';
+import type { AdminArticleRowView } from '@/lib/views/admin-article-views';
+import styles from './admin-articles.module.scss';
+
+/** An article's state as a badge; a scheduled one says when it goes public (China time). */
+export function ArticleState({ article }: { article: Pick<AdminArticleRowView, 'state' | 'publishedAt' | 'publishedLabel'> }) {
+  const { t } = useTranslation('admin-articles');
+  return (
+    <span className={styles.state}>
+      <span className={styles.badge} data-state={article.state}>
+        {t(`states.${article.state}`)}
+      </span>
+      {article.state === 'scheduled' && article.publishedAt && article.publishedLabel ? (
+        <time className={styles.when} dateTime={article.publishedAt}>
+          {t('list.scheduledAt', { time: article.publishedLabel })}
+        </time>
+      ) : null}
+    </span>
+  );
+}

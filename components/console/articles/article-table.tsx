@@ -1,0 +1,83 @@
+import { AppLink } from '@/components/common/app-link';
+import { useHydrated } from '@/components/auth/use-hydrated';
+import { routes, withQuery } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { AdminArticleRowView } from '@/lib/views/admin-article-views';
+import { ArticleState } from './article-state';
+import type { ArticleAction } from './use-article-action';
+import shared from '../console.module.scss';
+import styles from './admin-articles.module.scss';
+
+/** Edit, view on the site (while readers can), take off the site (published or scheduled) and delete; each named with its article's title. */
+function RowActions({ row, onAsk }: { row: AdminArticleRowView; onAsk: (action: ArticleAction, row: AdminArticleRowView) => void }) {
+  const { t } = useTranslation('admin-articles');
+  const hydrated = useHydrated();
+  const of = <span className="visually-hidden">{t('list.of', { title: row.title || t('list.untitled') })}</span>;
+  return (
+    <div className={styles.rowActions}>
+      <AppLink href={withQuery(routes.adminArticleEdit, { id: row.id })}>
+        {t('list.edit')}
+        {of}
+      </AppLink>
+      {row.publicPath ? (
+        <AppLink href={row.publicPath}>
+          {t('list.view')}
+          {of}
+        </AppLink>
+      ) : null}
+      {row.state === 'published' || row.state === 'scheduled' ? (
+        <button type="button" className={styles.linkButton} disabled={!hydrated} onClick={() => onAsk('unpublish', row)}>
+          {t('list.unpublish')}
+          {of}
+        </button>
+      ) : null}
+      <button type="button" className={`${styles.linkButton} ${styles.danger}`} disabled={!hydrated} onClick={() => onAsk('delete', row)}>
+        {t('list.delete')}
+        {of}
+      </button>
+    </div>
+  );
+}
+
+const COLUMNS = ['title', 'channel', 'status', 'author', 'publishedAt', 'updatedAt', 'actions'] as const;
+
+/** The articles of this page in a table that scrolls sideways inside its own box on narrow screens. */
+export function ArticleTable({ items, onAsk }: { items: AdminArticleRowView[]; onAsk: (action: ArticleAction, row: AdminArticleRowView) => void }) {
+  const { t } = useTranslation(['admin-articles', 'listing']);
+  return (
+    <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('list.tableLabel')}>
+      <table className={shared.table}>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(`list.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((row) => (
+            <tr key={row.id}>
+              <td className={`${shared.text} ${styles.title}`}>
+                <AppLink href={withQuery(routes.adminArticleEdit, { id: row.id })}>{row.title || t('list.untitled')}</AppLink>
+              </td>
+              <td className={shared.label}>{t(`listing:publish.member.channels.${row.channel}`)}</td>
+              <td className={shared.label}>
+                <ArticleState article={row} />
+              </td>
+              <td className={shared.text}>{row.authorName || '—'}</td>
+              <td>{row.publishedAt && row.publishedLabel ? <time dateTime={row.publishedAt}>{row.publishedLabel}</time> : '—'}</td>
+              <td>
+                <time dateTime={row.updatedAt}>{row.updatedLabel}</time>
+              </td>
+              <td>
+                <RowActions row={row} onAsk={onAsk} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useRouter } from 'next/router';
+import { useRef, useState } from 'react';
+import { inputOf, patched, valuesOf } from '@/components/publish/draft-values';
+import { useLeaveWarning } from '@/components/publish/use-leave-warning';
+import { readApiError } from '@/lib/api-error';
+import type { DraftValues } from '@/lib/draft-store';
+import type { ArticleChannel } from '@/lib/editor-rules';
+import { routes, withQuery } from '@/lib/routes';
+import { scheduleProblem } from '@/lib/schemas/admin-article';
+import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { useTranslation } from '@/lib/use-translation';
+import type { AdminArticleView } from '@/lib/views/admin-article-views';
+import { loadAdminArticleClient, type AdminArticleClient } from './load-admin-article-client';
+
+/** The three ways to save: the fields only (the article keeps its state), published now, or scheduled for `at`. */
+export type EditorAction = 'save' | 'now' | 'schedule';
+
+export interface EditorNotice {
+  tone: 'success' | 'error';
+  text: string;
+  /** The article's page, once readers can open it. */
+  link?: string;
+}
+
+/** The messages of the schedule field: the shared schema's (missing, malformed), then whether the time is still to come. */
+function scheduleErrors(client: AdminArticleClient, at: string, now: Date): FieldErrors {
+  const invalid = client.validate(client.schemas.publish, { mode: 'schedule', at });
+  if (invalid?.at) return { at: invalid.at };
+  const problem = scheduleProblem(at, now);
+  return problem ? { at: [problem] } : {};
+}
+
+/**
+ * The console's article editor: the fields (read as they change, the body from
+ * the editor), the time to schedule for, and the three ways to save — each
+ * checked with the API's own schemas first (the first field in error takes
+ * the focus, nothing is sent), then saved (a new article gets its id and its
+ * address), then published or scheduled. One request at a time; leaving with
+ * unsaved changes asks first.
+ */
+export function useArticleEditor({
+  article,
+  channels,
+  focusFirstInvalid,
+}: {
+  article: AdminArticleView | null;
+  channels: readonly ArticleChannel[];
+  /** Moves the focus to the form's first field in error (once React has drawn the errors). */
+  focusFirstInvalid: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin-articles');
+  const router = useRouter();
+  const [initial] = useState(() => valuesOf(article, channels.includes('news') ? 'news' : channels[0]!));
+  const [values, setValues] = useState(initial);
+  const [current, setCurrent] = useState(article);
+  const [at, setAt] = useState(article?.state === 'scheduled' ? article.publishedInput : '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<EditorAction | null>(null);
+  const [notice, setNotice] = useState<EditorNotice | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const tracked = useRef({ values: initial, current: article, changes: 0, saved: 0, busy: false, uploading: 0 });
+  useLeaveWarning(dirty);
+
+  /** A change of the form; `byAuthor` false for the editor's own normalising of what it was given. */
+  function change(patch: Partial<DraftValues>, byAuthor = true) {
+    const now = tracked.current;
+    const next = patched(now.values, patch);
+    if (!next) return;
+    now.values = next;
+    setValues(next);
+    if (!byAuthor) return;
+    now.changes += 1;
+    setDirty(true);
+  }
+
+  function setUploading(count: number) {
+    tracked.current.uploading = count;
+  }
+
+  function clientSideErrors(client: AdminArticleClient, action: EditorAction): FieldErrors | null {
+    const input = inputOf(tracked.current.values);
+    const fields = {
+      ...(client.validate(action === 'save' ? client.schemas.draft : client.schemas.submit, input) ?? {}),
+      ...(action === 'schedule' ? scheduleErrors(client, at, new Date()) : {}),
+    };
+    return Object.keys(fields).length > 0 ? fields : null;
+  }
+
+  /** Saves the fields; a new article gets its address (?id=) without the page being loaded again. */
+  async function persist(client: AdminArticleClient): Promise<AdminArticleView> {
+    const now = tracked.current;
+    const sent = now.changes;
+    const saved = await client.saveAdminArticle(now.current?.id ?? null, inputOf(now.values), i18n.language);
+    if (!now.current) void router.replace(withQuery(routes.adminArticleEdit, { id: saved.id }), undefined, { shallow: true, scroll: false });
+    now.current = saved;
+    now.saved = sent;
+    setCurrent(saved);
+    setDirty(now.changes !== sent);
+    return saved;
+  }
+
+  function success(action: EditorAction, article: AdminArticleView): EditorNotice {
+    const title = article.title || t('list.untitled');
+    if (action === 'now') return { tone: 'success', text: t('edit.done.published', { title }), link: article.publicPath ?? undefined };
+    if (action === 'schedule') return { tone: 'success', text: t('edit.done.scheduled', { title, time: article.publishedLabel }) };
+    return { tone: 'success', text: t('edit.done.saved', { time: article.updatedLabel }) };
+  }
+
+  async function run(action: EditorAction) {
+    const now = tracked.current;
+    if (now.busy) return;
+    setNotice(null);
+    if (now.uploading > 0) {
+      setNotice({ tone: 'error', text: t('edit.uploadsPending') });
+      return;
+    }
+    now.busy = true;
+    setBusy(action);
+    try {
+      const client = await loadAdminArticleClient();
+      const invalid = clientSideErrors(client, action);
+      setErrors(invalid ?? {});
+      if (invalid) {
+        focusFirstInvalid();
+        return;
+      }
+      let article = now.current;
+      if (!article || action === 'save' || now.changes !== now.saved) article = await persist(client);
+      if (action !== 'save') {
+        article = await client.publishAdminArticle(article.id, action === 'now' ? { mode: 'now' } : { mode: 'schedule', at }, i18n.language);
+        now.current = article;
+        setCurrent(article);
+        if (action === 'now') setAt('');
+      }
+      setNotice(success(action, article));
+    } catch (error) {
+      const info = readApiError(error, t('edit.network'));
+      setErrors(info.fields);
+      if (Object.keys(info.fields).length > 0) focusFirstInvalid();
+      setNotice({ tone: 'error', text: info.message });
+    } finally {
+      now.busy = false;
+      setBusy(null);
+    }
+  }
+
+  return { values, startBody: initial.body, current, at, setAt, errors, busy, notice, dirty, change, setUploading, run };
+}

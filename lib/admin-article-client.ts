@@ -1,0 +1,45 @@
+import { http } from './http-client';
+import type { Locale } from './i18n';
+import { publishSchema, type PublishInput } from './schemas/admin-article';
+import { articleDraftSchema, articleSubmitSchema, type ArticleInput } from './schemas/article';
+import { validate } from './schemas/field-errors';
+import type { AdminArticleView } from './views/admin-article-views';
+
+/**
+ * The browser's side of the console's article API (/api/admin/articles),
+ * loaded on demand by the console's article pages, so axios and zod stay out
+ * of their first load. Inputs are checked with the schemas the API uses;
+ * answers come in the page's language.
+ */
+
+export { validate };
+export const schemas = { draft: articleDraftSchema, submit: articleSubmitSchema, publish: publishSchema };
+
+const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
+
+/** Saves an article's fields (it keeps its state); creates a draft when it has no id yet. */
+export async function saveAdminArticle(id: number | null, input: ArticleInput, locale: Locale): Promise<AdminArticleView> {
+  const { instance } = http();
+  const { data } =
+    id === null
+      ? await instance.post<{ article: AdminArticleView }>('api/admin/articles', input, languageHeader(locale))
+      : await instance.put<{ article: AdminArticleView }>(`api/admin/articles/${id}`, input, languageHeader(locale));
+  return data.article;
+}
+
+/** Publishes now, or schedules for a China time still to come. */
+export async function publishAdminArticle(id: number, input: PublishInput, locale: Locale): Promise<AdminArticleView> {
+  const { data } = await http().instance.post<{ article: AdminArticleView }>(`api/admin/articles/${id}/publish`, input, languageHeader(locale));
+  return data.article;
+}
+
+/** Takes a published or scheduled article off the site (back to a draft). */
+export async function unpublishAdminArticle(id: number, locale: Locale): Promise<AdminArticleView> {
+  const { data } = await http().instance.post<{ article: AdminArticleView }>(`api/admin/articles/${id}/unpublish`, undefined, languageHeader(locale));
+  return data.article;
+}
+
+/** Deletes an article for good. */
+export async function deleteAdminArticle(id: number, locale: Locale): Promise<void> {
+  await http().instance.delete(`api/admin/articles/${id}`, languageHeader(locale));
+}

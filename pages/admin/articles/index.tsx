@@ -1,0 +1,17 @@
+import { AdminArticles } from '@/components/console/articles/admin-articles';
+import type { SitePage } from '@/pages/_app';
+import type { AdminArticlesProps } from '@/lib/views/admin-article-views';
+import { loadAdminArticles } from '@/server/loaders/admin-articles';
+import { definePage } from '@/server/page';
+
+/** /admin/articles: every article for editors and admins — filtered, published, scheduled, taken off the site or deleted. */
+const AdminArticlesPage: SitePage<AdminArticlesProps> = (props) => <AdminArticles {...props} />;
+
+AdminArticlesPage.layout = 'empty';
+
+export default AdminArticlesPage;
+export const getServerSideProps = definePage<AdminArticlesProps>({
+  namespaces: ['console', 'admin-articles', 'listing'],
+  guards: ['editor'],
+  load: (ctx) => loadAdminArticles(ctx),
+});
