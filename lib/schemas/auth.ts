@@ -45,14 +45,17 @@ export const passwordSchema = z
   .refine((value) => value.length === 0 || characters(value) >= PASSWORD_MIN_LENGTH, 'common:auth.errors.passwordTooShort')
   .refine((value) => characters(value) <= PASSWORD_MAX_LENGTH, 'common:auth.errors.passwordTooLong');
 
+/** The login of a new account, as it is stored: a mainland mobile number or an e-mail address (sign-up, and exhibitors opened in the console). */
+export const newLoginSchema = z
+  .string({ error: 'common:auth.errors.loginRequired' })
+  .transform(normaliseLogin)
+  .refine((value) => value.length > 0, 'common:auth.errors.loginRequired')
+  .refine((value) => value.length === 0 || ['mobile', 'email'].includes(loginKindOf(value) ?? ''), 'common:auth.errors.loginFormat');
+
 /** Sign-up: a mainland mobile number or an e-mail address, a password, the name others see, and consent to the privacy policy. */
 export const signupSchema = z
   .object({
-    login: z
-      .string({ error: 'common:auth.errors.loginRequired' })
-      .transform(normaliseLogin)
-      .refine((value) => value.length > 0, 'common:auth.errors.loginRequired')
-      .refine((value) => value.length === 0 || ['mobile', 'email'].includes(loginKindOf(value) ?? ''), 'common:auth.errors.loginFormat'),
+    login: newLoginSchema,
     password: passwordSchema,
     name: z
       .string({ error: 'common:auth.errors.nameRequired' })

@@ -6,7 +6,7 @@ import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import { endUserSessions, type UserKind } from './sessions';
 
-/** Accounts: creating them (sign-up, the command line), changing a password or a role. */
+/** Accounts: creating them (sign-up, the command line, the staff console), changing a password or a role. */
 
 export type UserRow = typeof users.$inferSelect;
 export type ExhibitorProfile = Omit<typeof exhibitors.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>;
@@ -39,8 +39,12 @@ function isUniqueViolation(error: unknown): boolean {
   return record?.code === '23505' || record?.cause?.code === '23505';
 }
 
-/** Creates an account (the password is hashed here); a login already in use is a LoginTakenError. */
-export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+/**
+ * Creates an account (the password is hashed here); a login already in use is
+ * a LoginTakenError. `alongside` runs in the same transaction once the rows
+ * exist (the console writes its audit entry there), so both stand or fall together.
+ */
+export async function createUser(db: Db, input: NewUser, alongside?: (tx: Db, user: UserRow) => Promise<void>): Promise<UserRow> {
   const login = normaliseLogin(input.login);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -53,6 +57,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       if (input.kind === 'exhibitor') {
         await tx.insert(exhibitors).values({ userId: user.id, company: input.exhibitor?.company ?? user.name, ...input.exhibitor });
       }
+      await alongside?.(tx, user);
       return user;
     });
   } catch (error) {
@@ -78,7 +83,11 @@ export async function findExhibitorProfile(db: Db, userId: number) {
 
 /** Stores a new password and ends every other session of the account (the one in `keepToken` stays). */
 export async function setPassword(db: Db, userId: number, password: string, keepToken?: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  await storePasswordHash(db, userId, await hashPassword(password), keepToken);
+}
+
+/** Like setPassword with the hash made beforehand (so that a transaction need not wait for scrypt). */
+export async function storePasswordHash(db: Db, userId: number, passwordHash: string, keepToken?: string): Promise<void> {
   await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
   await endUserSessions(db, userId, keepToken);
 }

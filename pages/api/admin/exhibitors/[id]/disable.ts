@@ -1,0 +1,27 @@
+import { idParam } from '@/lib/schemas/api-queries';
+import { disableSchema } from '@/lib/schemas/admin-accounts';
+import type { ExhibitorAnswer } from '@/lib/views/admin-accounts-views';
+import { accountNotFound } from '@/server/accounts/api-messages';
+import { setExhibitorDisabled } from '@/server/accounts/exhibitor-accounts';
+import { apiRoute, method } from '@/server/api/handler';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { database } from '@/server/db';
+
+/**
+ * POST /api/admin/exhibitors/{id}/disable `{ disabled: boolean }` (editors and
+ * admins): the account disabled (it cannot log in; its sessions end at once)
+ * or enabled again → `{ exhibitor }`. 404 for an id that is not an exhibitor account.
+ */
+export default apiRoute({
+  POST: method({
+    access: STAFF_KINDS,
+    query: idParam,
+    body: disableSchema,
+    handle: async ({ session, query, body, locale }): Promise<ExhibitorAnswer> => {
+      const { db } = await database();
+      const exhibitor = await setExhibitorDisabled(db, query.id, body.disabled, session.user);
+      if (!exhibitor) throw await accountNotFound(locale);
+      return { exhibitor };
+    },
+  }),
+});

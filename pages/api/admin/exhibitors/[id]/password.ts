@@ -1,0 +1,25 @@
+import { idParam } from '@/lib/schemas/api-queries';
+import type { ExhibitorPasswordAnswer } from '@/lib/views/admin-accounts-views';
+import { accountNotFound } from '@/server/accounts/api-messages';
+import { resetExhibitorPassword } from '@/server/accounts/exhibitor-accounts';
+import { apiRoute, method } from '@/server/api/handler';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { database } from '@/server/db';
+
+/**
+ * POST /api/admin/exhibitors/{id}/password (editors and admins): a new
+ * password made by the server → `{ exhibitor, password }`, given this once;
+ * every session of the account ends. 404 for an id that is not an exhibitor account.
+ */
+export default apiRoute({
+  POST: method({
+    access: STAFF_KINDS,
+    query: idParam,
+    handle: async ({ session, query, locale }): Promise<ExhibitorPasswordAnswer> => {
+      const { db } = await database();
+      const answer = await resetExhibitorPassword(db, query.id, session.user);
+      if (!answer) throw await accountNotFound(locale);
+      return answer;
+    },
+  }),
+});

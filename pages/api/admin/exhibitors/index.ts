@@ -1,0 +1,40 @@
+import { newExhibitorSchema } from '@/lib/schemas/admin-accounts';
+import type { ExhibitorPasswordAnswer, StaffExhibitorsProps } from '@/lib/views/admin-accounts-views';
+import { createExhibitor, staffExhibitorList, staffExhibitorsQuery } from '@/server/accounts/exhibitor-accounts';
+import { ApiError, defaultMessage } from '@/server/api/errors';
+import { apiRoute, method, result } from '@/server/api/handler';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { database } from '@/server/db';
+
+/**
+ * GET /api/admin/exhibitors?q=&page= (editors and admins): the exhibitor
+ * accounts as /admin/exhibitors lists them, 50 a page.
+ *
+ * POST /api/admin/exhibitors `{ login, company, boothHall, boothNumber,
+ * contactName, contactPhone, contactEmail }`: opens an exhibitor account →
+ * 201 `{ exhibitor, password }`, the password made by the server and given
+ * this once (stored only as its hash). A login in use → 400 on `login`.
+ */
+export default apiRoute({
+  GET: method({
+    access: STAFF_KINDS,
+    query: staffExhibitorsQuery,
+    handle: async ({ query }): Promise<StaffExhibitorsProps> => {
+      const { db } = await database();
+      return staffExhibitorList(db, query);
+    },
+  }),
+  POST: method({
+    access: STAFF_KINDS,
+    body: newExhibitorSchema,
+    handle: async ({ session, body, locale }) => {
+      const { db } = await database();
+      const outcome = await createExhibitor(db, body, session.user);
+      if (outcome.kind === 'login_taken') {
+        throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { login: ['admin-accounts:errors.loginTaken'] });
+      }
+      const answer: ExhibitorPasswordAnswer = outcome.answer;
+      return result(201, answer);
+    },
+  }),
+});

@@ -1,0 +1,20 @@
+import type { StaffAccountsProps } from '@/lib/views/admin-accounts-views';
+import { staffAccountList, staffAccountsQuery } from '@/server/accounts/user-accounts';
+import { apiRoute, method } from '@/server/api/handler';
+import { database } from '@/server/db';
+
+/**
+ * GET /api/admin/users?kind=&q=&page= (admins only): every account as
+ * /admin/users lists it — login masked, name, kind, disabled, created, last
+ * login — newest first, 50 a page.
+ */
+export default apiRoute({
+  GET: method({
+    access: ['admin'],
+    query: staffAccountsQuery,
+    handle: async ({ query }): Promise<StaffAccountsProps> => {
+      const { db } = await database();
+      return staffAccountList(db, query);
+    },
+  }),
+});

@@ -1,0 +1,184 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ExhibitorProfileData, NewExhibitorData } from '@/lib/schemas/admin-accounts';
+import type { ExhibitorPasswordAnswer, StaffExhibitorsProps, StaffExhibitorView } from '@/lib/views/admin-accounts-views';
+import { recordAudit, type AuditEntry } from '../audit/record';
+import { generatePassword } from '../auth/generated-password';
+import { hashPassword } from '../auth/password';
+import { createUser, LoginTakenError, setUserDisabled, storePasswordHash } from '../auth/users';
+import { chinaDateTime } from '../china-time';
+import type { Db } from '../db';
+import { containsKeyword } from '../db/like-pattern';
+import { exhibitors, users } from '../db/schema';
+import { accountsPageQuery, ACCOUNTS_PAGE_SIZE, pageCountOf, PASSWORD_RESET_MARK } from './account-pages';
+
+/**
+ * Exhibitor accounts in the staff console (editors and admins): the list with
+ * its search, opening an account with a password the server makes, editing
+ * the company, booth and contact, resetting the password, disabling and
+ * enabling. Each change is made under a lock on the account's row and
+ * written to the audit log in the same transaction; a password appears only
+ * in the answer that made it, never in the log or the audit entry.
+ */
+
+type Staff = AuditEntry['actor'];
+
+/** /admin/exhibitors?q=&page=: part of a company, booth or login. */
+export const staffExhibitorsQuery = accountsPageQuery;
+export type StaffExhibitorsQuery = z.output<typeof staffExhibitorsQuery>;
+
+const PROFILE_FIELDS = ['company', 'boothHall', 'boothNumber', 'contactName', 'contactPhone', 'contactEmail'] as const;
+
+const columns = {
+  id: users.id,
+  login: users.login,
+  name: users.name,
+  disabled: users.disabled,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  company: exhibitors.company,
+  boothHall: exhibitors.boothHall,
+  boothNumber: exhibitors.boothNumber,
+  contactName: exhibitors.contactName,
+  contactPhone: exhibitors.contactPhone,
+  contactEmail: exhibitors.contactEmail,
+};
+
+function exhibitorRows(db: Db) {
+  return db
+    .select(columns)
+    .from(users)
+    .innerJoin(exhibitors, eq(exhibitors.userId, users.id));
+}
+
+type ExhibitorRow = Awaited<ReturnType<ReturnType<typeof exhibitorRows>['execute']>>[number];
+
+export function staffExhibitorView(row: ExhibitorRow): StaffExhibitorView {
+  return {
+    id: row.id,
+    login: row.login,
+    company: row.company,
+    boothHall: row.boothHall,
+    boothNumber: row.boothNumber,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    disabled: row.disabled,
+    lastLoginLabel: row.lastLoginAt ? chinaDateTime(row.lastLoginAt) : null,
+    createdLabel: chinaDateTime(row.createdAt),
+  };
+}
+
+function listConditions(filter: StaffExhibitorsQuery): SQL | undefined {
+  return and(
+    eq(users.kind, 'exhibitor'),
+    containsKeyword(filter.q, [exhibitors.company, exhibitors.boothHall, exhibitors.boothNumber, users.login]),
+  );
+}
+
+/** The exhibitor accounts that match, newest first, 50 a page. */
+export async function staffExhibitorList(db: Db, filter: StaffExhibitorsQuery): Promise<StaffExhibitorsProps> {
+  const where = listConditions(filter);
+  const [rows, [total]] = await Promise.all([
+    exhibitorRows(db)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(ACCOUNTS_PAGE_SIZE)
+      .offset((filter.page - 1) * ACCOUNTS_PAGE_SIZE),
+    db.select({ value: count() }).from(users).innerJoin(exhibitors, eq(exhibitors.userId, users.id)).where(where),
+  ]);
+  const totalRows = total?.value ?? 0;
+  return { q: filter.q, page: filter.page, pageCount: pageCountOf(totalRows), total: totalRows, exhibitors: rows.map(staffExhibitorView) };
+}
+
+/** One exhibitor account, or null (no such account, or not an exhibitor's). */
+export async function staffExhibitor(db: Db, id: number): Promise<StaffExhibitorView | null> {
+  const [row] = await exhibitorRows(db).where(and(eq(users.id, id), eq(users.kind, 'exhibitor')));
+  return row ? staffExhibitorView(row) : null;
+}
+
+/** The account's row, locked until the transaction ends; null when it is not an exhibitor's. */
+async function lockExhibitor(tx: Db, id: number): Promise<ExhibitorRow | null> {
+  const [row] = await exhibitorRows(tx)
+    .where(and(eq(users.id, id), eq(users.kind, 'exhibitor')))
+    .for('update');
+  return row ?? null;
+}
+
+async function exhibitorAfter(db: Db, id: number): Promise<StaffExhibitorView> {
+  const view = await staffExhibitor(db, id);
+  if (!view) throw new Error(`exhibitor ${id} vanished after a change`);
+  return view;
+}
+
+export type CreateExhibitorOutcome = { kind: 'created'; answer: ExhibitorPasswordAnswer } | { kind: 'login_taken' };
+
+/** Opens an exhibitor account with a password made here, returned once (it is stored only as its hash). */
+export async function createExhibitor(db: Db, input: NewExhibitorData, staff: Staff): Promise<CreateExhibitorOutcome> {
+  const { login, ...profile } = input;
+  const password = generatePassword();
+  try {
+    const user = await createUser(db, { kind: 'exhibitor', login, password, name: profile.company, exhibitor: profile }, (tx, created) =>
+      recordAudit(tx, {
+        actor: staff,
+        action: 'exhibitor.create',
+        entity: { type: 'exhibitor', id: created.id, label: profile.company },
+        changes: { login: ['', created.login], ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ['', profile[field]]])) },
+      }),
+    );
+    return { kind: 'created', answer: { exhibitor: await exhibitorAfter(db, user.id), password } };
+  } catch (error) {
+    if (error instanceof LoginTakenError) return { kind: 'login_taken' };
+    throw error;
+  }
+}
+
+/** Changes the company, booth and contact; null when there is no such exhibitor account. Nothing changed writes no audit entry. */
+export async function updateExhibitor(db: Db, id: number, profile: ExhibitorProfileData, staff: Staff): Promise<StaffExhibitorView | null> {
+  const found = await db.transaction(async (tx) => {
+    const current = await lockExhibitor(tx, id);
+    if (!current) return false;
+    const changes = Object.fromEntries(
+      PROFILE_FIELDS.filter((field) => current[field] !== profile[field]).map((field) => [field, [current[field], profile[field]] as [string, string]]),
+    );
+    if (Object.keys(changes).length === 0) return true;
+    const now = new Date();
+    await tx.update(exhibitors).set({ ...profile, updatedAt: now }).where(eq(exhibitors.userId, id));
+    // The header shows the account's name: an exhibitor's is its company, unless someone gave it another.
+    if (current.name === current.company) await tx.update(users).set({ name: profile.company, updatedAt: now }).where(eq(users.id, id));
+    await recordAudit(tx, { actor: staff, action: 'exhibitor.update', entity: { type: 'exhibitor', id, label: profile.company }, changes, now });
+    return true;
+  });
+  return found ? exhibitorAfter(db, id) : null;
+}
+
+/**
+ * Gives the account a new password made here (returned once) and ends all its
+ * sessions; null when there is no such exhibitor account. The audit entry
+ * says that it was reset, never what to.
+ */
+export async function resetExhibitorPassword(db: Db, id: number, staff: Staff): Promise<ExhibitorPasswordAnswer | null> {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  const found = await db.transaction(async (tx) => {
+    const current = await lockExhibitor(tx, id);
+    if (!current) return false;
+    await storePasswordHash(tx, id, passwordHash);
+    await recordAudit(tx, { actor: staff, action: 'exhibitor.reset_password', entity: { type: 'exhibitor', id, label: current.company }, changes: { password: ['', PASSWORD_RESET_MARK] } });
+    return true;
+  });
+  return found ? { exhibitor: await exhibitorAfter(db, id), password } : null;
+}
+
+/** Disables (ending its sessions) or enables an exhibitor account; null when there is none. Asking for what already is writes nothing. */
+export async function setExhibitorDisabled(db: Db, id: number, disabled: boolean, staff: Staff): Promise<StaffExhibitorView | null> {
+  const found = await db.transaction(async (tx) => {
+    const current = await lockExhibitor(tx, id);
+    if (!current) return false;
+    if (current.disabled === disabled) return true;
+    await setUserDisabled(tx, id, disabled);
+    await recordAudit(tx, { actor: staff, action: 'exhibitor.disable', entity: { type: 'exhibitor', id, label: current.company }, changes: { disabled: [current.disabled, disabled] } });
+    return true;
+  });
+  return found ? exhibitorAfter(db, id) : null;
+}
