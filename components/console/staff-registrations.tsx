@@ -1,15 +1,26 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ConsoleShell } from './console-shell';
+import { CancelRegistrationDialog } from './activities/cancel-registration-dialog';
+import { RegistrationStatusActions } from './activities/registration-status-actions';
+import { useRegistrationStatus } from './activities/use-registration-status';
+import type { StaffStatusChange } from '@/lib/activity-rules';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
 import { useTranslation } from '@/lib/use-translation';
-import { STAFF_STATUSES, type StaffActivityOption, type StaffActivityRegistrationsView, type StaffRegistrationsProps } from '@/lib/views/staff-registration-views';
+import {
+  STAFF_STATUSES,
+  type StaffActivityOption,
+  type StaffActivityRegistrationsView,
+  type StaffRegistrationRowView,
+  type StaffRegistrationsProps,
+} from '@/lib/views/staff-registration-views';
 import styles from './console.module.scss';
+import statusStyles from './activities/registration-status.module.scss';
 
 /** Activity, status, type and keyword: a plain GET form, so it works before and without JavaScript. */
 function StaffRegistrationFilters({ activities, current }: { activities: StaffActivityOption[]; current: StaffActivityRegistrationsView }) {
-  const { t, i18n } = useTranslation('activity');
+  const { t, i18n } = useTranslation(['activity', 'admin-activities']);
   const id = useId();
   const { filters } = current;
   return (
@@ -20,6 +31,7 @@ function StaffRegistrationFilters({ activities, current }: { activities: StaffAc
           {activities.map((activity) => (
             <option key={activity.id} value={activity.id}>
               {activity.date} {activity.title}
+              {activity.published ? '' : ` (${t('admin-activities:list.hidden')})`}
             </option>
           ))}
         </select>
@@ -70,9 +82,17 @@ function EmailAddress({ address }: { address: string }) {
 
 const COLUMNS = ['registeredAt', 'status', 'name', 'mobile', 'email', 'company', 'position', 'audience', 'quantity', 'code', 'scannedAt'] as const;
 
-/** The matching registrations, at most `limit` of them, in a box that scrolls sideways on narrow screens. */
-function StaffRegistrationTable({ current }: { current: StaffActivityRegistrationsView }) {
-  const { t } = useTranslation('activity');
+/** The matching registrations, at most `limit` of them, in a box that scrolls sideways on narrow screens, each with its status buttons. */
+function StaffRegistrationTable({
+  current,
+  busyId,
+  onAction,
+}: {
+  current: StaffActivityRegistrationsView;
+  busyId: number | null;
+  onAction: (row: StaffRegistrationRowView, status: StaffStatusChange) => void;
+}) {
+  const { t } = useTranslation(['activity', 'admin-activities']);
   const label = `${current.title} · ${t('staff.title')}`;
   return (
     <div className={styles.scroller} tabIndex={0} role="region" aria-label={label}>
@@ -86,6 +106,7 @@ function StaffRegistrationTable({ current }: { current: StaffActivityRegistratio
                 {t(`leads.columns.${column}`)}
               </th>
             ))}
+            <th scope="col">{t('admin-activities:status.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -104,6 +125,9 @@ function StaffRegistrationTable({ current }: { current: StaffActivityRegistratio
               <td className={styles.number}>{row.quantity}</td>
               <td className={styles.code}>{row.code}</td>
               <td>{row.checkedInAt ?? ''}</td>
+              <td>
+                <RegistrationStatusActions row={row} busy={busyId === row.id} disabled={busyId !== null} onAction={onAction} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -112,9 +136,43 @@ function StaffRegistrationTable({ current }: { current: StaffActivityRegistratio
   );
 }
 
-/** /admin/registrations: an activity's registrations for editors, filtered, with the totals and a CSV export. */
+/** What a status change did, or why it was refused: live regions that are always there, the one with news focused. */
+function StatusMessages({ message, messageRef }: Pick<ReturnType<typeof useRegistrationStatus>, 'message' | 'messageRef'>) {
+  const region = (tone: 'success' | 'error') => {
+    const text = message?.tone === tone ? message.text : '';
+    return (
+      <p
+        ref={text ? messageRef : undefined}
+        tabIndex={text ? -1 : undefined}
+        role={tone === 'error' ? 'alert' : 'status'}
+        className={text ? statusStyles.message : 'visually-hidden'}
+        data-tone={tone}
+      >
+        {text}
+      </p>
+    );
+  };
+  return (
+    <>
+      {region('success')}
+      {region('error')}
+    </>
+  );
+}
+
+/**
+ * /admin/registrations: an activity's registrations for editors, filtered,
+ * with the totals, a CSV export, and status changes (check in, confirm from
+ * the waitlist, cancel after a confirmation) that read the page again.
+ */
 export function StaffRegistrations({ activities, current }: StaffRegistrationsProps) {
   const { t } = useTranslation(['activity', 'common']);
+  const status = useRegistrationStatus();
+  const [cancelling, setCancelling] = useState<StaffRegistrationRowView | null>(null);
+  const act = (row: StaffRegistrationRowView, change: StaffStatusChange) => {
+    if (change === 'cancelled') setCancelling(row);
+    else void status.change(row, change);
+  };
   return (
     <ConsoleShell routeKey="adminRegistrations" lead={t('staff.lead')}>
       <div className={styles.page}>
@@ -140,11 +198,20 @@ export function StaffRegistrations({ activities, current }: StaffRegistrationsPr
                 {t('staff.export')}
               </a>
             </div>
+            <StatusMessages message={status.message} messageRef={status.messageRef} />
             {current.rows.length === 0 ? (
               <p className={styles.note}>{t('staff.empty')}</p>
             ) : (
-              <StaffRegistrationTable current={current} />
+              <StaffRegistrationTable current={current} busyId={status.busyId} onAction={act} />
             )}
+            <CancelRegistrationDialog
+              row={cancelling}
+              onClose={() => setCancelling(null)}
+              onConfirm={(row) => {
+                setCancelling(null);
+                void status.change(row, 'cancelled');
+              }}
+            />
             {current.total > current.rows.length ? <p className={styles.note}>{t('staff.more', { count: current.rows.length })}</p> : null}
           </>
         )}

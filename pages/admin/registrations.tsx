@@ -10,7 +10,7 @@ StaffRegistrationsPage.layout = 'empty';
 
 export default StaffRegistrationsPage;
 export const getServerSideProps = definePage<StaffRegistrationsProps>({
-  namespaces: ['console', 'activity'],
+  namespaces: ['console', 'activity', 'admin-activities'],
   guards: ['editor'],
   load: (ctx) => loadStaffRegistrations(ctx),
 });

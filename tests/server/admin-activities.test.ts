@@ -444,11 +444,17 @@ describe('registration status changes', () => {
     const answer = await setStatus(held[0]!.id, 'checked_in');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
-      registration: { id: held[0]!.id, status: 'checked_in', code: held[0]!.code, checkedInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) },
+      registration: {
+        id: held[0]!.id,
+        status: 'checked_in',
+        name: held[0]!.name,
+        code: held[0]!.code,
+        checkedInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      },
       promoted: 0,
       seatsTaken: 2,
       capacity: 10,
-    } satisfies Partial<RegistrationStatusAnswer>);
+    } satisfies RegistrationStatusAnswer);
     expect((await statusOf(held[0]!.id)).checkedInAt).toBeInstanceOf(Date);
     expect((await activityRow(activity.id)).seatsTaken).toBe(2);
     const [entry] = await entries();

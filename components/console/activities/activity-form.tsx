@@ -1,0 +1,200 @@
+import { useId, type ReactNode } from 'react';
+import { FormAlert, FormField } from '@/components/auth/form-field';
+import { CoverField } from '@/components/publish/cover-field';
+import { TextAreaField } from '@/components/publish/text-area-field';
+import {
+  ACTIVITY_CAPACITY_MAX,
+  ACTIVITY_SUMMARY_EN_MAX,
+  ACTIVITY_SUMMARY_MAX,
+  ACTIVITY_TITLE_EN_MAX,
+  ACTIVITY_TITLE_MAX,
+} from '@/lib/activity-rules';
+import { useTranslation } from '@/lib/use-translation';
+import { AgendaEditor } from './agenda-editor';
+import { CheckField } from './check-field';
+import { DescriptionField } from './description-field';
+import { PlaceFields } from './place-fields';
+import type { useActivityForm } from './use-activity-form';
+import styles from './activity-form.module.scss';
+
+const length = (text: string) => Array.from(text).length;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The activity form of /admin/activities/edit, in sections: basics (titles,
+ * summaries, cover, description), place, time and seats (China time), agenda,
+ * and whether it is public. Saved with one button; what the server says
+ * shows at the fields and above the button.
+ */
+export function ActivityForm({ form, initialDescription }: { form: ReturnType<typeof useActivityForm>; initialDescription: string }) {
+  const { t } = useTranslation(['admin-activities', 'publish', 'common']);
+  const id = useId();
+  const { values, errors, change, facts } = form;
+  const required = t('form.required');
+
+  return (
+    <form className={styles.form} aria-label={form.id === null ? t('form.newTitle') : t('form.editTitle')} {...form.formProps}>
+      <Section id={`${id}-basics`} title={t('form.sections.basics')}>
+        <div className={styles.grid}>
+          <FormField
+            id={`${id}-title`}
+            label={t('form.title') + required}
+            value={values.title}
+            maxLength={ACTIVITY_TITLE_MAX}
+            autoComplete="off"
+            errors={errors.title}
+            onChange={(event) => change({ title: event.currentTarget.value })}
+          />
+          <FormField
+            id={`${id}-titleEn`}
+            label={t('form.titleEn')}
+            hint={t('form.titleEnHint')}
+            value={values.titleEn}
+            maxLength={ACTIVITY_TITLE_EN_MAX}
+            autoComplete="off"
+            lang="en"
+            errors={errors.titleEn}
+            onChange={(event) => change({ titleEn: event.currentTarget.value })}
+          />
+          <div className={styles.wide}>
+            <TextAreaField
+              id={`${id}-summary`}
+              label={t('form.summary') + required}
+              hint={t('form.summaryHint')}
+              value={values.summary}
+              rows={3}
+              count={length(values.summary)}
+              max={ACTIVITY_SUMMARY_MAX}
+              errors={errors.summary}
+              onChange={(event) => change({ summary: event.currentTarget.value })}
+            />
+          </div>
+          <div className={styles.wide}>
+            <TextAreaField
+              id={`${id}-summaryEn`}
+              label={t('form.summaryEn')}
+              value={values.summaryEn}
+              rows={3}
+              lang="en"
+              count={length(values.summaryEn)}
+              max={ACTIVITY_SUMMARY_EN_MAX}
+              errors={errors.summaryEn}
+              onChange={(event) => change({ summaryEn: event.currentTarget.value })}
+            />
+          </div>
+          <div className={styles.wide}>
+            <CoverField
+              id={`${id}-cover`}
+              cover={values.cover ? { url: values.cover, width: null, height: null } : null}
+              errors={errors.cover}
+              onChange={(cover) => change({ cover: cover?.url ?? '' })}
+            />
+          </div>
+          <DescriptionField
+            id={`${id}-description`}
+            initialHtml={initialDescription}
+            html={values.description}
+            errors={errors.description}
+            onChange={(description, byUser) => change({ description }, byUser)}
+            onUploading={form.setUploading}
+          />
+        </div>
+      </Section>
+
+      <Section id={`${id}-place`} title={t('form.sections.place')}>
+        <PlaceFields id={`${id}-place`} values={values} errors={errors} onChange={(patch) => change(patch)} />
+      </Section>
+
+      <Section id={`${id}-time`} title={t('form.sections.time')}>
+        <p className={styles.hint}>{t('form.timeHint')}</p>
+        <div className={styles.grid}>
+          <FormField
+            id={`${id}-startsAt`}
+            type="datetime-local"
+            label={t('form.startsAt') + required}
+            value={values.startsAt}
+            errors={errors.startsAt}
+            onChange={(event) => change({ startsAt: event.currentTarget.value })}
+          />
+          <FormField
+            id={`${id}-endsAt`}
+            type="datetime-local"
+            label={t('form.endsAt') + required}
+            value={values.endsAt}
+            errors={errors.endsAt}
+            onChange={(event) => change({ endsAt: event.currentTarget.value })}
+          />
+          <FormField
+            id={`${id}-capacity`}
+            label={t('form.capacity') + required}
+            hint={facts ? t('form.capacityHint', { taken: facts.seatsTaken }) : t('form.capacityHintNew')}
+            value={values.capacity}
+            inputMode="numeric"
+            maxLength={String(ACTIVITY_CAPACITY_MAX).length}
+            autoComplete="off"
+            errors={errors.capacity}
+            onChange={(event) => change({ capacity: event.currentTarget.value })}
+          />
+          <FormField
+            id={`${id}-perRegistrationLimit`}
+            label={t('form.perRegistrationLimit') + required}
+            hint={t('form.perRegistrationLimitHint')}
+            value={values.perRegistrationLimit}
+            inputMode="numeric"
+            maxLength={2}
+            autoComplete="off"
+            errors={errors.perRegistrationLimit}
+            onChange={(event) => change({ perRegistrationLimit: event.currentTarget.value })}
+          />
+          <FormField
+            id={`${id}-registrationOpensAt`}
+            type="datetime-local"
+            label={t('form.registrationOpensAt') + required}
+            value={values.registrationOpensAt}
+            errors={errors.registrationOpensAt}
+            onChange={(event) => change({ registrationOpensAt: event.currentTarget.value })}
+          />
+          <FormField
+            id={`${id}-registrationClosesAt`}
+            type="datetime-local"
+            label={t('form.registrationClosesAt') + required}
+            hint={t('form.registrationHint')}
+            value={values.registrationClosesAt}
+            errors={errors.registrationClosesAt}
+            onChange={(event) => change({ registrationClosesAt: event.currentTarget.value })}
+          />
+        </div>
+      </Section>
+
+      <Section id={`${id}-agenda`} title={t('form.sections.agenda')}>
+        <AgendaEditor id={`${id}-agenda`} rows={values.agenda} errors={errors} onChange={(agenda) => change({ agenda })} />
+      </Section>
+
+      <Section id={`${id}-publish`} title={t('form.sections.publish')}>
+        <CheckField
+          id={`${id}-published`}
+          label={t('form.published')}
+          hint={t('form.publishedHint')}
+          checked={values.published}
+          errors={errors.published}
+          onChange={(published) => change({ published })}
+        />
+      </Section>
+
+      <div className={styles.footer}>
+        {form.notice ? <FormAlert tone={form.notice.tone}>{form.notice.text}</FormAlert> : null}
+        <button type="submit" className={styles.primary} disabled={form.submitDisabled} aria-busy={form.busy || undefined}>
+          {form.busy ? t('form.saving') : form.id === null ? t('form.create') : t('form.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { AppLink } from '@/components/common/app-link';
+import { EmptyState } from '@/components/common/empty-state';
+import { ConsoleShell } from '@/components/console/console-shell';
+import { ACTIVITY_WHEN } from '@/lib/activity-rules';
+import { localePrefix } from '@/lib/i18n';
+import { routes, withQuery } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { StaffActivitiesProps, StaffActivityRowView } from '@/lib/views/admin-activity-views';
+import shared from '../console.module.scss';
+import styles from './staff-activities.module.scss';
+
+/** Time and keyword: a plain GET form, so it works before and without JavaScript. */
+function ActivityFilters({ filters }: { filters: StaffActivitiesProps['filters'] }) {
+  const { t, i18n } = useTranslation('admin-activities');
+  const id = useId();
+  return (
+    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminActivities}`} className={styles.filters} aria-label={t('list.filter')}>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-when`}>{t('list.when')}</label>
+        <select id={`${id}-when`} name="when" defaultValue={filters.when}>
+          {ACTIVITY_WHEN.map((when) => (
+            <option key={when} value={when}>
+              {t(`list.whens.${when}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-q`}>{t('list.q')}</label>
+        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('list.qPlaceholder')} />
+      </div>
+      <button type="submit">{t('list.filter')}</button>
+    </form>
+  );
+}
+
+function ActivityRow({ activity }: { activity: StaffActivityRowView }) {
+  const { t } = useTranslation(['admin-activities', 'common']);
+  const about = <span className="visually-hidden">{t('list.forActivity', { title: activity.title })}</span>;
+  return (
+    <tr>
+      <th scope="row" className={shared.text}>
+        <AppLink href={withQuery(routes.adminActivityEdit, { id: activity.id })}>{activity.title}</AppLink>
+      </th>
+      <td className={styles.time}>
+        <span>{activity.startLabel}</span>
+        <span className={styles.until}>{t('list.until', { end: activity.endLabel })}</span>
+      </td>
+      <td className={shared.text}>
+        {activity.online ? <span className={styles.tag}>{t('list.online')}</span> : null} {activity.venue}
+        {activity.city ? <span className={styles.city}>{activity.city}</span> : null}
+      </td>
+      <td className={shared.number}>{t('list.seats', { taken: activity.seatsTaken, capacity: activity.capacity })}</td>
+      <td className={shared.number}>{t('list.waitlistedCount', { count: activity.waitlisted })}</td>
+      <td className={shared.label}>
+        <span className={styles.state} data-public={activity.published || undefined}>
+          {activity.published ? t('list.public') : t('list.hidden')}
+        </span>
+        {activity.ended ? <span className={styles.ended}>{t('list.ended')}</span> : null}
+      </td>
+      <td>
+        <ul className={styles.links}>
+          <li>
+            <AppLink href={withQuery(routes.adminActivityEdit, { id: activity.id })}>
+              {t('list.edit')}
+              {about}
+            </AppLink>
+          </li>
+          <li>
+            <AppLink href={withQuery(routes.adminRegistrations, { activity: activity.id })}>
+              {t('list.registrations')}
+              {about}
+            </AppLink>
+          </li>
+          {activity.published ? (
+            <li>
+              <AppLink href={withQuery(routes.activity, { id: activity.id })}>
+                {t('list.view')}
+                {about}
+              </AppLink>
+            </li>
+          ) : null}
+        </ul>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * /admin/activities: every activity, published or hidden — those not yet over
+ * first (soonest first), then those over — with its time, place, seats taken,
+ * waitlist and links to edit it, its registrations and its page.
+ */
+export function StaffActivities({ filters, items, total, limit }: StaffActivitiesProps) {
+  const { t } = useTranslation(['admin-activities', 'common']);
+  const filtered = filters.when !== 'all' || filters.q !== '';
+  const actions = (
+    <AppLink className={styles.create} href={routes.adminActivityEdit}>
+      {t('list.new')}
+    </AppLink>
+  );
+  return (
+    <ConsoleShell routeKey="adminActivities" lead={t('list.lead')} actions={actions}>
+      <div className={shared.page}>
+        <ActivityFilters filters={filters} />
+        <p className={shared.note}>{t('list.count', { count: total })}</p>
+        {items.length === 0 ? (
+          <EmptyState heading="h2" title={filtered ? t('list.emptyFiltered') : t('list.empty')} />
+        ) : (
+          <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('list.title')}>
+            <table className={shared.table}>
+              <caption className="visually-hidden">{t('list.title')}</caption>
+              <thead>
+                <tr>
+                  {(['title', 'time', 'venue', 'seats', 'waitlisted', 'visibility', 'actions'] as const).map((column) => (
+                    <th key={column} scope="col" className={column === 'seats' || column === 'waitlisted' ? shared.number : undefined}>
+                      {t(`list.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((activity) => (
+                  <ActivityRow key={activity.id} activity={activity} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {total > items.length ? <p className={shared.note}>{t('list.more', { count: limit })}</p> : null}
+      </div>
+    </ConsoleShell>
+  );
+}

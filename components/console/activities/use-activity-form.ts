@@ -1,0 +1,122 @@
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/auth/use-hydrated';
+import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
+import { useLeaveWarning } from '@/components/publish/use-leave-warning';
+import { readApiError } from '@/lib/api-error';
+import { routes, withQuery } from '@/lib/routes';
+import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { useTranslation } from '@/lib/use-translation';
+import type { ActivityEditProps, ActivityValues, StaffActivityView } from '@/lib/views/admin-activity-views';
+import { draftRows, type AgendaDraftRow } from './agenda-editor';
+import { loadAdminActivityClient } from './load-admin-activity-client';
+
+/** The form's values: numbers as typed, agenda rows with their keys. */
+export interface ActivityFormState extends Omit<ActivityValues, 'agenda' | 'lng' | 'lat' | 'capacity' | 'perRegistrationLimit'> {
+  agenda: AgendaDraftRow[];
+  lng: string;
+  lat: string;
+  capacity: string;
+  perRegistrationLimit: string;
+}
+
+const typed = (value: number | string | null) => (value === null ? '' : String(value));
+
+function formState(values: ActivityValues): ActivityFormState {
+  return {
+    ...values,
+    agenda: draftRows(values.agenda),
+    lng: typed(values.lng),
+    lat: typed(values.lat),
+    capacity: typed(values.capacity),
+    perRegistrationLimit: typed(values.perRegistrationLimit),
+  };
+}
+
+/** What is sent: the values as the API takes them (the schema reads the numbers' text). */
+function inputOf(state: ActivityFormState): ActivityValues {
+  return { ...state, agenda: state.agenda.map(({ time, title, titleEn }) => ({ time, title, titleEn })) };
+}
+
+export type Notice = { tone: 'success' | 'error'; text: string };
+
+/**
+ * The state of the activity form: its values (kept whatever goes wrong), the
+ * errors per field (the shared schema's before sending, the API's after), one
+ * save at a time, the first invalid field focused, a question before leaving
+ * with unsaved changes. A new activity, once created, is edited at its own
+ * address from then on (the address changes without reloading the form).
+ */
+export function useActivityForm({ activity, defaults }: ActivityEditProps) {
+  const { t, i18n } = useTranslation(['admin-activities', 'common']);
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [id, setId] = useState<number | null>(activity?.id ?? null);
+  const [facts, setFacts] = useState<Pick<StaffActivityView, 'seatsTaken' | 'waitlisted' | 'values'> | null>(activity);
+  const [values, setValues] = useState<ActivityFormState>(() => formState(activity?.values ?? defaults));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [uploading, setUploading] = useState(0);
+  useLeaveWarning(dirty);
+
+  /** Changes fields; `byUser` false for the editor tidying what it was given (not a change to save). */
+  function change(patch: Partial<ActivityFormState>, byUser = true) {
+    setValues((current) => ({ ...current, ...patch }));
+    if (byUser) setDirty(true);
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (uploading > 0) {
+      setNotice({ tone: 'error', text: t('form.uploadsPending') });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const client = await loadAdminActivityClient();
+      const input = inputOf(values);
+      const invalid = client.validate(client.schemas.activity, input);
+      setErrors(invalid ?? {});
+      if (invalid) {
+        setNotice({ tone: 'error', text: t('form.fixErrors') });
+        focusFirstInvalid();
+        return;
+      }
+      const answer = await client.saveActivity(id, input, i18n.language);
+      const created = id === null;
+      setId(answer.activity.id);
+      setFacts(answer.activity);
+      setDirty(false);
+      const saved = created ? t('form.created') : t('form.saved');
+      setNotice({ tone: 'success', text: answer.promoted > 0 ? `${saved} ${t('form.promoted', { count: answer.promoted })}` : saved });
+      if (created) {
+        await router.replace(withQuery(routes.adminActivityEdit, { id: answer.activity.id }), undefined, { shallow: true, scroll: false });
+      }
+    } catch (error) {
+      const answer = readApiError(error, t('form.network'));
+      setErrors(answer.fields);
+      setNotice({ tone: 'error', text: Object.keys(answer.fields).length > 0 ? t('form.fixErrors') : answer.message });
+      if (Object.keys(answer.fields).length > 0) focusFirstInvalid();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    id,
+    facts,
+    values,
+    errors,
+    notice,
+    busy,
+    submitDisabled: busy || !hydrated,
+    change,
+    setUploading,
+    formProps: { ref: formRef, method: 'post', noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void save(event) },
+  };
+}
