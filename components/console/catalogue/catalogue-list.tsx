@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/common/empty-state';
+import { useTranslation } from '@/lib/use-translation';
+import type { CatalogueKind, CatalogueRowOf } from '@/lib/views/admin-catalogue-views';
+import shared from '../console.module.scss';
+import { CatalogueRowActions } from './catalogue-row-actions';
+import { useCatalogueList } from './use-catalogue-list';
+import styles from './catalogue.module.scss';
+
+export interface CatalogueColumn<R> {
+  key: string;
+  header: string;
+  cell: (row: R) => ReactNode;
+  /** Text that may wrap (names, titles), or a short label. */
+  kind?: 'text' | 'label';
+}
+
+/** A row's status: hidden, the kind's own (a job past its closing day), or else public. */
+function RowStatus({ hidden, extra }: { hidden: boolean; extra: ReactNode }) {
+  const { t } = useTranslation('admin-catalogue');
+  return (
+    <span className={styles.badges}>
+      {hidden ? <span className={styles.badgeHidden}>{t('list.statuses.hidden')}</span> : null}
+      {extra}
+      {!hidden && !extra ? <span className={styles.badgePublic}>{t('list.statuses.public')}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The list of jobs, consultants or partners in the console: a table in the
+ * public order with the kind's own columns, each row's status (hidden ones
+ * marked) and its actions — edit, move up or down (not while the list is
+ * filtered: the order is the whole list's), hide (after a confirmation that
+ * says what the public site loses) or show again. Outcomes are announced.
+ */
+export function CatalogueList<K extends CatalogueKind>({
+  kind,
+  items,
+  columns,
+  orderable,
+  status,
+  caption,
+}: {
+  kind: K;
+  items: CatalogueRowOf[K][];
+  columns: CatalogueColumn<CatalogueRowOf[K]>[];
+  /** False when a filter leaves rows out: the move buttons are left out and a note says why. */
+  orderable: boolean;
+  /** The status cell's badges beyond "hidden" (a job's "closed"). */
+  status?: (row: CatalogueRowOf[K]) => ReactNode;
+  caption: string;
+}) {
+  const { t } = useTranslation('admin-catalogue');
+  const list = useCatalogueList(kind, items);
+
+  return (
+    <div className={styles.list}>
+      <p className={shared.note}>{orderable ? t('list.orderNote') : t('list.orderFiltered')}</p>
+      <p role="status" className={styles.announcement}>
+        {list.announcement}
+      </p>
+      {list.error ? (
+        <p role="alert" className={styles.error}>
+          {list.error}
+        </p>
+      ) : null}
+      {list.rows.length === 0 ? (
+        <EmptyState heading="h2" title={t(`list.empty.${kind}`)} text={t('list.emptyText')} />
+      ) : (
+        <div className={shared.scroller} tabIndex={0} role="region" aria-label={caption}>
+          <table className={shared.table}>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={shared.number}>
+                  {t('list.position')}
+                </th>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col">{t('list.status')}</th>
+                <th scope="col">{t('list.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((row, index) => (
+                <tr key={row.id} data-hidden={row.hidden || undefined} className={row.hidden ? styles.hiddenRow : undefined}>
+                  <td className={shared.number}>{index + 1}</td>
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.kind ? shared[column.kind] : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  <td className={shared.label}>
+                    <RowStatus hidden={row.hidden} extra={status?.(row) ?? null} />
+                  </td>
+                  <td>
+                    <CatalogueRowActions
+                      kind={kind}
+                      row={row}
+                      first={index === 0}
+                      last={index === list.rows.length - 1}
+                      orderable={orderable}
+                      list={list}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { FormField } from '@/components/auth/form-field';
+import { field } from '@/components/forms/use-api-form';
+import type { CatalogueInputOf } from '@/lib/admin-catalogue-client';
+import { routes, withQuery } from '@/lib/routes';
+import { linesOf } from '@/lib/schemas/admin-catalogue';
+import { CONSULTANT_LIMITS } from '@/lib/schemas/admin-consultant';
+import { useTranslation } from '@/lib/use-translation';
+import type { ConsultantEditProps } from '@/lib/views/admin-catalogue-views';
+import { CatalogueFormFrame } from './catalogue-form-frame';
+import { ImageField } from './image-field';
+import { TextAreaField } from './text-area-field';
+import { useCatalogueForm } from './use-catalogue-form';
+import styles from './catalogue.module.scss';
+
+function readConsultant(data: FormData): CatalogueInputOf['consultants'] {
+  return {
+    name: field(data, 'name'),
+    nameEn: field(data, 'nameEn'),
+    title: field(data, 'title'),
+    titleEn: field(data, 'titleEn'),
+    expertise: linesOf(field(data, 'expertise')),
+    expertiseEn: linesOf(field(data, 'expertiseEn')),
+    bio: field(data, 'bio'),
+    bioEn: field(data, 'bioEn'),
+    photo: field(data, 'photo'),
+    phone: field(data, 'phone'),
+    email: field(data, 'email'),
+    version: field(data, 'version') || undefined,
+  };
+}
+
+/**
+ * /admin/consultants/edit?id= (no id: a new consultant): name and title with
+ * optional English ones, expertise one area a line, biography, photo (uploaded
+ * here), and how to reach them — a mainland phone number and an e-mail
+ * address, both optional, both checked.
+ */
+export function ConsultantForm(props: ConsultantEditProps) {
+  const { t } = useTranslation(['admin-catalogue', 'common']);
+  const id = useId();
+  const editor = useCatalogueForm({ kind: 'consultants', source: props, initial: props.consultant, read: readConsultant });
+  const consultant = editor.record;
+  const errors = editor.errors;
+  const required = t('form.required');
+
+  return (
+    <CatalogueFormFrame
+      kind="consultants"
+      editor={editor}
+      name={consultant?.name ?? null}
+      publicState={consultant ? (consultant.hidden ? 'hidden' : 'public') : null}
+      publicHref={consultant && !consultant.hidden ? withQuery(routes.consultant, { id: consultant.id }) : null}
+    >
+      <fieldset>
+        <legend>{t('form.consultants.basics')}</legend>
+        <div className={styles.pair}>
+          <FormField id={`${id}-name`} name="name" label={t('form.consultants.name') + required} defaultValue={consultant?.name} autoComplete="off" errors={errors.name} />
+          <FormField id={`${id}-nameEn`} name="nameEn" label={t('form.consultants.nameEn')} defaultValue={consultant?.nameEn} lang="en" autoComplete="off" errors={errors.nameEn} />
+        </div>
+        <div className={styles.pair}>
+          <FormField id={`${id}-title`} name="title" label={t('form.consultants.title') + required} defaultValue={consultant?.title} autoComplete="off" errors={errors.title} />
+          <FormField id={`${id}-titleEn`} name="titleEn" label={t('form.consultants.titleEn')} defaultValue={consultant?.titleEn} lang="en" autoComplete="off" errors={errors.titleEn} />
+        </div>
+        <div className={styles.pair}>
+          <TextAreaField
+            id={`${id}-expertise`}
+            name="expertise"
+            label={t('form.consultants.expertise') + required}
+            hint={t('form.consultants.expertiseHint', { lines: CONSULTANT_LIMITS.expertise, length: CONSULTANT_LIMITS.expertiseLength })}
+            defaultValue={consultant?.expertise.join('\n')}
+            rows={4}
+            errors={errors.expertise}
+          />
+          <TextAreaField
+            id={`${id}-expertiseEn`}
+            name="expertiseEn"
+            label={t('form.consultants.expertiseEn')}
+            hint={t('form.consultants.expertiseEnHint')}
+            defaultValue={consultant?.expertiseEn.join('\n')}
+            lang="en"
+            rows={4}
+            errors={errors.expertiseEn}
+          />
+        </div>
+        <TextAreaField
+          id={`${id}-bio`}
+          name="bio"
+          label={t('form.consultants.bio') + required}
+          hint={t('form.consultants.bioHint', { length: CONSULTANT_LIMITS.bio })}
+          defaultValue={consultant?.bio}
+          rows={5}
+          errors={errors.bio}
+        />
+        <TextAreaField id={`${id}-bioEn`} name="bioEn" label={t('form.consultants.bioEn')} defaultValue={consultant?.bioEn} lang="en" rows={5} errors={errors.bioEn} />
+        <ImageField
+          id={`${id}-photo`}
+          name="photo"
+          label={t('form.consultants.photo')}
+          hint={t('form.consultants.photoHint')}
+          initial={consultant?.photo ?? ''}
+          previewSize={{ width: 120, height: 120 }}
+          errors={errors.photo}
+          onBusy={editor.onImageBusy}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{t('form.consultants.contact')}</legend>
+        <div className={styles.pair}>
+          <FormField
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            label={t('form.consultants.phone')}
+            hint={t('form.consultants.phoneHint')}
+            defaultValue={consultant?.phone}
+            autoComplete="off"
+            errors={errors.phone}
+          />
+          <FormField
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            label={t('form.consultants.email')}
+            defaultValue={consultant?.email}
+            autoComplete="off"
+            errors={errors.email}
+          />
+        </div>
+      </fieldset>
+    </CatalogueFormFrame>
+  );
+}

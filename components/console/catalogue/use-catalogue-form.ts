@@ -1,0 +1,82 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useApiForm } from '@/components/forms/use-api-form';
+import type { CatalogueEditOf, CatalogueInputOf } from '@/lib/admin-catalogue-client';
+import { routes, withQuery } from '@/lib/routes';
+import type { CatalogueKind } from '@/lib/views/admin-catalogue-views';
+import { loadCatalogueClient, type CatalogueClient } from './load-catalogue-client';
+
+export const EDIT_ROUTE = { jobs: routes.adminJobEdit, consultants: routes.adminConsultantEdit, partners: routes.adminPartnerEdit } as const;
+export const LIST_ROUTE = { jobs: routes.adminJobs, consultants: routes.adminConsultants, partners: routes.adminPartners } as const;
+
+/**
+ * An edit form of the console (a job, a consultant, a partner): the shared
+ * schema checked before sending, then POST (new) or PUT with the version the
+ * form was opened with. The saved record comes back as the server keeps it
+ * (trimmed, normalised) and the form starts again from it (`formKey`); a new
+ * record's page becomes
+ * its edit page, so that saving again changes it instead of making another.
+ * Image uploads on their way hold the submit back.
+ */
+export function useCatalogueForm<K extends CatalogueKind>({
+  kind,
+  source,
+  initial,
+  read,
+}: {
+  kind: K;
+  /** The page's props: a new object when the page is opened again (another record, or "new"), which starts the form afresh. */
+  source: object;
+  initial: CatalogueEditOf[K] | null;
+  read: (data: FormData) => CatalogueInputOf[K];
+}) {
+  const router = useRouter();
+  const [state, setState] = useState<{ source: object; record: CatalogueEditOf[K] | null; notice: Notice | null; generation: number }>({
+    source,
+    record: initial,
+    notice: null,
+    generation: 0,
+  });
+  // Opened again (a link to "new" from a saved record's page): start afresh (state derived from props, set while rendering).
+  if (state.source !== source) setState({ source, record: initial, notice: null, generation: state.generation + 1 });
+  const { record, notice, generation } = state;
+  const [uploads, setUploads] = useState(0);
+
+  const form = useApiForm<CatalogueClient, CatalogueInputOf[K]>({
+    load: loadCatalogueClient,
+    check: (client, input) => client.validate(client.schemas[kind], input),
+    read,
+    send: async (client, input, { locale }) => {
+      const saved = await client.saveRecord(kind, record?.id ?? null, input, locale);
+      setState((previous) => ({
+        ...previous,
+        record: saved,
+        notice: { kind: record ? 'saved' : 'created', count: (previous.notice?.count ?? 0) + 1 },
+      }));
+      // The page of a new record becomes its edit page (without loading it again: the form has it).
+      if (!record) void router.replace(withQuery(EDIT_ROUTE[kind], { id: saved.id }), undefined, { shallow: true, scroll: false });
+    },
+  });
+
+  return {
+    ...form,
+    record,
+    notice: notice?.kind ?? null,
+    /** Counts saves, so that saving again announces again. */
+    saves: notice?.count ?? 0,
+    /** Changes when a save came back or the page was opened again: the form's fields start again from the record. */
+    formKey: `${generation}-${record ? `${record.id}-${record.version}` : 'new'}`,
+    submitDisabled: form.submitDisabled || uploads > 0,
+    onImageBusy: (busy: boolean) => setUploads((count) => Math.max(0, count + (busy ? 1 : -1))),
+    /** Any error of the last attempt, to say so beside the button. */
+    invalid: Object.keys(form.errors).length > 0,
+  };
+}
+
+interface Notice {
+  kind: 'created' | 'saved';
+  /** Counts saves, so that saving again announces again. */
+  count: number;
+}
+
+export type CatalogueFormState<K extends CatalogueKind> = ReturnType<typeof useCatalogueForm<K>>;

@@ -1,0 +1,17 @@
+import { ConsultantForm } from '@/components/console/catalogue/consultant-form';
+import type { SitePage } from '@/pages/_app';
+import type { ConsultantEditProps } from '@/lib/views/admin-catalogue-views';
+import { loadConsultantEdit } from '@/server/loaders/admin-catalogue';
+import { definePage } from '@/server/page';
+
+/** /admin/consultants/edit?id= (no id: a new consultant). The uploads namespace: the photo's upload messages. */
+const ConsultantEditPage: SitePage<ConsultantEditProps> = (props) => <ConsultantForm {...props} />;
+
+ConsultantEditPage.layout = 'empty';
+
+export default ConsultantEditPage;
+export const getServerSideProps = definePage<ConsultantEditProps>({
+  namespaces: ['console', 'admin-catalogue', 'uploads'],
+  guards: ['editor'],
+  load: (ctx) => loadConsultantEdit(ctx),
+});

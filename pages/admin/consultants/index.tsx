@@ -1,0 +1,17 @@
+import { StaffConsultants } from '@/components/console/catalogue/staff-consultants';
+import type { SitePage } from '@/pages/_app';
+import type { StaffConsultantsProps } from '@/lib/views/admin-catalogue-views';
+import { loadStaffConsultants } from '@/server/loaders/admin-catalogue';
+import { definePage } from '@/server/page';
+
+/** /admin/consultants: every consultant in the public order; edit, reorder, hide, add one. */
+const StaffConsultantsPage: SitePage<StaffConsultantsProps> = (props) => <StaffConsultants {...props} />;
+
+StaffConsultantsPage.layout = 'empty';
+
+export default StaffConsultantsPage;
+export const getServerSideProps = definePage<StaffConsultantsProps>({
+  namespaces: ['console', 'admin-catalogue'],
+  guards: ['editor'],
+  load: () => loadStaffConsultants(),
+});

@@ -1,0 +1,17 @@
+import { JobForm } from '@/components/console/catalogue/job-form';
+import type { SitePage } from '@/pages/_app';
+import type { JobEditProps } from '@/lib/views/admin-catalogue-views';
+import { loadJobEdit } from '@/server/loaders/admin-catalogue';
+import { definePage } from '@/server/page';
+
+/** /admin/jobs/edit?id= (no id: a new job). */
+const JobEditPage: SitePage<JobEditProps> = (props) => <JobForm {...props} />;
+
+JobEditPage.layout = 'empty';
+
+export default JobEditPage;
+export const getServerSideProps = definePage<JobEditProps>({
+  namespaces: ['console', 'admin-catalogue'],
+  guards: ['editor'],
+  load: (ctx) => loadJobEdit(ctx),
+});

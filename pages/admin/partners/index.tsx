@@ -1,0 +1,17 @@
+import { StaffPartners } from '@/components/console/catalogue/staff-partners';
+import type { SitePage } from '@/pages/_app';
+import type { StaffPartnersProps } from '@/lib/views/admin-catalogue-views';
+import { loadStaffPartners } from '@/server/loaders/admin-catalogue';
+import { definePage } from '@/server/page';
+
+/** /admin/partners: every partner in the public order; edit, reorder, hide, add one. */
+const StaffPartnersPage: SitePage<StaffPartnersProps> = (props) => <StaffPartners {...props} />;
+
+StaffPartnersPage.layout = 'empty';
+
+export default StaffPartnersPage;
+export const getServerSideProps = definePage<StaffPartnersProps>({
+  namespaces: ['console', 'admin-catalogue'],
+  guards: ['editor'],
+  load: () => loadStaffPartners(),
+});
