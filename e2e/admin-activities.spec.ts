@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { routes, withQuery } from '../lib/routes';
+import { logInAsStaff, newMobile } from './support/people';
+import { text, visit } from './support/site';
+import { expect, test } from './support/test';
+
+/**
+ * The console's activities: an editor creates an activity (registration open
+ * from now) → it is on the site → a visitor registers → the editor finds the
+ * registration, checks it in and exports it as CSV; and a cancellation in the
+ * console moving the waitlist up.
+ */
+
+const fill = (key: string, values: Record<string, string | number> = {}) => {
+  let value = text('zh-CN', 'admin-activities', key);
+  for (const [name, replacement] of Object.entries(values)) value = value.split(`{{${name}}}`).join(String(replacement));
+  return value;
+};
+const act = (key: string) => text('zh-CN', 'activity', key);
+const required = (key: string) => `${fill(key)}${fill('form.required')}`;
+
+/** Creates an activity in the console and answers its id (the page then edits it at its own address). */
+async function createActivity(page: Page, title: string, { capacity = '5', limit = '2' } = {}): Promise<number> {
+  await visit(page, routes.adminActivities);
+  await page.getByRole('link', { name: fill('list.new') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fill('form.newTitle') })).toBeVisible();
+  const form = page.getByRole('form', { name: fill('form.newTitle') });
+
+  // Nothing typed yet: the errors at the fields, the first one focused.
+  await form.getByRole('button', { name: fill('form.create') }).click();
+  await expect(form.getByLabel(required('form.title'))).toBeFocused();
+  await expect(form.getByText(fill('errors.titleRequired'))).toBeVisible();
+
+  await form.getByLabel(required('form.title')).fill(title);
+  await form.getByLabel(required('form.summary')).fill('面向零售买手的新品选品会，现场一对一洽谈。');
+  await form.getByLabel(required('form.venue')).fill('会展中心 3 号馆');
+  await form.getByLabel(required('form.address')).fill('上海市浦东新区龙阳路 2345 号');
+  await form.getByLabel(required('form.city')).fill('上海');
+  await form.getByLabel(fill('form.amapLink')).fill('https://uri.amap.com/marker?position=121.562,31.208');
+  await form.getByRole('button', { name: fill('form.amapRead') }).click();
+  await expect(form.getByLabel(fill('form.lng'))).toHaveValue('121.562');
+  await form.getByLabel(required('form.capacity')).fill(capacity);
+  await form.getByLabel(required('form.perRegistrationLimit')).fill(limit);
+  await form.getByRole('button', { name: fill('form.agendaAdd') }).click();
+  const agenda = form.getByRole('group', { name: fill('form.agendaRow', { number: 1 }) });
+  await expect(agenda.getByLabel(`${fill('form.agendaTime')}${fill('form.required')}`)).toBeFocused();
+  await agenda.getByLabel(`${fill('form.agendaTime')}${fill('form.required')}`).fill('14:00');
+  await agenda.getByLabel(`${fill('form.agendaTitle')}${fill('form.required')}`).fill('签到入场');
+  await form.getByLabel(fill('form.published')).check();
+  await form.getByRole('button', { name: fill('form.create') }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: fill('form.created') })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/activities\/edit\?id=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+test('an editor creates an activity → it is on the site → a visitor registers → the editor checks them in and exports the CSV', async ({ page, browser }) => {
+  await logInAsStaff(page, 'editor');
+  const title = `秋季选品会 ${randomInt(10_000, 99_999)}`;
+  const id = await createActivity(page, title);
+
+  // It is in the console's list, public, with its seats.
+  await visit(page, withQuery(routes.adminActivities, { q: title }));
+  const listed = page.getByRole('row').filter({ hasText: title });
+  await expect(listed).toContainText(fill('list.public'));
+  await expect(listed).toContainText('0 / 5');
+
+  // A visitor finds it on the site at once and registers.
+  const visitor = await (await browser.newContext()).newPage();
+  await visit(visitor, withQuery(routes.activity, { id }));
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText('签到入场')).toBeVisible();
+  await visitor.getByRole('link', { name: act('register') }).click();
+  await expect(visitor).toHaveURL(withQuery(routes.activityRegister, { id }));
+  const name = `韩梅梅${randomInt(100, 999)}`;
+  const mobile = newMobile('138');
+  await visitor.getByLabel(`${act('form.name')} *`).fill(name);
+  await visitor.getByLabel(`${act('form.mobile')} *`).fill(mobile);
+  await visitor.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
+  await visitor.getByLabel(`${act('form.position')} *`).fill('采购经理');
+  await visitor.getByLabel(`${act('form.audience')} *`).selectOption('retailer');
+  await visitor.getByLabel(`${act('form.quantity')} *`).selectOption('2');
+  await visitor.getByRole('checkbox').check();
+  await visitor.getByRole('button', { name: act('form.submit') }).click();
+  await expect(visitor.getByRole('heading', { level: 2, name: act('ticket.confirmed') })).toBeVisible();
+  const code = (await visitor.locator('[data-code]').getAttribute('data-code'))!;
+  await visitor.context().close();
+
+  // The editor sees the registration from the activity's edit page, and checks it in.
+  await visit(page, withQuery(routes.adminActivityEdit, { id }));
+  await page.getByRole('link', { name: fill('form.registrations') }).click();
+  await expect(page).toHaveURL(withQuery(routes.adminRegistrations, { activity: id }));
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(act('status.confirmed'));
+  await expect(page.getByText(/已占 2 \/ 5 席/)).toBeVisible();
+  await row.getByRole('button', { name: fill('status.actionFor', { action: fill('status.checkIn'), name, code }) }).click();
+  await expect(page.getByRole('status').filter({ hasText: fill('status.done.checked_in', { name }) })).toBeFocused();
+  await expect(row).toContainText(act('status.checked_in'));
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // The CSV has the registration's row, checked in.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: act('staff.export') }).click()]);
+  const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  const line = csv.split('\r\n').find((entry) => entry.includes(code));
+  expect(line).toBeDefined();
+  expect(line).toContain(`,${act('status.checked_in')},${name},${mobile},`);
+  expect(line).toMatch(new RegExp(`,2,${code},\\d{4}-\\d{2}-\\d{2}`));
+});
+
+test('cancelling a registration in the console moves the waitlist up', async ({ page }) => {
+  await logInAsStaff(page, 'editor');
+  const title = `候补测试 ${randomInt(10_000, 99_999)}`;
+  const id = await createActivity(page, title, { capacity: '1', limit: '1' });
+
+  const register = (name: string) =>
+    page.request.post(`/api/activities/${id}/registrations`, {
+      data: { name, mobile: newMobile('139'), company: '东方工厂', position: '厂长', audience: 'factory', quantity: 1, consent: true },
+    });
+  expect((await register('先到的人')).status()).toBe(201);
+  const second = await register('候补的人');
+  expect(second.status()).toBe(201);
+  expect(((await second.json()) as { registration: { status: string } }).registration.status).toBe('waitlisted');
+
+  await visit(page, withQuery(routes.adminRegistrations, { activity: id }));
+  const first = page.getByRole('row').filter({ hasText: '先到的人' });
+  const waiting = page.getByRole('row').filter({ hasText: '候补的人' });
+  await expect(waiting).toContainText(act('status.waitlisted'));
+  await first.getByRole('button', { name: new RegExp(`^${fill('status.cancel')}：`) }).click();
+  const dialog = page.getByRole('dialog', { name: fill('status.confirmCancelTitle') });
+  await expect(dialog.getByRole('button', { name: fill('status.keep') })).toBeFocused();
+  await dialog.getByRole('button', { name: fill('status.confirmCancel') }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: fill('status.promoted', { count: 1 }) })).toBeVisible();
+  await expect(first).toContainText(act('status.cancelled'));
+  await expect(waiting).toContainText(act('status.confirmed'));
+  await expect(page.getByText(/已占 1 \/ 1 席/)).toBeVisible();
+});
