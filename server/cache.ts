@@ -14,7 +14,10 @@ interface Entry {
 const MAX_ENTRIES = 1_000;
 export const DEFAULT_TTL_MS = 5_000;
 
-const store = new Map<string, Entry>();
+// One store per process, kept on globalThis like the database: Next bundles API routes and pages apart (each with
+// its own copy of this module), and a write through an API route must clear what the pages have cached.
+const globalForCache = globalThis as unknown as { __tmzReadCache?: Map<string, Entry> };
+const store = (globalForCache.__tmzReadCache ??= new Map<string, Entry>());
 
 /** The value for `key`, computing it with `load` when absent or expired. Concurrent callers share one load. */
 export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS, now = Date.now()): Promise<T> {
