@@ -108,7 +108,7 @@ test('a partner: created with a logo, on /home/page-5; hidden after the confirma
   const confirmation = page.getByRole('group', { name: new RegExp(`隐藏后，“${name}”将不再出现`) });
   await expect(confirmation.getByRole('button', { name: t('list.confirm') })).toBeFocused();
   await confirmation.getByRole('button', { name: t('list.confirm') }).click();
-  await expect(page.getByRole('status')).toHaveText(`已隐藏“${name}”，网站上不再显示。`);
+  await expect(page.getByRole('status').filter({ hasText: name })).toHaveText(`已隐藏“${name}”，网站上不再显示。`);
   await expect(page.getByRole('button', { name: `重新显示：${name}` })).toBeFocused();
 
   await visit(page, routes.partners);
@@ -139,7 +139,7 @@ test('a consultant moved up (by keyboard) is shown one place earlier on /home/pa
   const up = page.getByRole('button', { name: `上移：${names[1]}` });
   await up.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(new RegExp(`已将“${names[1]}”移到第 \\d+ 位。`));
+  await expect(page.getByRole('status').filter({ hasText: names[1] })).toHaveText(new RegExp(`已将“${names[1]}”移到第 \\d+ 位。`));
   await expect(up).toBeFocused();
 
   expect(await publicOrder()).toEqual([names[1], names[0]]);

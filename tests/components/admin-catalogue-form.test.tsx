@@ -111,6 +111,26 @@ describe('the job form', () => {
     await act(async () => undefined);
     expect(saveRecord).toHaveBeenLastCalledWith('jobs', 41, expect.objectContaining({ version: '2026-11-22T02:00:00.000Z', duties: ['现场执行', '供应商协调'] }), 'zh-CN');
     expect(screen.getByText(/已保存“展会运营专员”。/)).toHaveTextContent('截止日期已过，这个职位不在网站上显示');
+
+    // "Create another": the same page, empty again.
+    fireEvent.click(screen.getByRole('link', { name: '再新建一个职位' }));
+    expect(screen.getByRole('heading', { level: 1, name: '新建职位' })).toBeInTheDocument();
+    expect(input('职位名称（必填）')).toHaveValue('');
+  });
+
+  it('keeps what is typed when the page renders again with the same record', () => {
+    const translator = createI18n({ locale: 'zh-CN', resources: { common, console: consoleTexts, 'admin-catalogue': catalogue, uploads } });
+    const page = (props: { job: null; today: string }) => (
+      <TranslationProvider translator={translator}>
+        <ViewerProvider fromPage={{ id: 9, kind: 'editor', name: '周敏', login: 'zh***@example.com' }}>
+          <JobForm {...props} />
+        </ViewerProvider>
+      </TranslationProvider>
+    );
+    const { rerender } = render(page({ job: null, today: '2026-11-22' }));
+    fireEvent.change(input('职位名称（必填）'), { target: { value: '展会运营专员' } });
+    rerender(page({ job: null, today: '2026-11-22' }));
+    expect(input('职位名称（必填）')).toHaveValue('展会运营专员');
   });
 });
 

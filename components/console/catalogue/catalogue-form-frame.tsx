@@ -60,7 +60,9 @@ export function CatalogueFormFrame<K extends CatalogueKind>({
               <p className={styles.noticeLinks}>
                 {publicHref ? <AppLink href={publicHref}>{t('form.viewPublic')}</AppLink> : null}
                 <AppLink href={LIST_ROUTE[kind]}>{t(`form.backToList.${kind}`)}</AppLink>
-                <AppLink href={EDIT_ROUTE[kind]}>{t(`form.another.${kind}`)}</AppLink>
+                <AppLink href={EDIT_ROUTE[kind]} onClick={editor.startAnother}>
+                  {t(`form.another.${kind}`)}
+                </AppLink>
               </p>
             </FormAlert>
           </div>

@@ -39,7 +39,7 @@ function readConsultant(data: FormData): CatalogueInputOf['consultants'] {
 export function ConsultantForm(props: ConsultantEditProps) {
   const { t } = useTranslation(['admin-catalogue', 'common']);
   const id = useId();
-  const editor = useCatalogueForm({ kind: 'consultants', source: props, initial: props.consultant, read: readConsultant });
+  const editor = useCatalogueForm({ kind: 'consultants', initial: props.consultant, read: readConsultant });
   const consultant = editor.record;
   const errors = editor.errors;
   const required = t('form.required');

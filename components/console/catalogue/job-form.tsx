@@ -46,7 +46,7 @@ function publicStateOf(job: JobEditView): PublicState {
 export function JobForm(props: JobEditProps) {
   const { t } = useTranslation(['admin-catalogue', 'common']);
   const id = useId();
-  const editor = useCatalogueForm({ kind: 'jobs', source: props, initial: props.job, read: readJob });
+  const editor = useCatalogueForm({ kind: 'jobs', initial: props.job, read: readJob });
   const job = editor.record;
   const errors = editor.errors;
   const required = t('form.required');

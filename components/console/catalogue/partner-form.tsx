@@ -33,7 +33,7 @@ function readPartner(data: FormData): CatalogueInputOf['partners'] {
 export function PartnerForm(props: PartnerEditProps) {
   const { t } = useTranslation(['admin-catalogue', 'common']);
   const id = useId();
-  const editor = useCatalogueForm({ kind: 'partners', source: props, initial: props.partner, read: readPartner });
+  const editor = useCatalogueForm({ kind: 'partners', initial: props.partner, read: readPartner });
   const partner = editor.record;
   const errors = editor.errors;
   const required = t('form.required');

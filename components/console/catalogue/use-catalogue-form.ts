@@ -20,25 +20,24 @@ export const LIST_ROUTE = { jobs: routes.adminJobs, consultants: routes.adminCon
  */
 export function useCatalogueForm<K extends CatalogueKind>({
   kind,
-  source,
   initial,
   read,
 }: {
   kind: K;
-  /** The page's props: a new object when the page is opened again (another record, or "new"), which starts the form afresh. */
-  source: object;
   initial: CatalogueEditOf[K] | null;
   read: (data: FormData) => CatalogueInputOf[K];
 }) {
   const router = useRouter();
-  const [state, setState] = useState<{ source: object; record: CatalogueEditOf[K] | null; notice: Notice | null; generation: number }>({
-    source,
+  // The record the page was opened with, by id and version: another one (the page opened again for another record) starts afresh.
+  const opened = initial ? `${initial.id}-${initial.version}` : 'new';
+  const [state, setState] = useState<{ opened: string; record: CatalogueEditOf[K] | null; notice: Notice | null; generation: number }>({
+    opened,
     record: initial,
     notice: null,
     generation: 0,
   });
-  // Opened again (a link to "new" from a saved record's page): start afresh (state derived from props, set while rendering).
-  if (state.source !== source) setState({ source, record: initial, notice: null, generation: state.generation + 1 });
+  // State derived from props, set while rendering (React's pattern for it).
+  if (state.opened !== opened) setState({ opened, record: initial, notice: null, generation: state.generation + 1 });
   const { record, notice, generation } = state;
   const [uploads, setUploads] = useState(0);
 
@@ -70,6 +69,8 @@ export function useCatalogueForm<K extends CatalogueKind>({
     onImageBusy: (busy: boolean) => setUploads((count) => Math.max(0, count + (busy ? 1 : -1))),
     /** Any error of the last attempt, to say so beside the button. */
     invalid: Object.keys(form.errors).length > 0,
+    /** "Create another": the same page, empty again (the link then takes the address back to the new record's). */
+    startAnother: () => setState((previous) => ({ ...previous, record: null, notice: null, generation: previous.generation + 1 })),
   };
 }
 
