@@ -59,7 +59,6 @@ export function AccountTable({
   return (
     <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('users.listLabel')}>
       <table className={shared.table}>
-        <caption className="visually-hidden">{t('users.listLabel')}</caption>
         <thead>
           <tr>
             {(['name', 'login', 'kind', 'status', 'created', 'lastLogin', 'actions'] as const).map((column) => (

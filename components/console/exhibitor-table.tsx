@@ -13,7 +13,6 @@ export function ExhibitorTable({ rows, onAction }: { rows: StaffExhibitorView[];
   return (
     <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('exhibitors.listLabel')}>
       <table className={shared.table}>
-        <caption className="visually-hidden">{t('exhibitors.listLabel')}</caption>
         <thead>
           <tr>
             {(['company', 'booth', 'contact', 'login', 'status', 'lastLogin', 'actions'] as const).map((column) => (

@@ -86,8 +86,6 @@ export type AccountRefusal =
 
 export type AccountOutcome = { kind: 'changed'; account: StaffAccountView } | { kind: 'refused'; reason: AccountRefusal };
 
-const refused = (reason: AccountRefusal): AccountOutcome => ({ kind: 'refused', reason });
-
 /** Every change of a role or of disabled waits here for the one before it, and then sees it. */
 async function lockRoles(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('accounts:roles'))`);
@@ -125,20 +123,20 @@ interface AccountChange {
  * rule, not the last enabled admin, and the caller is still an enabled admin.
  */
 async function changeAccount(db: Db, id: number, staff: Staff, { refuse, removesAdmin, apply }: AccountChange): Promise<AccountOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<AccountOutcome> => {
+  const refusal = await db.transaction(async (tx): Promise<AccountRefusal | null> => {
     await lockRoles(tx);
     const [account] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!account) return refused('not_found');
-    if (account.id === staff.id) return refused('self');
+    if (!account) return 'not_found';
+    if (account.id === staff.id) return 'self';
     const problem = refuse?.(account);
-    if (problem) return refused(problem);
-    if (removesAdmin(account) && (await isLastAdmin(tx, account))) return refused('last_admin');
-    if (!(await stillAdmin(tx, staff))) return refused('forbidden');
+    if (problem) return problem;
+    if (removesAdmin(account) && (await isLastAdmin(tx, account))) return 'last_admin';
+    if (!(await stillAdmin(tx, staff))) return 'forbidden';
     const entry = await apply(tx, account);
     if (entry) await recordAudit(tx, { actor: staff, entity: { type: 'user', id, label: account.name || maskLogin(account.login) }, ...entry });
-    return { kind: 'changed', account: staffAccountView(account) };
+    return null;
   });
-  if (outcome.kind === 'refused') return outcome;
+  if (refusal) return { kind: 'refused', reason: refusal };
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw new Error(`account ${id} vanished after a change`);
   return { kind: 'changed', account: staffAccountView(row) };
