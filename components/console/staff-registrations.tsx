@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { ConsoleShell } from './console-shell';
 import { CancelRegistrationDialog } from './activities/cancel-registration-dialog';
 import { RegistrationStatusActions } from './activities/registration-status-actions';
@@ -102,11 +102,14 @@ function StaffRegistrationTable({
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === 'quantity' ? styles.number : undefined}>
-                {t(`leads.columns.${column}`)}
-              </th>
+              <Fragment key={column}>
+                <th scope="col" className={column === 'quantity' ? styles.number : undefined}>
+                  {t(`leads.columns.${column}`)}
+                </th>
+                {/* The status buttons beside the status, in view without scrolling the table sideways. */}
+                {column === 'status' ? <th scope="col">{t('admin-activities:status.actions')}</th> : null}
+              </Fragment>
             ))}
-            <th scope="col">{t('admin-activities:status.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -114,6 +117,9 @@ function StaffRegistrationTable({
             <tr key={row.id}>
               <td>{row.registeredAt}</td>
               <td className={styles.label}>{t(`status.${row.status}`)}</td>
+              <td>
+                <RegistrationStatusActions row={row} busy={busyId === row.id} disabled={busyId !== null} onAction={onAction} />
+              </td>
               <td className={styles.text}>{row.name}</td>
               <td>{row.mobile}</td>
               <td className={styles.text}>
@@ -125,9 +131,6 @@ function StaffRegistrationTable({
               <td className={styles.number}>{row.quantity}</td>
               <td className={styles.code}>{row.code}</td>
               <td>{row.checkedInAt ?? ''}</td>
-              <td>
-                <RegistrationStatusActions row={row} busy={busyId === row.id} disabled={busyId !== null} onAction={onAction} />
-              </td>
             </tr>
           ))}
         </tbody>
