@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes, withQuery } from '../lib/routes';
 import { logInAsStaff, newMobile } from './support/people';
@@ -8,8 +9,8 @@ import { expect, test } from './support/test';
 /**
  * The console's activities: an editor creates an activity (registration open
  * from now) → it is on the site → a visitor registers → the editor finds the
- * registration, checks it in and exports it as CSV; and a cancellation in the
- * console moving the waitlist up.
+ * registration, checks it in and exports it as CSV; a cancellation in the
+ * console moving the waitlist up; and the pages checked with axe-core.
  */
 
 const fill = (key: string, values: Record<string, string | number> = {}) => {
@@ -136,4 +137,22 @@ test('cancelling a registration in the console moves the waitlist up', async ({ 
   await expect(first).toContainText(act('status.cancelled'));
   await expect(waiting).toContainText(act('status.confirmed'));
   await expect(page.getByText(/已占 1 \/ 1 席/)).toBeVisible();
+});
+
+test('the console’s activity pages have no serious or critical accessibility violations, in both languages', async ({ page }) => {
+  await logInAsStaff(page, 'editor');
+  const check = async (url: string, heading: string) => {
+    await visit(page, url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await check(routes.adminActivities, text('zh-CN', 'common', 'routes.adminActivities.title'));
+  const id = Number(new URL(await page.getByRole('link', { name: new RegExp(`^${fill('list.edit')}`) }).first().evaluate((a: HTMLAnchorElement) => a.href)).searchParams.get('id'));
+  await check(withQuery(routes.adminActivityEdit, { id }), fill('form.editTitle'));
+  await check(routes.adminActivityEdit, fill('form.newTitle'));
+  await check(withQuery(routes.adminRegistrations, { activity: id }), text('zh-CN', 'common', 'routes.adminRegistrations.title'));
+  await check(`/en${routes.adminActivities}`, text('en', 'common', 'routes.adminActivities.title'));
+  await check(`/en${withQuery(routes.adminActivityEdit, { id })}`, text('en', 'admin-activities', 'form.editTitle'));
 });
