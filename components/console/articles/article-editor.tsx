@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useHydrated } from '@/components/auth/use-hydrated';
 import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
@@ -36,6 +36,12 @@ export function ArticleEditor({ article, channels }: AdminArticleEditProps) {
   const { values, errors, busy, current, notice } = editor;
   const state = current?.state ?? 'draft';
   const disabled = !hydrated || busy !== null;
+  const noticeBox = useRef<HTMLDivElement>(null);
+
+  // Publishing takes away the button that was pressed: the focus goes to what was done rather than to the page.
+  useEffect(() => {
+    if (notice && (document.activeElement === null || document.activeElement === document.body)) noticeBox.current?.focus();
+  }, [notice]);
 
   function readFields(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLElement;
@@ -115,17 +121,19 @@ export function ArticleEditor({ article, channels }: AdminArticleEditProps) {
             onChange={(body, byAuthor) => editor.change({ body }, byAuthor)}
             onUploading={editor.setUploading}
           />
-          {notice ? (
-            <FormAlert tone={notice.tone}>
-              {notice.text}
-              {notice.link ? (
-                <>
-                  {' '}
-                  <AppLink href={notice.link}>{t('edit.view')}</AppLink>
-                </>
-              ) : null}
-            </FormAlert>
-          ) : null}
+          <div ref={noticeBox} tabIndex={-1} className={styles.notice}>
+            {notice ? (
+              <FormAlert tone={notice.tone}>
+                {notice.text}
+                {notice.link ? (
+                  <>
+                    {' '}
+                    <AppLink href={notice.link}>{t('edit.view')}</AppLink>
+                  </>
+                ) : null}
+              </FormAlert>
+            ) : null}
+          </div>
           <div className={styles.save}>
             <p className={styles.unsaved} aria-live="polite">
               {editor.dirty ? t('edit.unsaved') : ''}

@@ -18,7 +18,7 @@ export function ArticleStatusPanel({ article }: { article: AdminArticleView | nu
   const time = article.publishedLabel ?? '';
   return (
     <div className={styles.status}>
-      <ArticleState article={article} />
+      <ArticleState article={article} withTime={false} />
       <p>
         {t(`edit.state.${article.state}`, { time })}
         {article.state === 'rejected' && article.reviewNote ? ` ${t('edit.state.note', { note: article.reviewNote })}` : ''}

@@ -59,8 +59,10 @@ export function ArticleTable({ items, onAsk }: { items: AdminArticleRowView[]; o
         <tbody>
           {items.map((row) => (
             <tr key={row.id}>
-              <td className={`${shared.text} ${styles.title}`}>
-                <AppLink href={withQuery(routes.adminArticleEdit, { id: row.id })}>{row.title || t('list.untitled')}</AppLink>
+              <td className={shared.text}>
+                <AppLink className={styles.title} href={withQuery(routes.adminArticleEdit, { id: row.id })}>
+                  {row.title || t('list.untitled')}
+                </AppLink>
               </td>
               <td className={shared.label}>{t(`listing:publish.member.channels.${row.channel}`)}</td>
               <td className={shared.label}>
