@@ -54,14 +54,20 @@ function AuditFilters({ filters }: { filters: AuditFiltersView }) {
   );
 }
 
+/** Fields whose recorded values are codes with names under `audit.values.<field>`. */
+const CODED_FIELDS = ['password', 'channel', 'employmentType', 'category'];
+
 /** A field's value before and after, as the entry recorded it. */
 function Changes({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation('account');
   if (entry.changes.length === 0) return <span className={styles.none}>—</span>;
-  // Statuses are shown by their names; other values as recorded.
+  // Statuses, roles, switches and other coded values are shown by their names; the rest as recorded.
   const value = (field: string, text: string) => {
     if (text === '') return <em className={styles.none}>{t('audit.empty')}</em>;
-    return field === 'status' ? t(`audit.statuses.${text}`, { defaultValue: text }) : text;
+    if (field === 'status') return t(`audit.statuses.${text}`, { defaultValue: text });
+    if (field === 'kind') return t(`audit.kinds.${text}`, { defaultValue: text });
+    if (text === 'true' || text === 'false') return t(text === 'true' ? 'audit.yes' : 'audit.no');
+    return CODED_FIELDS.includes(field) ? t(`audit.values.${field}.${text}`, { defaultValue: text }) : text;
   };
   return (
     <dl className={styles.changes}>

@@ -16,4 +16,4 @@ export function pageCountOf(total: number): number {
 }
 
 /** What an audit entry of a password reset records instead of the password: that it was reset. */
-export const PASSWORD_RESET_MARK = '已重置';
+export const PASSWORD_RESET_MARK = 'reset';

@@ -65,6 +65,22 @@ describe('AuditLog', () => {
     expect(pages).toContain('/admin/audit?action=article.review&actor=%E5%91%A8%E6%95%8F&from=2026-11-01&page=2');
   });
 
+  it('shows roles, switches and coded values by their names, never a password', () => {
+    const entry = (id: number, field: string, before: string, after: string) => ({
+      ...PROPS.entries[0]!,
+      id,
+      action: 'user.role' as const,
+      entityType: 'user' as const,
+      changes: [{ field, before, after }],
+    });
+    show({
+      ...PROPS,
+      entries: [entry(1, 'kind', 'member', 'editor'), entry(2, 'disabled', 'false', 'true'), entry(3, 'password', '', 'reset'), entry(4, 'channel', 'news', 'pay')],
+    });
+    const rows = screen.getAllByRole('row').slice(1).map((row) => row.querySelector('dd')?.textContent?.replace(/\s+/g, ' ').trim());
+    expect(rows).toEqual(['会员 → 改为 编辑', '否 → 改为 是', '（空） → 改为 已重置', '资讯 → 改为 会员资讯']);
+  });
+
   it('says so when nothing matches', () => {
     show({ ...PROPS, entries: [], total: 0, pageCount: 1 });
     expect(screen.getByText('没有符合条件的记录。')).toBeTruthy();
