@@ -67,7 +67,7 @@ export function CatalogueRowActions<K extends CatalogueKind>({
   }
 
   return (
-    <div className={styles.actions}>
+    <div className={`${styles.actions} ${styles.rowActions}`}>
       <AppLink href={withQuery(EDIT_ROUTE[kind], { id: row.id })} className={styles.linkButton} aria-label={t('list.editLabel', { name })}>
         {t('list.edit')}
       </AppLink>

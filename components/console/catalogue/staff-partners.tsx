@@ -21,8 +21,14 @@ export function StaffPartners({ items }: StaffPartnersProps) {
     {
       key: 'url',
       header: t('partners.columns.url'),
-      cell: (row) => (row.url ? <span className={styles.url}>{row.url.replace(/^https?:\/\//, '')}</span> : <span className={styles.muted}>—</span>),
-      kind: 'text',
+      cell: (row) =>
+        row.url ? (
+          <span className={styles.url} title={row.url}>
+            {row.url.replace(/^https?:\/\//, '')}
+          </span>
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
     },
   ];
 
