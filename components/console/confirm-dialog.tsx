@@ -1,47 +1,61 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
 import { ConsoleDialog } from './console-dialog';
-import styles from './admin-accounts.module.scss';
+import styles from './console-dialog.module.scss';
 
 /**
- * "Are you sure?" before a change that is hard to undo (disable, reset a
- * password, change a role): what will happen, Cancel (focused when it opens,
- * so Enter does not confirm by accident) and the action. The action runs once; the
- * API's refusal is shown in the dialog, which stays open.
+ * "Are you sure?" before a console change that is hard to undo (delete,
+ * unpublish, cancel a registration, disable an account, reset a password):
+ * what will happen, Cancel (first, so the modal dialog focuses it and Enter
+ * does not confirm by accident) and the action. When `onConfirm` returns a
+ * promise the dialog waits for it — the action runs once, Esc is held while it
+ * runs, and a refusal from the API is shown inside the dialog, which stays
+ * open. A caller that tracks the request itself passes `busy` and `problem`.
  */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
+  cancelLabel,
   danger = false,
+  busy: busyProp,
+  problem: problemProp,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   title: string;
-  children: React.ReactNode;
+  children: ReactNode;
   confirmLabel: string;
+  /** The way out, when "取消" would read like the action itself (cancelling a registration). */
+  cancelLabel?: string;
   danger?: boolean;
-  /** Makes the change; a thrown API error is shown. */
-  onConfirm: () => Promise<void>;
+  busy?: boolean;
+  problem?: string | null;
+  onConfirm: () => Promise<void> | void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('admin-accounts');
-  const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('console');
+  const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const textId = useId();
+  const busy = busyProp ?? running;
+  const problem = problemProp ?? error;
 
   async function confirm() {
     if (busy) return;
-    setBusy(true);
     setError(null);
+    const outcome = onConfirm();
+    if (!outcome) return;
+    setRunning(true);
     try {
-      await onConfirm();
+      await outcome;
     } catch (caught) {
-      setError(readApiError(caught, t('network')).message);
+      setError(readApiError(caught, t('dialog.network')).message);
     } finally {
-      setBusy(false);
+      setRunning(false);
     }
   }
 
@@ -51,20 +65,21 @@ export function ConfirmDialog({
   };
 
   return (
-    <ConsoleDialog open={open} title={title} onClose={cancel} closable={!busy}>
-      <div className={styles.confirmText}>{children}</div>
-      {error ? (
+    <ConsoleDialog open={open} title={title} onClose={cancel} closable={!busy} describedBy={textId}>
+      <div id={textId} className={styles.text}>
+        {children}
+      </div>
+      {problem ? (
         <p role="alert" className={styles.alert}>
-          {error}
+          {problem}
         </p>
       ) : null}
-      <div className={styles.dialogActions}>
-        {/* First in the dialog: the modal dialog gives it the focus when it opens. */}
+      <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={cancel} disabled={busy}>
-          {t('cancel')}
+          {cancelLabel ?? t('dialog.cancel')}
         </button>
         <button type="button" className={danger ? styles.danger : styles.primary} onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('working') : confirmLabel}
+          {busy ? t('dialog.working') : confirmLabel}
         </button>
       </div>
     </ConsoleDialog>

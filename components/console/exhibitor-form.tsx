@@ -12,6 +12,7 @@ import {
 import { useTranslation } from '@/lib/use-translation';
 import type { ExhibitorPasswordAnswer, StaffExhibitorView } from '@/lib/views/admin-accounts-views';
 import { loadAdminAccountsClient } from './load-admin-accounts-client';
+import dialogStyles from './console-dialog.module.scss';
 import styles from './admin-accounts.module.scss';
 
 type Props =
@@ -136,11 +137,11 @@ export function ExhibitorForm(props: Props) {
         />
       </div>
       {creating ? <p className={styles.note}>{t('form.passwordNote')}</p> : null}
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondary} onClick={props.onCancel} disabled={busy}>
+      <div className={dialogStyles.actions}>
+        <button type="button" className={dialogStyles.secondary} onClick={props.onCancel} disabled={busy}>
           {t('form.cancel')}
         </button>
-        <button type="submit" className={styles.primary} disabled={submitDisabled} aria-busy={busy || undefined}>
+        <button type="submit" className={dialogStyles.primary} disabled={submitDisabled} aria-busy={busy || undefined}>
           {busy ? t('form.sending') : creating ? t('form.submitNew') : t('form.submitEdit')}
         </button>
       </div>

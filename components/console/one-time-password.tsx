@@ -4,6 +4,7 @@ import { copyText, type CopyOutcome } from '@/lib/copy-text';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
+import dialogStyles from './console-dialog.module.scss';
 import styles from './admin-accounts.module.scss';
 
 /**
@@ -51,7 +52,7 @@ export function OneTimePassword({
         </div>
       </dl>
       <div className={styles.copyRow}>
-        <button type="button" className={styles.secondary} onClick={async () => setCopied(await copyText(password, shown.current))}>
+        <button type="button" className={dialogStyles.secondary} onClick={async () => setCopied(await copyText(password, shown.current))}>
           {t('reveal.copy')}
         </button>
         <span role="status" className={styles.copyStatus} data-failed={copied === 'failed' || undefined}>
@@ -64,8 +65,8 @@ export function OneTimePassword({
         {t('reveal.loginAt')}
         <code>{loginPage}</code>
       </p>
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.primary} onClick={onDone}>
+      <div className={dialogStyles.actions}>
+        <button type="button" className={dialogStyles.primary} onClick={onDone}>
           {t('reveal.done')}
         </button>
       </div>

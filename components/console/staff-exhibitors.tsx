@@ -13,6 +13,7 @@ import { ExhibitorTable, type ExhibitorAction } from './exhibitor-table';
 import { loadAdminAccountsClient } from './load-admin-accounts-client';
 import { OneTimePassword } from './one-time-password';
 import shared from './console.module.scss';
+import dialogStyles from './console-dialog.module.scss';
 import styles from './admin-accounts.module.scss';
 
 /** The search: a plain GET form, so it works before and without JavaScript. */
@@ -92,7 +93,7 @@ export function StaffExhibitors({ q, page, pageCount, total, exhibitors }: Staff
       routeKey="adminExhibitors"
       lead={t('exhibitors.lead')}
       actions={
-        <button type="button" className={styles.primary} onClick={() => setDialog({ kind: 'new' })}>
+        <button type="button" className={dialogStyles.primary} onClick={() => setDialog({ kind: 'new' })}>
           {t('exhibitors.new')}
         </button>
       }

@@ -39,7 +39,7 @@ describe('createNProgressView', () => {
     view.set(0.2);
     expect(load).toHaveBeenCalledTimes(1);
     expect(api.configure).toHaveBeenCalledTimes(1);
-    expect(api.configure).toHaveBeenCalledWith({ showSpinner: false, trickle: false, minimum: 0.08, speed: 200 });
+    expect(api.configure).toHaveBeenCalledWith(expect.objectContaining({ showSpinner: false, trickle: false, minimum: 0.08, speed: 200 }));
     expect(api.set.mock.calls).toEqual([[0.08], [0.1], [0.2]]);
   });
 
@@ -85,6 +85,9 @@ describe('createNProgressView', () => {
     view.finish(true);
     expect(bar()).toHaveClass('nprogress-failed');
     expect(document.querySelector('#nprogress .spinner')).toBeNull();
+    // Decoration only: no made-up ARIA roles (nprogress's own template says role="bar"), hidden from screen readers.
+    expect(document.querySelector('#nprogress [role]')).toBeNull();
+    expect(document.querySelector('#nprogress .bar')).toHaveAttribute('aria-hidden', 'true');
     view.hide();
     expect(bar()).toBeNull();
   });

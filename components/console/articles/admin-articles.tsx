@@ -9,7 +9,7 @@ import type { AdminArticlesProps, AdminArticleRowView } from '@/lib/views/admin-
 import { ConsoleShell } from '../console-shell';
 import { ArticleFilters } from './article-filters';
 import { ArticleTable } from './article-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useArticleAction, type ArticleAction } from './use-article-action';
 import shared from '../console.module.scss';
 import styles from './admin-articles.module.scss';
@@ -64,13 +64,15 @@ export function AdminArticles({ filters, list, pending }: AdminArticlesProps) {
       <ConfirmDialog
         open={asking !== null}
         title={asking ? t(`confirm.${asking.action}Title`) : ''}
-        text={asking ? t(`confirm.${asking.action}Text`, { title: asking.row.title || t('list.untitled') }) : ''}
         confirmLabel={asking ? t(`confirm.${asking.action}`) : ''}
+        danger
         busy={action.busy}
         problem={action.problem}
         onConfirm={() => void action.confirm()}
         onCancel={action.cancel}
-      />
+      >
+        <p>{asking ? t(`confirm.${asking.action}Text`, { title: asking.row.title || t('list.untitled') }) : ''}</p>
+      </ConfirmDialog>
     </ConsoleShell>
   );
 }
