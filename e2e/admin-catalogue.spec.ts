@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addChinaDays, chinaDayOf } from '../lib/china-day';
+import { addChinaDays, chinaDayOf } from '../lib/china-datetime';
 import { routes, withQuery } from '../lib/routes';
 import { logInAsStaff } from './support/people';
 import { text, visit } from './support/site';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chinaDayOf, chinaDayStart } from '../china-day';
+import { chinaDayOf, chinaDayStart } from '../china-datetime';
 import { catalogueMessage, lineList, optionalText, optionalWholeNumber, requiredText, versionField } from './admin-catalogue';
 
 /**

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { chinaDayStart, isChinaDay } from '@/lib/china-datetime';
 import { emptyChoice } from '@/lib/schemas/list-query';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '@/lib/audit-rules';
 import type { AuditChangeView, AuditEntryView, AuditLogProps } from '@/lib/views/audit-views';
@@ -10,10 +11,7 @@ import { auditLog } from '../db/schema';
 
 /** The audit log for admins: newest first, filtered by action, kind of record, staff name and China days. */
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)));
+const day = z.string().refine(isChinaDay);
 
 export const auditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS).optional().or(emptyChoice),
@@ -25,8 +23,12 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.output<typeof auditQuery>;
 
-/** The first instant of a China day. */
-const dayStart = (value: string) => new Date(`${value}T00:00:00+08:00`);
+/** The first instant of a China day; the query schema lets only days through. */
+function dayStart(value: string): Date {
+  const start = chinaDayStart(value);
+  if (!start) throw new Error(`not a China day: ${value}`);
+  return start;
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function conditions(filter: AuditQuery): SQL | undefined {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { chinaDayOf, chinaDayStart, closingInstant } from '@/lib/china-day';
+import { chinaDayOf, chinaDayStart, closingInstant } from '@/lib/china-datetime';
 import { orNull, type JobStatusFilter } from '@/lib/schemas/admin-catalogue';
 import type { JobFields } from '@/lib/schemas/admin-job';
 import type { JobEditView, StaffJobRow, StaffJobsProps } from '@/lib/views/admin-catalogue-views';

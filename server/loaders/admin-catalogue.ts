@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import { chinaDayOf } from '@/lib/china-day';
+import { chinaDayOf } from '@/lib/china-datetime';
 import { staffJobsQuery } from '@/lib/schemas/admin-catalogue';
 import { parseIdQuery } from '@/lib/schemas/id-query';
 import type {

@@ -1,4 +1,4 @@
-import { addChinaDays, chinaDayOf, chinaDayStart, closingInstant } from '@/lib/china-day';
+import { addChinaDays, chinaDayOf, chinaDayStart, closingInstant } from '@/lib/china-datetime';
 import { linesOf } from '@/lib/schemas/admin-catalogue';
 import { normalisePhone } from '@/lib/schemas/admin-consultant';
 import { isWebAddress } from '@/lib/schemas/admin-partner';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GetServerSidePropsResult } from 'next';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { addChinaDays, chinaDayOf, closingInstant } from '@/lib/china-day';
+import { addChinaDays, chinaDayOf, closingInstant } from '@/lib/china-datetime';
 import type { JobListPageProps } from '@/lib/views/job-views';
 import type { PeopleProps } from '@/lib/views/people-views';
 import consultantItemRoute from '@/pages/api/admin/consultants/[id]/index';
