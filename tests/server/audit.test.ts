@@ -148,7 +148,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('answers 400 to malformed filters', async () => {
-    const malformed: Record<string, string>[] = [{ action: 'delete.everything' }, { from: '2026-13-40' }, { page: '0' }, { entityType: 'session' }];
+    const malformed: Record<string, string>[] = [{ action: 'delete.everything' }, { from: '2026-13-40' }, { to: '2026-02-30' }, { page: '0' }, { entityType: 'session' }];
     for (const query of malformed) {
       expect((await read(query)).status).toBe(400);
     }
