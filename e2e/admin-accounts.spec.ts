@@ -69,7 +69,7 @@ test('an admin disables a member on /admin/users; the member’s next request is
   await expect(row).toContainText(text('zh-CN', 'console', 'roles.member'));
   await row.getByRole('button', { name: `${t('users.disable')}：${name}` }).click();
   const confirm = page.getByRole('dialog', { name: `停用 ${name} 的账号？` });
-  await expect(confirm.getByRole('button', { name: t('cancel') })).toBeFocused();
+  await expect(confirm.getByRole('button', { name: text('zh-CN', 'console', 'dialog.cancel') })).toBeFocused();
   await confirm.getByRole('button', { name: t('users.confirmDisable.confirm') }).click();
   await expect(page.getByRole('status').filter({ hasText: name })).toHaveText(`已停用 ${name} 的账号，它在所有设备上的登录已退出。`);
   await expect(row).toContainText(t('status.disabled'));
