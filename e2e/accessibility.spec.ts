@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
-import { appReady, localized, ROUTE_KEYS, text, visit, workingUrl } from './support/site';
+import { logInAsStaff } from './support/people';
+import { ACCOUNT_ROUTE_KEYS, appReady, localized, ROUTE_KEYS, text, visit, workingUrl } from './support/site';
 import { expect, test } from './support/test';
 
 /** axe-core on every route (zh-CN) and a handful in English: no serious or critical violations. */
@@ -42,6 +43,15 @@ for (const key of ROUTE_KEYS) {
 for (const url of ENGLISH.map((path) => localized(path, 'en'))) {
   test(`${url} has no serious or critical accessibility violations`, async ({ page }) => {
     await open(page, url);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+// Every page of the staff console, as the admin sees it (with the admin-only pages).
+for (const key of ACCOUNT_ROUTE_KEYS.filter((route) => route.startsWith('admin'))) {
+  test(`the console's ${routes[key]} has no serious or critical accessibility violations`, async ({ page }) => {
+    await logInAsStaff(page, 'admin');
+    await open(page, routes[key]);
     await expectNoSeriousViolations(page);
   });
 }
