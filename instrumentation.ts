@@ -2,10 +2,15 @@
  * Runs once when the server starts (never during `next build`): opens the
  * database, which applies migrations and seeds an empty one. A database that
  * cannot be opened, such as an embedded one already in use by another
- * server, stops this server at once with a clear message.
+ * server, stops this server at once with a clear message. It also hands the
+ * production server (scripts/serve.mjs) its readiness check and the database's
+ * close, for a graceful shutdown.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // First, since Next may answer prepare() before register() is done: the check waits for the opening.
+  const { installServerHooks } = await import('./server/lifecycle');
+  installServerHooks();
   const { openOrExit } = await import('./server/db/startup');
   await openOrExit();
 }

@@ -12,12 +12,15 @@ test('a second server pointed at a running server\'s DATA_DIR exits at once with
   const second = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(E2E_PORT + 2), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next', DATA_DIR: `.e2e-data/${E2E_PORT}`, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  second.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
+  // The reason is a JSON log line (server/log.ts) on stdout; anything else would be on stderr.
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  second.stdout.on('data', collect);
+  second.stderr.on('data', collect);
   const exitCode = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => {
       second.kill('SIGKILL');
@@ -29,9 +32,9 @@ test('a second server pointed at a running server\'s DATA_DIR exits at once with
     });
   });
 
-  expect(exitCode, `the second server should have stopped; it printed: ${stderr}`).toBe(1);
-  expect(stderr).toContain(`already in use by process`);
-  expect(stderr).toContain('DATA_DIR');
+  expect(exitCode, `the second server should have stopped; it printed: ${output}`).toBe(1);
+  expect(output).toContain(`already in use by process`);
+  expect(output).toContain('DATA_DIR');
 
   const health = await request.get(`${BASE_URL}/api/health`);
   expect(health.status()).toBe(200);

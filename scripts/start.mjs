@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the site when there is no build or the sources changed
-// since the last one, then serves it with `next start` on PORT (default 3000)
-// and HOST (default: every interface). Signals are passed on to the server.
+// since the last one, then serves it with scripts/serve.mjs (Next's handler with
+// readiness, graceful shutdown and JSON logs) on PORT (default 3000) and HOST
+// (default: every interface). Signals are passed on to the server.
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import nextEnv from '@next/env';
 import { buildIsCurrent, nextBin, root } from './lib/build.mjs';
 
@@ -17,9 +19,8 @@ if (process.env.SKIP_BUILD !== '1' && !buildIsCurrent(distDir)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const args = [nextBin, 'start', '-p', process.env.PORT || '3000'];
-if (process.env.HOST) args.push('-H', process.env.HOST);
-const server = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+// scripts/serve.mjs reads PORT, HOST and its other settings from the environment itself.
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { cwd: root, env, stdio: 'inherit' });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from './http/request-log.mjs';
 
 /**
  * The environment, validated once. Every setting has a default (see
@@ -56,6 +57,18 @@ export const envSchema = z.object({
   TRUST_PROXY: text('0').pipe(z.enum(['0', '1'], { error: 'must be 0 or 1' })).transform((value) => value === '1'),
   /** Where login throttling counts: the database (shared by every instance) or memory (tests only). */
   RATE_LIMIT_STORE: text('database').pipe(z.enum(['database', 'memory'], { error: 'must be database or memory' })),
+  /** Least level written to the JSON log (pino): fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: text('info').pipe(z.enum(LOG_LEVELS as [string, ...string[]], { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  /**
+   * scripts/serve.mjs (`npm start`): after SIGTERM, how long requests in flight may take before they are cut
+   * (and the process exits with status 1). Read by that script; listed here with the other settings.
+   */
+  SHUTDOWN_TIMEOUT_MS: optionalNumber(10_000).pipe(z.number().int().min(0).max(600_000)),
+  /**
+   * scripts/serve.mjs: after SIGTERM, how long it keeps accepting requests while /api/health already answers
+   * 503 "draining", so that a load balancer polling it stops sending traffic first (0 = close at once).
+   */
+  READINESS_GRACE_MS: optionalNumber(0).pipe(z.number().int().min(0).max(60_000)),
 });
 
 export type Env = z.infer<typeof envSchema>;

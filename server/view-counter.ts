@@ -1,5 +1,6 @@
 import { addViews } from './content/articles';
 import { database, onBeforeClose } from './db';
+import { log } from './log';
 
 /**
  * Article reads, counted in memory and written to the database in one
@@ -22,7 +23,7 @@ function scheduleFlush(): void {
   timer ??= setTimeout(() => {
     timer = null;
     flushViews().catch((error: unknown) => {
-      console.error('Could not count article views; trying again', error);
+      log().error({ err: error }, 'Could not count article views; trying again');
       scheduleFlush();
     });
   }, VIEW_FLUSH_MS);

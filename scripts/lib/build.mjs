@@ -8,7 +8,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** What a build is made from. */
-const SOURCES = ['pages', 'components', 'layouts', 'lib', 'server', 'styles', 'locales', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+const SOURCES = ['pages', 'components', 'layouts', 'lib', 'server', 'styles', 'locales', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

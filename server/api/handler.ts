@@ -5,7 +5,9 @@ import { fieldErrors } from '@/lib/schemas/field-errors';
 import { requireKind } from '../auth/api-auth';
 import type { CurrentSession, UserKind } from '../auth/sessions';
 import { env } from '../env';
+import { pathForLog } from '../http/request-log.mjs';
 import { serverTranslator } from '../i18n';
+import { log } from '../log';
 import { ApiError, defaultMessage, type ApiErrorBody, type ApiLocale } from './errors';
 
 /**
@@ -214,7 +216,8 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
         await sendError(res, error, locale);
         return;
       }
-      console.error(`API ${req.method} ${req.url} failed`, forLog(error));
+      const { path, query } = pathForLog(req.url);
+      log().error({ reqId: req.headers['x-request-id'], method: req.method, path, query, err: forLog(error) }, 'API request failed');
       await sendError(res, new ApiError('internal', defaultMessage('internal', locale)), locale);
     }
   };

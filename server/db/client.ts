@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { log } from '../log';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -37,7 +38,7 @@ export interface OpenOptions {
 async function seedIfAsked(db: Db, options: OpenOptions): Promise<void> {
   if (!options.seed) return;
   const { seedIfEmpty } = await import('./seed/run');
-  if (await seedIfEmpty(db)) console.log('> Seeded the demo content into the empty database');
+  if (await seedIfEmpty(db)) log().info({ event: 'database_seeded' }, 'Seeded the demo content into the empty database');
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {

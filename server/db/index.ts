@@ -1,4 +1,5 @@
 import { env } from '../env';
+import { log } from '../log';
 import { openDatabase, type Database, type DatabaseTarget } from './client';
 
 /**
@@ -40,7 +41,9 @@ export function onBeforeClose(task: () => Promise<void>): void {
 
 /** Closes the process's database (graceful shutdown, tests), after the work registered with onBeforeClose. */
 export async function closeDatabase(): Promise<void> {
-  for (const task of beforeClose) await task().catch((error: unknown) => console.error('Before closing the database:', error));
+  for (const task of beforeClose) {
+    await task().catch((error: unknown) => log().error({ err: error }, 'A task before closing the database failed'));
+  }
   const opening = globalForDb.__tmzDatabase;
   delete globalForDb.__tmzDatabase;
   if (opening) await (await opening).close();

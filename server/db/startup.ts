@@ -1,12 +1,15 @@
+import { log } from '../log';
 import { database } from './index';
 
-/** Opens the process's database at start-up; on failure prints why and exits with status 1. */
+/** Opens the process's database at start-up; on failure logs why and exits with status 1. */
 export async function openOrExit(): Promise<void> {
   try {
     const { kind } = await database();
-    console.log(`> Database ready (${kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'})`);
+    log().info({ event: 'database_ready', kind }, `Database ready (${kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'})`);
   } catch (error) {
-    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    log().fatal({ event: 'database_failed' }, error instanceof Error ? error.message : String(error));
+    // pino writes asynchronously; flush before exiting, so that the reason is not lost.
+    log().flush();
     process.exit(1);
   }
 }

@@ -20,6 +20,7 @@ import type { ExhibitorPasswordAnswer, StaffAccountsProps, StaffAccountView, Sta
 import { buildUser, freshIp, sessionsOf, uniqueEmail, uniqueMobile, userRow, type BuiltUser } from './auth-support';
 import { callApi, cookiePair, type ApiAnswer } from './support/api';
 import { freshDatabase } from './support/db';
+import { captureLog } from './support/log-capture';
 
 /**
  * The console's accounts: exhibitor accounts opened, edited, reset and
@@ -41,6 +42,8 @@ let exhibitor: BuiltUser;
 /** Every password the server made in this file: none may show up in a log line, an audit entry or another answer. */
 const madePasswords: string[] = [];
 const logged: string[] = [];
+// And what it writes to the app's JSON log (server/log.ts).
+const jsonLog = captureLog();
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -551,7 +554,7 @@ describe('secrets', () => {
   it('no password the server made is in any audit entry or log line', async () => {
     expect(madePasswords.length).toBeGreaterThan(5);
     const audit = JSON.stringify(await entries());
-    const log = logged.join('\n');
+    const log = [...logged, ...jsonLog].join('\n');
     for (const password of madePasswords) {
       expect(audit).not.toContain(password);
       expect(log).not.toContain(password);

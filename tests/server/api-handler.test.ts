@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, forLog, method, result } from '@/server/api/handler';
+import { captureLog } from './support/log-capture';
 
 interface Sent {
   status: number;
@@ -123,7 +124,7 @@ describe('apiRoute', () => {
   });
 
   it('hides unexpected errors behind a 500 in the one shape', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     const broken = apiRoute({
       GET: method({
         handle: async () => {
@@ -131,11 +132,13 @@ describe('apiRoute', () => {
         },
       }),
     });
-    const sent = await call(broken, { method: 'GET' });
+    const sent = await call(broken, { method: 'GET', headers: { 'x-request-id': 'req-42' } });
     expect(sent.status).toBe(500);
     expect(sent.body).toEqual({ error: { code: 'internal', message: '服务器出错了，请稍后再试。' } });
     expect(JSON.stringify(sent.body)).not.toContain('secret');
-    expect(error).toHaveBeenCalled();
+    expect(logged.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 'error', msg: 'API request failed', reqId: 'req-42', method: 'GET', path: '/api/test', err: expect.objectContaining({ message: 'connection string with secret' }) }),
+    ]);
   });
 });
 

@@ -30,6 +30,9 @@ describe('env', () => {
       DATA_DIR: './data',
       TRUST_PROXY: false,
       RATE_LIMIT_STORE: 'database',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+      READINESS_GRACE_MS: 0,
     });
   });
 
@@ -119,6 +122,14 @@ describe('env: accounts', () => {
     expect(env(source({ TRUST_PROXY: '1' })).TRUST_PROXY).toBe(true);
     expect(env(source({ TRUST_PROXY: '0' })).TRUST_PROXY).toBe(false);
     expect(() => env(source({ TRUST_PROXY: 'yes' }))).toThrow('Invalid environment: TRUST_PROXY: must be 0 or 1');
+  });
+
+  it('reads the log level and the shutdown times, and refuses bad ones', () => {
+    const parsed = env(source({ LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_MS: '2500', READINESS_GRACE_MS: '5000' }));
+    expect(parsed).toMatchObject({ LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_MS: 2500, READINESS_GRACE_MS: 5000 });
+    expect(() => env(source({ LOG_LEVEL: 'verbose' }))).toThrow('Invalid environment: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent');
+    expect(() => env(source({ SHUTDOWN_TIMEOUT_MS: '-1' }))).toThrow('SHUTDOWN_TIMEOUT_MS');
+    expect(() => env(source({ READINESS_GRACE_MS: '60001' }))).toThrow('READINESS_GRACE_MS');
   });
 
   it('keeps throttling counters in the database unless told memory', () => {

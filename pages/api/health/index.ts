@@ -1,15 +1,17 @@
 import { method, apiRoute, result } from '@/server/api/handler';
-import { database } from '@/server/db';
-import { ping } from '@/server/db/client';
+import { databaseAnswers, lifecycleState } from '@/server/lifecycle';
 
-/** GET /api/health: `{ status: "ok", db: "ok" }` when the database answers, 503 otherwise. */
+/**
+ * GET /api/health — readiness: `{ status: "ok", db: "ok" }` when the server is ready and the database answers;
+ * 503 `{ status: "starting" | "draining" }` while the production server starts or drains, 503
+ * `{ status: "error", db: "error" }` when the database does not answer. Never cached (apiRoute: no-store).
+ */
 export default apiRoute({
   GET: method({
     handle: async () => {
-      const up = await database()
-        .then(({ db }) => ping(db))
-        .catch(() => false);
-      return up ? { status: 'ok', db: 'ok' } : result(503, { status: 'error', db: 'error' });
+      const state = lifecycleState();
+      if (state !== 'ready') return result(503, { status: state });
+      return (await databaseAnswers()) ? { status: 'ok', db: 'ok' } : result(503, { status: 'error', db: 'error' });
     },
   }),
 });

@@ -1,0 +1,252 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import path from 'node:path';
+import { E2E_PORT } from './support/servers';
+import { expect, test } from './support/test';
+
+/**
+ * The production server (scripts/serve.mjs, what `npm start` runs) on the build
+ * the other tests use, on a port and an embedded database of its own: readiness
+ * while it starts, request ids and JSON logs without secrets, and a graceful
+ * SIGTERM — a request in flight finishes while /api/health says 503 "draining"
+ * and new connections are refused, then the process exits 0 and releases the
+ * database folder, which a second server opens; that one, cut short by its
+ * SHUTDOWN_TIMEOUT_MS, exits 1 and says how many requests it cut.
+ */
+
+const root = path.resolve(__dirname, '..');
+const PORT = E2E_PORT + 5;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = path.join(root, '.e2e-data', `serve-${PORT}`);
+
+interface Server {
+  child: ChildProcess;
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Server {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DATABASE_URL: '',
+      SITE_URL: ORIGIN,
+      TRUST_PROXY: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let rest = '';
+  const collect = (chunk: Buffer) => {
+    const parts = (rest + chunk.toString()).split('\n');
+    rest = parts.pop() ?? '';
+    lines.push(...parts.filter((line) => line.trim() !== ''));
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, lines, exited };
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request on a connection of its own (no keep-alive pool between the test and the server). */
+function send(method: string, pathname: string, options: { headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path: pathname,
+        agent: false,
+        headers: { ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } : {}), ...options.headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${pathname} timed out`)));
+    req.end(body);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls /api/health from the moment the server is spawned until it answers 200; returns every answer seen. */
+async function untilReady(server: Server): Promise<string[]> {
+  const seen: string[] = [];
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}:\n${server.lines.join('\n')}`);
+    const answer = await send('GET', '/api/health').catch(() => null);
+    if (answer) {
+      seen.push(`${answer.status} ${answer.body}`);
+      if (answer.status === 200) return seen;
+    }
+    await sleep(50);
+  }
+  throw new Error(`the server did not become ready:\n${server.lines.join('\n')}`);
+}
+
+/** A request whose body is still coming: in flight until `finish()` sends the rest. */
+function slowRequest(pathname: string): { finish: () => Promise<string>; closed: Promise<string> } {
+  const body = JSON.stringify({ name: 'slow' }).padEnd(64, ' ');
+  const socket: Socket = connect(PORT, '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (received += chunk));
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+  socket.on('error', () => undefined);
+  socket.write(
+    `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+  );
+  return {
+    closed,
+    finish: () => {
+      socket.write(body.slice(10));
+      return closed;
+    },
+  };
+}
+
+function connectionRefused(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(PORT, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+function entries(server: Server): Array<Record<string, unknown>> {
+  return server.lines.map((line) => {
+    try {
+      return JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      throw new Error(`a log line that is not JSON: ${line}`);
+    }
+  });
+}
+
+async function waitForEvent(server: Server, event: string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (entries(server).some((entry) => entry.event === event)) return;
+    await sleep(50);
+  }
+  throw new Error(`no "${event}" in the log:\n${server.lines.join('\n')}`);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('scripts/serve.mjs: readiness, request ids, logs without secrets, and a graceful SIGTERM', async () => {
+  test.setTimeout(180_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const server = startServer({ READINESS_GRACE_MS: '1500', SHUTDOWN_TIMEOUT_MS: '20000' });
+  try {
+    // Starting: 503 "starting" until Next is prepared and the database answers, then 200.
+    const seen = await untilReady(server);
+    expect(seen.at(-1)).toBe('200 {"status":"ok","db":"ok"}');
+    expect(seen.slice(0, -1).every((answer) => answer === '503 {"status":"starting"}'), seen.join('\n')).toBe(true);
+    expect(seen.length, 'the server listens before it is ready, answering 503 "starting"').toBeGreaterThan(1);
+
+    const health = await send('GET', '/api/health');
+    expect(health.headers['cache-control']).toBe('no-store');
+    const live = await send('GET', '/api/health/live');
+    expect([live.status, JSON.parse(live.body)]).toEqual([200, { status: 'alive' }]);
+
+    // Request ids: a sane one is kept, anything else is replaced by a UUID.
+    const articles = await send('GET', '/api/articles?q=secret-search-words&page=1', { headers: { 'X-Request-Id': 'e2e-request-1' } });
+    expect(articles.status).toBe(200);
+    expect(articles.headers['x-request-id']).toBe('e2e-request-1');
+    const odd = await send('GET', '/api/health/live', { headers: { 'X-Request-Id': 'not a sane id' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    // A sign-up, a log-in with the password and calls with the session cookie and an Authorization header.
+    const login = `serve-${Date.now()}@example.com`;
+    const password = 'Sunflower-Harbour-8812';
+    const signup = await send('POST', '/api/auth/signup', { body: { login, password, name: '日志测试', consent: true } });
+    expect(signup.status).toBe(201);
+    const cookie = String(signup.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+    const token = cookie.split('=')[1]!;
+    expect(token.length).toBeGreaterThan(10);
+    const again = await send('POST', '/api/auth/login', { body: { login, password }, headers: { Cookie: cookie } });
+    expect(again.status).toBe(200);
+    const newToken = String(again.headers['set-cookie']?.[0] ?? '').split(';')[0]!.split('=')[1]!;
+    const me = await send('GET', '/api/auth/me', { headers: { Cookie: `${cookie.split('=')[0]}=${newToken}`, Authorization: 'Bearer bearer-secret-777' } });
+    expect(me.status).toBe(200);
+
+    // A request in flight (its body still coming) when SIGTERM arrives.
+    const slow = slowRequest('/api/feedback');
+    await sleep(500);
+    server.child.kill('SIGTERM');
+    await waitForEvent(server, 'draining');
+
+    // The readiness grace: still answering, but not ready, and telling keep-alive clients to close.
+    const draining = await send('GET', '/api/health');
+    expect([draining.status, JSON.parse(draining.body), draining.headers.connection]).toEqual([503, { status: 'draining' }, 'close']);
+    const liveDraining = await send('GET', '/api/health/live');
+    expect([liveDraining.status, JSON.parse(liveDraining.body)]).toEqual([200, { status: 'alive' }]);
+
+    // Then the listener closes, while the request in flight goes on.
+    await expect.poll(connectionRefused, { timeout: 10_000, intervals: [100] }).toBe(true);
+    expect(server.child.exitCode).toBeNull();
+    const answer = await slow.finish();
+    expect(answer).toMatch(/^HTTP\/1\.1 [1-4]\d\d /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+
+    expect(await server.exited).toBe(0);
+    const log = entries(server);
+    const events = log.map((entry) => entry.event).filter(Boolean);
+    expect(events).toEqual(expect.arrayContaining(['listening', 'database_ready', 'ready', 'draining', 'drained', 'database_closed', 'stopped']));
+    expect(existsSync(path.join(DATA_DIR, '.lock')), 'the database folder is unlocked').toBe(false);
+
+    // One line per request, with its id, path, query names (no values), status, duration and address.
+    expect(log).toContainEqual(
+      expect.objectContaining({ msg: 'request', reqId: 'e2e-request-1', method: 'GET', path: '/api/articles', query: ['q', 'page'], status: 200, remote: '127.0.0.1', ms: expect.any(Number) }),
+    );
+    expect(log).toContainEqual(expect.objectContaining({ msg: 'request', method: 'POST', path: '/api/feedback', status: expect.any(Number) }));
+    const text = server.lines.join('\n');
+    for (const secret of [password, token, newToken, 'bearer-secret-777', 'secret-search-words']) expect(text).not.toContain(secret);
+  } finally {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  }
+
+  // The folder opens in a second server; cut short, it exits 1 and counts what it cut.
+  const second = startServer({ READINESS_GRACE_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000' });
+  try {
+    await untilReady(second);
+    const stuck = slowRequest('/api/feedback');
+    await sleep(500);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(1);
+    await stuck.closed;
+    expect(entries(second)).toContainEqual(expect.objectContaining({ event: 'requests_cut', cut: 1, level: 'error' }));
+    expect(entries(second)).toContainEqual(expect.objectContaining({ event: 'database_closed' }));
+    expect(existsSync(path.join(DATA_DIR, '.lock'))).toBe(false);
+  } finally {
+    if (second.child.exitCode === null) second.child.kill('SIGKILL');
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+});

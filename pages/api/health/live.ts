@@ -1,0 +1,8 @@
+import { method, apiRoute } from '@/server/api/handler';
+
+/** GET /api/health/live — liveness: `{ status: "alive" }` whenever the process answers, draining too; never asks the database. */
+export default apiRoute({
+  GET: method({
+    handle: async () => ({ status: 'alive' }),
+  }),
+});
