@@ -23,8 +23,8 @@ import pg from 'pg';
 import { renderNginx, upstreamServers, PRODUCTION } from '../deploy/render-nginx.mjs';
 import { buildIsCurrent, nextBin, root } from './lib/build.mjs';
 
-// How an instance is started; it also gets PORT and HOST in its environment.
-const serverArgs = (port) => [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
+// How an instance is started (the production server, as `npm start` runs it); PORT and HOST are in its environment.
+const serverArgs = () => [path.join(root, 'scripts', 'serve.mjs')];
 
 const PORT_A = 3451;
 const PORT_B = 3452;
@@ -495,11 +495,18 @@ async function proveEdge() {
   if (asset.status !== 200 || !assetCache.includes('max-age=31536000') || !assetCache.includes('immutable')) failures.push(`static ${chunk}: ${asset.status} ${assetCache}`);
   const big = await request(`${SITE}/api/uploads`, { method: 'POST', headers: browser({ 'content-type': 'multipart/form-data; boundary=x' }), body: Buffer.alloc(7 * 1024 * 1024, 97) });
   if (big.status !== 413) failures.push(`7 MB upload: ${big.status} (want 413 from nginx)`);
+  // nginx's $request_id reaches the app (X-Request-Id), which logs it and sends it back.
+  const traced = await request(`${SITE}/hot?trace=1`, { headers: browser() });
+  const rid = traced.headers['x-request-id'] ?? '';
+  await sleep(500);
   const accessLog = readFileSync(path.join(tmp, 'nginx', 'logs', 'access.log'), 'utf8');
-  if (!/rid=[0-9a-f]{32}/.test(accessLog)) failures.push('no request id in the access log');
+  const appLogs = ['A', 'B'].map((name) => readFileSync(path.join(tmp, `${name}.log`), 'utf8')).join('\n');
+  if (!/^[0-9a-f]{32}$/.test(rid) || !accessLog.includes(`rid=${rid}`) || !appLogs.includes(`"reqId":"${rid}"`)) {
+    failures.push(`request id "${rid}" not in both nginx's access log and the app's log`);
+  }
   const upstreams = new Set([...accessLog.matchAll(/upstream=127\.0\.0\.1:(\d+)/g)].map((m) => m[1]));
   if (!upstreams.has(String(PORT_A)) || !upstreams.has(String(PORT_B))) failures.push(`upstreams used: ${[...upstreams].join(',')}`);
-  record('(t) TLS termination and the edge: http→https, HSTS once (from the app), gzip, static immutable, 7 MB upload → 413, request ids logged, both upstreams used',
+  record('(t) TLS termination and the edge: http→https, HSTS once (from the app), gzip, static immutable, 7 MB upload → 413, one request id in the nginx and app logs, both upstreams used',
     failures.length === 0, failures.join('; ') || `static ${chunk?.slice(0, 40)}… ${assetCache}; HSTS "${hsts}"`);
 }
 
