@@ -14,6 +14,7 @@
 //    (shared with bench/cluster.mjs and bench/soak.mjs).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { createCluster, direct, ensureBuild, nginxBinary, portFree, request, sleep } from './lib/cluster.mjs';
 
@@ -225,6 +226,68 @@ async function proveKill(activityId) {
       `${acknowledged.length} acknowledged, ${lost.length} missing from the database; ${afterKill.length} requests from ${grace} ms after the kill, ${failedAfter.length} failed; a page after: ${page.status}`);
 }
 
+/**
+ * A POST whose headers and first half of the body are sent now and the rest on `finish()`: a request the
+ * server is surely handling (waiting for its body) when the signal comes. Resolves like request().
+ */
+function halfSentPost(url, headers, body) {
+  const payload = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(payload.length / 2);
+  let finish;
+  const answer = new Promise((resolve) => {
+    const req = http.request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, text, json: () => JSON.parse(text) });
+      });
+    });
+    req.on('error', (error) => resolve({ status: 0, text: String(error), json: () => ({}) }));
+    req.write(payload.subarray(0, half));
+    finish = () => req.end(payload.subarray(half));
+  });
+  return { answer, finish: () => finish() };
+}
+
+/** (f) graceful: SIGTERM on an instance with registrations in flight — all answered and stored, it exits 0, nginx serves throughout. */
+async function proveDrain(activityId) {
+  const b = await cluster.startInstance('B', PORT_B);
+  const exited = new Promise((resolve) => b.once('exit', (code, signal) => resolve({ code, signal })));
+  // Warm B's registration route (its first request loads the route's code).
+  await request(`${direct(PORT_B)}/api/activities/${activityId}/registrations`, { method: 'POST', headers: { 'x-forwarded-for': '10.4.1.1' }, body: registrationBody(99, '36') });
+  let reading = true;
+  const reads = [];
+  const reader = (async () => {
+    while (reading) {
+      reads.push(await request(`${SITE}/api/activities/${activityId}`, { headers: browser() }));
+      await sleep(40);
+    }
+  })();
+  const inFlight = Array.from({ length: 10 }, (_, i) =>
+    halfSentPost(`${direct(PORT_B)}/api/activities/${activityId}/registrations`, { 'x-forwarded-for': `10.4.0.${i + 1}`, 'accept-language': 'zh-CN' }, registrationBody(i, '36')),
+  );
+  await sleep(300);
+  process.kill(b.pid, 'SIGTERM');
+  await sleep(500);
+  const refused = (await request(`${direct(PORT_B)}/api/health`, { timeoutMs: 2000 })).status;
+  for (const post of inFlight) post.finish();
+  const answers = await Promise.all(inFlight.map((post) => post.answer));
+  const exit = await Promise.race([exited, sleep(15_000).then(() => ({ code: 'still running' }))]);
+  await sleep(500);
+  reading = false;
+  await reader;
+  const codes = answers.filter((a) => a.status === 201).map((a) => a.json().registration?.code);
+  const stored = new Set((await cluster.sql('SELECT code FROM registrations WHERE activity_id = $1', [activityId])).map((r) => r.code));
+  const statuses = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  const failedReads = reads.filter((r) => r.status !== 200).length;
+  const ok = codes.length === answers.length && codes.every((code) => stored.has(code)) && exit.code === 0 && failedReads === 0 && refused !== 200;
+  record('(f) SIGTERM drains an instance: requests in flight finish and are stored, new ones are refused, it exits 0, nginx serves throughout', ok,
+    `10 registrations on B half sent, SIGTERM, the rest 500 ms later: answers ${JSON.stringify(statuses)}, ${codes.filter((code) => stored.has(code)).length} stored; ` +
+      `a new request to B after the signal: ${refused || 'refused'}; B exited ${exit.code}${exit.signal ? ` (${exit.signal})` : ''}; ${reads.length} reads through nginx meanwhile, ${failedReads} failed`);
+}
+
 async function proveEdge() {
   const failures = [];
   const redirect = await request(`http://127.0.0.1:${NGINX_HTTP}/hot?x=1`);
@@ -297,6 +360,7 @@ async function main() {
   const cacheProof = await provePublishing(editorCookie ?? '');
   await proveEdge();
   await proveKill(killActivity);
+  await proveDrain(killActivity);
   log('waiting for the cached page to expire…');
   await cacheProof();
   log(`proofs done in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
