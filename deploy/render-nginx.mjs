@@ -45,10 +45,15 @@ export function renderNginx(values, template = readFileSync(TEMPLATE, 'utf8')) {
   return text;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.stdout.write(
+/** deploy/nginx.conf: the template with the production values, under a header saying so. */
+export function productionConfig() {
+  return (
     '# GENERATED from deploy/nginx.conf.template by `node deploy/render-nginx.mjs` — edit the values marked\n' +
-      '# in deploy/README.md (server_name, certificate paths, one upstream `server` line per instance).\n' +
-      renderNginx(PRODUCTION),
+    '# in deploy/README.md (server_name, certificate paths, one upstream `server` line per instance).\n' +
+    renderNginx(PRODUCTION)
   );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.stdout.write(productionConfig());
 }

@@ -16,7 +16,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { productionConfig } from '../deploy/render-nginx.mjs';
 import { createCluster, direct, ensureBuild, nginxBinary, portFree, request, sleep } from './lib/cluster.mjs';
+import { root } from './lib/build.mjs';
 
 const PORT_A = 3451;
 const PORT_B = 3452;
@@ -227,15 +229,21 @@ async function proveKill(activityId) {
 }
 
 /**
- * A POST whose headers and first half of the body are sent now and the rest on `finish()`: a request the
- * server is surely handling (waiting for its body) when the signal comes. Resolves like request().
+ * A POST the server is surely handling when the signal comes: its headers go with `Expect: 100-continue`,
+ * the first half of the body once the server has answered 100 Continue (it has parsed the headers and
+ * begun the request: `received`), the rest on `finish()`. `answer` resolves like request().
  */
 function halfSentPost(url, headers, body) {
   const payload = Buffer.from(JSON.stringify(body));
   const half = Math.floor(payload.length / 2);
-  let finish;
+  let finish = () => undefined;
+  let received;
+  const receivedPromise = new Promise((resolve) => (received = resolve));
   const answer = new Promise((resolve) => {
-    const req = http.request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { ...headers, expect: '100-continue', 'content-type': 'application/json', 'content-length': payload.length },
+    }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {
@@ -243,11 +251,17 @@ function halfSentPost(url, headers, body) {
         resolve({ status: res.statusCode ?? 0, text, json: () => JSON.parse(text) });
       });
     });
-    req.on('error', (error) => resolve({ status: 0, text: String(error), json: () => ({}) }));
-    req.write(payload.subarray(0, half));
-    finish = () => req.end(payload.subarray(half));
+    req.on('continue', () => {
+      req.write(payload.subarray(0, half));
+      finish = () => req.end(payload.subarray(half));
+      received(true);
+    });
+    req.on('error', (error) => {
+      received(false);
+      resolve({ status: 0, text: String(error), json: () => ({}) });
+    });
   });
-  return { answer, finish: () => finish() };
+  return { answer, received: receivedPromise, finish: () => finish() };
 }
 
 /** (f) graceful: SIGTERM on an instance with registrations in flight — all answered and stored, it exits 0, nginx serves throughout. */
@@ -267,7 +281,8 @@ async function proveDrain(activityId) {
   const inFlight = Array.from({ length: 10 }, (_, i) =>
     halfSentPost(`${direct(PORT_B)}/api/activities/${activityId}/registrations`, { 'x-forwarded-for': `10.4.0.${i + 1}`, 'accept-language': 'zh-CN' }, registrationBody(i, '36')),
   );
-  await sleep(300);
+  await Promise.race([Promise.all(inFlight.map((post) => post.received)), sleep(10_000)]);
+  await sleep(100); // the first halves on their way
   process.kill(b.pid, 'SIGTERM');
   await sleep(500);
   const refused = (await request(`${direct(PORT_B)}/api/health`, { timeoutMs: 2000 })).status;
@@ -323,6 +338,9 @@ async function main() {
   for (const port of [PORT_A, PORT_B, NGINX_HTTP, NGINX_HTTPS]) {
     if (!(await portFree(port))) throw new Error(`port ${port} is in use: stop what uses it, then run again`);
   }
+  const shipped = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  record('(0) deploy/nginx.conf is deploy/nginx.conf.template with the production values (the template is what is tested)', shipped === productionConfig(),
+    shipped === productionConfig() ? '' : 'out of date: node deploy/render-nginx.mjs > deploy/nginx.conf');
   nginxBinary(log);
   ensureBuild(log);
   const runStarted = Date.now();
