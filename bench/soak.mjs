@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Soak (issue 9, item 4), as root: `node bench/soak.mjs [--minutes 30] [--concurrency 8] [--warmup 5]`.
+// Soak (issue 9, item 4), as root: `node bench/soak.mjs [--minutes 30] [--concurrency 8] [--warmup 5] [--base-port 3481]`.
 // Two instances and nginx on a throwaway PostgreSQL database (scripts/lib/cluster.mjs), then mixed
 // traffic for the given minutes: anonymous pages through nginx's cache, the same pages past the cache
 // (a session cookie), article and activity pages, API reads, logins and registrations straight to the
@@ -16,12 +16,14 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '8' },
+    'base-port': { type: 'string', default: '3481' },
   },
 });
 const MINUTES = Number(values.minutes);
 const WARMUP_MINUTES = Math.min(Number(values.warmup), Math.max(0, MINUTES - 1));
 const CONCURRENCY = Number(values.concurrency);
-const PORTS = { A: 3481, B: 3482, http: 3488, https: 3489 };
+const BASE = Number(values['base-port']);
+const PORTS = { A: BASE, B: BASE + 1, http: BASE + 7, https: BASE + 8 };
 const SITE = `https://127.0.0.1:${PORTS.https}`;
 const PASSWORD = `Soak-${randomBytes(9).toString('base64url')}`;
 const MB = 1024 * 1024;
@@ -107,12 +109,19 @@ try {
   })();
   await Promise.all([...Array.from({ length: CONCURRENCY }, worker), reporter]);
 
-  console.log(`\nSoak: ${MINUTES} min, ${CONCURRENCY} concurrent clients, ${registrations} registrations; growth measured from minute ${WARMUP_MINUTES || 1} (after the warm-up)`);
+  // RSS swings with V8's collections from one minute to the next: compare the means of five samples.
+  const mean = (list) => list.reduce((sum, value) => sum + value, 0) / list.length;
+  const window = Math.max(1, Math.min(5, Math.floor((MINUTES - WARMUP_MINUTES) / 2)));
+  console.log(`\nSoak: ${MINUTES} min, ${CONCURRENCY} concurrent clients, ${registrations} registrations; ` +
+    `growth: mean RSS of the last ${window} minutes against the ${window} after the ${WARMUP_MINUTES}-minute warm-up`);
   for (const name of ['A', 'B']) {
     const list = samples[name].filter((value) => value !== null);
-    const base = list[Math.max(0, WARMUP_MINUTES - 1)];
-    const last = list.at(-1);
-    if (base && last) console.log(`instance ${name}: ${(base / MB).toFixed(0)} MB → ${(last / MB).toFixed(0)} MB (${(((last - base) / base) * 100).toFixed(1)} %; target ≤ 10 %)`);
+    const first = list.slice(WARMUP_MINUTES, WARMUP_MINUTES + window);
+    const last = list.slice(-window);
+    if (!first.length || !last.length) continue;
+    const [base, end] = [mean(first), mean(last)];
+    console.log(`instance ${name}: ${(base / MB).toFixed(0)} MB → ${(end / MB).toFixed(0)} MB (${(((end - base) / base) * 100).toFixed(1)} %; target ≤ 10 %); ` +
+      `min ${(Math.min(...list) / MB).toFixed(0)}, max ${(Math.max(...list) / MB).toFixed(0)} MB`);
   }
   console.log(`load at the end: ${uptime()}`);
 } catch (error) {
