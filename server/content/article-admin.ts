@@ -237,14 +237,21 @@ function incompleteFields(row: ArticleRow): FieldErrors | null {
  * "readers can read it already" may be published now; any article may be
  * scheduled or rescheduled. A submission published here counts as reviewed.
  */
-export async function publishArticle(db: Db, actor: Actor, id: number, publish: Publish, now = new Date()): Promise<AdminArticleOutcome> {
-  const publishedAt = publish.mode === 'schedule' ? parseChinaDateTime(publish.at) : now;
-  const problem = publish.mode === 'schedule' ? scheduleProblem(publish.at, now) : null;
-  if (!publishedAt || problem) return { kind: 'invalid', fields: { at: [problem ?? 'admin-articles:errors.atInvalid'] } };
+/** The later of a request's time and the clock's: the time after waiting for a lock. */
+const atLeastNow = (requested: Date) => new Date(Math.max(requested.getTime(), Date.now()));
+
+export async function publishArticle(db: Db, actor: Actor, id: number, publish: Publish, requested = new Date()): Promise<AdminArticleOutcome> {
+  const scheduledAt = publish.mode === 'schedule' ? parseChinaDateTime(publish.at) : requested;
+  const problem = publish.mode === 'schedule' ? scheduleProblem(publish.at, requested) : null;
+  if (!scheduledAt || problem) return { kind: 'invalid', fields: { at: [problem ?? 'admin-articles:errors.atInvalid'] } };
   return committed(async () => {
     const outcome = await db.transaction(async (tx): Promise<AdminArticleOutcome | ArticleRow> => {
       const before = await lockArticle(tx, id);
       if (!before) return { kind: 'not_found' };
+      // "Now" is when the row lock was granted: an editor who waited for it behind another's
+      // "publish now" must see that article as published (its time is before this), not as scheduled.
+      const now = atLeastNow(requested);
+      const publishedAt = publish.mode === 'schedule' ? scheduledAt : now;
       const state = stateOf(before, now);
       if (publish.mode === 'now' && state === 'published') return { kind: 'conflict', reason: 'alreadyPublished' };
       const fields = incompleteFields(before);
@@ -264,7 +271,7 @@ export async function publishArticle(db: Db, actor: Actor, id: number, publish: 
       });
       return after;
     });
-    return 'kind' in outcome ? outcome : { kind: 'saved', article: await articleView(db, outcome, now) };
+    return 'kind' in outcome ? outcome : { kind: 'saved', article: await articleView(db, outcome, atLeastNow(requested)) };
   });
 }
 
