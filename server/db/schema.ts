@@ -111,9 +111,32 @@ export const activities = pgTable(
     agenda: jsonb('agenda').$type<AgendaItem[]>().notNull().default(sql`'[]'::jsonb`),
     info: jsonb('info').$type<ActivityInfo>().notNull().default(sql`'{"transport":"","faq":[],"notes":[]}'::jsonb`),
     published: boolean('published').notNull().default(true),
+    /**
+     * From when exhibitors may check visitors in; null: 2 hours before the
+     * start (lib/activity-rules.ts DOORS_OPEN_DEFAULT_MINUTES). Check-in ends with the activity.
+     */
+    doorsOpenAt: timestamp('doors_open_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('activities_starts_idx').on(t.startsAt)],
+);
+
+/**
+ * The exhibitors taking part in an activity (staff attach them in the
+ * console): an exhibitor checks in only the tickets of these activities.
+ */
+export const activityExhibitors = pgTable(
+  'activity_exhibitors',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    exhibitorId: integer('exhibitor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.exhibitorId] }), index('activity_exhibitors_exhibitor_idx').on(t.exhibitorId)],
 );
 
 export const employmentType = pgEnum('employment_type', ['full_time', 'part_time', 'intern']);
@@ -282,6 +305,12 @@ export const registrations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the capability token the registering browser got in an
+     * HttpOnly cookie: that browser may see the registration again without its
+     * code and mobile number. Null for registrations made before it existed.
+     */
+    ownerTokenHash: text('owner_token_hash'),
     ...timestamps,
   },
   (t) => [
