@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { HttpError } from '@/lib/errors';
 import { homeOf, runGuards, type Viewer } from '@/lib/guards';
@@ -11,7 +12,8 @@ import { runtimeConfig, siteConfig } from './site-config';
 
 /**
  * The server side of every page: runs the page's guards, loads its
- * translations, adds the site and runtime configuration, sets caching, then
+ * translations, adds the site and runtime configuration, sets caching (and
+ * Vary: Cookie on every answer, redirects and notFound too), then
  * hands over to the page's own loader (if any) for its data.
  */
 
@@ -40,10 +42,27 @@ export interface PageOptions<P> {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+/**
+ * Adds Cookie to the answer's Vary, keeping what is there (Next's own on an RSC
+ * request): a page's HTML depends on the session cookie, so a shared cache must
+ * not give one visitor's copy to a request with other cookies. (nginx keys the
+ * copies by the Cookie header; cookieless requests share one.)
+ */
+export function varyOnCookie(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>): void {
+  const current = res.getHeader('Vary');
+  const listed = (Array.isArray(current) ? current : current === undefined ? [] : [String(current)])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  if (listed.some((value) => value === '*' || value.toLowerCase() === 'cookie')) return;
+  res.setHeader('Vary', [...listed, 'Cookie'].join(', '));
+}
+
 export function definePage<P extends Record<string, unknown> = Record<string, never>>(options: PageOptions<P> = {}) {
   return async function getServerSideProps(
     ctx: GetServerSidePropsContext,
   ): Promise<GetServerSidePropsResult<P & BasePageProps>> {
+    varyOnCookie(ctx.res);
     const locale = toLocale(ctx.locale);
     const viewer = await currentViewer(ctx.req, ctx.res);
     // A request that carried a session cookie is personal, even when the session has ended (the answer clears the cookie).

@@ -3,7 +3,7 @@ import enCommon from '@/locales/en/common.json';
 import enPrivacy from '@/locales/en/privacy.json';
 import zhCommon from '@/locales/zh-CN/common.json';
 import { normaliseError } from '@/lib/errors';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, definePage } from '@/server/page';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, definePage, varyOnCookie } from '@/server/page';
 
 const SETTINGS = {
   SITE_NAME: '测试平台',
@@ -19,8 +19,13 @@ beforeAll(() => {
   Object.assign(process.env, SETTINGS);
 });
 
-function fakeContext(overrides: Partial<GetServerSidePropsContext> = {}) {
-  const setHeader = jest.fn();
+/** A context whose response keeps its headers (lower-case names), as Node's does; `vary` may be set beforehand, as Next does. */
+function fakeContext(overrides: Partial<GetServerSidePropsContext> = {}, vary?: string) {
+  const headers: Record<string, string | string[]> = vary === undefined ? {} : { vary };
+  const setHeader = jest.fn((name: string, value: string | string[]) => {
+    headers[name.toLowerCase()] = value;
+  });
+  const getHeader = (name: string) => headers[name.toLowerCase()];
   const ctx = {
     locale: 'en',
     locales: ['zh-CN', 'en'],
@@ -29,10 +34,10 @@ function fakeContext(overrides: Partial<GetServerSidePropsContext> = {}) {
     params: undefined,
     query: {},
     req: { headers: {} },
-    res: { setHeader, statusCode: 200 },
+    res: { setHeader, getHeader, statusCode: 200 },
     ...overrides,
   } as unknown as GetServerSidePropsContext;
-  return { ctx, setHeader };
+  return { ctx, setHeader, headers };
 }
 
 /** The props of a result that must have props. */
@@ -50,6 +55,38 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('expected a rejection');
 }
+
+describe('varyOnCookie', () => {
+  function response(vary?: string | string[]) {
+    const headers: Record<string, string | string[] | undefined> = { vary };
+    return {
+      headers,
+      getHeader: (name: string) => headers[name.toLowerCase()],
+      setHeader: (name: string, value: string | string[]) => {
+        headers[name.toLowerCase()] = value;
+        return undefined as never;
+      },
+    };
+  }
+
+  it('adds Cookie once, keeping every listed header (given as one value or several)', () => {
+    const one = response();
+    varyOnCookie(one);
+    varyOnCookie(one);
+    expect(one.headers.vary).toBe('Cookie');
+    const several = response(['RSC', 'Accept-Encoding, Next-Url']);
+    varyOnCookie(several);
+    expect(several.headers.vary).toBe('RSC, Accept-Encoding, Next-Url, Cookie');
+  });
+
+  it('leaves a Vary that names the cookie already (in any case) or is *', () => {
+    for (const vary of ['cookie', 'Accept-Encoding, COOKIE', '*']) {
+      const res = response(vary);
+      varyOnCookie(res);
+      expect(res.headers.vary).toBe(vary);
+    }
+  });
+});
 
 describe('definePage', () => {
   it('gives every page its translations, the site and the runtime configuration', async () => {
@@ -89,6 +126,25 @@ describe('definePage', () => {
     expect(PRIVATE_CACHE_CONTROL).toBe('private, no-store');
   });
 
+  it('sends Vary: Cookie with a cacheable page, so that a shared cache keeps a copy per Cookie header', async () => {
+    const { ctx, headers } = fakeContext();
+    await definePage()(ctx);
+    expect(headers).toEqual({ vary: 'Cookie', 'cache-control': PUBLIC_CACHE_CONTROL });
+  });
+
+  it('sends Vary: Cookie with a guard redirect too', async () => {
+    const { ctx, headers } = fakeContext();
+    await definePage({ guards: ['auth'] })(ctx);
+    expect(headers).toEqual({ vary: 'Cookie', 'cache-control': PRIVATE_CACHE_CONTROL });
+  });
+
+  it("appends Cookie to the Vary that Next set before (an RSC request's), without clobbering it", async () => {
+    const rsc = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
+    const { ctx, headers } = fakeContext({}, rsc);
+    await definePage()(ctx);
+    expect(headers.vary).toBe(`${rsc}, Cookie`);
+  });
+
   it('merges the page loader props and hands it the context with the viewer', async () => {
     const load = jest.fn(async () => ({ props: { title: '品牌方' } }));
     const { ctx } = fakeContext({ query: { id: '3' } });
@@ -108,10 +164,10 @@ describe('definePage', () => {
   });
 
   it('passes a loader notFound through without caching headers or translations', async () => {
-    const { ctx, setHeader } = fakeContext();
+    const { ctx, headers } = fakeContext();
     const result = await definePage({ load: async () => ({ notFound: true as const }) })(ctx);
     expect(result).toEqual({ notFound: true });
-    expect(setHeader).not.toHaveBeenCalled();
+    expect(headers).toEqual({ vary: 'Cookie' });
   });
 
   it('passes a loader redirect through', async () => {
@@ -136,7 +192,10 @@ describe('definePage', () => {
       });
       expect(load).not.toHaveBeenCalled();
       // A redirect that depends on who asks is never kept by a shared cache.
-      expect(setHeader.mock.calls).toEqual([['Cache-Control', 'private, no-store']]);
+      expect(setHeader.mock.calls).toEqual([
+        ['Vary', 'Cookie'],
+        ['Cache-Control', 'private, no-store'],
+      ]);
     });
 
     it('sends an English visitor to the English login page, coming back to the English page', async () => {
