@@ -17,15 +17,31 @@ export const BLANK_LINK = 'about:blank';
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** A bare host name typed without its scheme ("www.example.com/path"): taken as https. */
 const BARE_HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+/** "//host…", also with backslashes ("/\\host"), which browsers read as slashes. */
+const AUTHORITY = /^[\\/]{2}/;
+const PLACEHOLDER_BASE = 'https://relative.invalid/';
 
-/** A link's address if its protocol is http, https, mailto or tel (a bare host name gets https), else BLANK_LINK. */
+/**
+ * A link's address if it may be kept, else BLANK_LINK. Only the scheme is
+ * judged, as by the server: http, https, mailto or tel; a bare host name gets
+ * https; an address without a scheme is a relative reference ("/hot", "./jobs",
+ * "?id=7", "#part-2", kept as typed) or a protocol-relative "//host/path"
+ * (written out plainly). Tabs and line breaks are removed and the ends trimmed
+ * first, as browsers do; a colon in a relative path's first segment would be
+ * read as a scheme, so it is refused.
+ */
 export function editorLinkHref(value: string): string {
-  const text = value.trim();
-  const candidate = SCHEME.test(text) ? text : BARE_HOST.test(text) ? `https://${text}` : null;
-  if (!candidate) return BLANK_LINK;
+  const text = value.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '');
+  if (text === '') return BLANK_LINK;
   try {
-    const url = new URL(candidate);
-    return (EDITOR_LINK_PROTOCOLS as readonly string[]).includes(url.protocol.slice(0, -1)) ? url.href : BLANK_LINK;
+    if (SCHEME.test(text) || BARE_HOST.test(text)) {
+      const url = new URL(SCHEME.test(text) ? text : `https://${text}`);
+      return (EDITOR_LINK_PROTOCOLS as readonly string[]).includes(url.protocol.slice(0, -1)) ? url.href : BLANK_LINK;
+    }
+    const url = new URL(text, PLACEHOLDER_BASE);
+    if (AUTHORITY.test(text)) return `//${url.host}${url.pathname}${url.search}${url.hash}`;
+    if (/^[^/?#]*:/.test(text)) return BLANK_LINK;
+    return text.replace(/[\x00-\x20\x7f]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   } catch {
     return BLANK_LINK;
   }

@@ -11,8 +11,8 @@ import { editorImageSrc, editorLinkHref } from '@/lib/editor-sanitise';
  * Quill's formats narrowed to the editor's rules, registered once when the
  * editor's chunk loads: headings 1–3, font and size as classes (ql-font-*,
  * ql-size-*: what the server's allowlist keeps) with their whitelists, indent
- * levels 1–8, links with http/https/mailto/tel only (others point to
- * about:blank, which the server turns into plain text), images with
+ * levels 1–8, links with http/https/mailto/tel or relative addresses only
+ * (others point to about:blank, which the server turns into plain text), images with
  * http/https/data or the site's own sources only (others are dropped).
  */
 

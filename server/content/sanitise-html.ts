@@ -5,8 +5,10 @@ import { EDITOR_FONTS, EDITOR_IMAGE_TYPES, EDITOR_INDENT_LEVELS, EDITOR_LINK_PRO
  * The server's allowlist for stored HTML (article bodies, activity
  * descriptions): exactly the formats the editor's toolbar makes, and nothing
  * that runs. The editor's own checks are a convenience; these are the law.
- * Bump SANITISE_RULES_VERSION whenever the rules change: bodies stored under an
- * older version are sanitised again when they are read.
+ * Bump SANITISE_RULES_VERSION whenever a change could alter a body the older
+ * rules cleaned (stricter rules, another form of something kept): bodies stored
+ * under an older version are sanitised again when they are read. (Keeping
+ * relative links did not: the links version 1 kept come out the same.)
  */
 export const SANITISE_RULES_VERSION = 1;
 
@@ -24,14 +26,53 @@ const DATA_IMAGE = new RegExp(`^data:(${EDITOR_IMAGE_TYPES.map((type) => type.re
 /** Images the site serves itself: the public images folder and uploads. */
 const SITE_IMAGE = /^\/(images|api\/uploads)\/[\w./-]+$/;
 
-/** A link's address if its protocol is allowed (http, https, mailto, tel), else null: the link becomes plain text. */
+/** A scheme at the start ("https:", "mailto:", "javascript:"), as the URL parser finds one. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** "//host…", also with backslashes ("/\\host", "\\\\host"), which browsers read as slashes in a web page's links. */
+const AUTHORITY = /^[\\/]{2}/;
+/** Relative references are parsed against this to check them; only the host of a "//host" one is taken from the result. */
+const PLACEHOLDER_BASE = 'https://relative.invalid/';
+
+/**
+ * A link's address as browsers read it: tabs and line breaks removed wherever
+ * they are ("java\tscript:"), C0 controls and spaces trimmed at either end.
+ */
+function asBrowsersRead(href: string): string {
+  return href.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '');
+}
+
+/**
+ * A link's address if it may be kept, else null: the link becomes plain text.
+ * Only the scheme is judged: with one, it must be http, https, mailto or tel
+ * (written out as the URL parser normalises it); without one, the address is
+ * a relative reference — a path, query or fragment ("/hot", "./jobs", "?id=7",
+ * "#part-2"), kept as written with control characters and spaces
+ * percent-encoded, or a protocol-relative "//host/path", written out plainly
+ * (without user name or password, backslashes read as slashes). A colon in
+ * the first segment of a relative path would be read as a scheme (RFC 3986
+ * section 4.2: "%6Aavascript:…"), so such a reference is refused.
+ */
 export function safeLinkHref(href: string): string | null {
+  const value = asBrowsersRead(href);
+  if (value === '') return null;
   try {
-    const url = new URL(href);
-    return (EDITOR_LINK_PROTOCOLS as readonly string[]).includes(url.protocol.slice(0, -1)) ? url.href : null;
+    if (SCHEME.test(value)) {
+      const url = new URL(value);
+      return (EDITOR_LINK_PROTOCOLS as readonly string[]).includes(url.protocol.slice(0, -1)) ? url.href : null;
+    }
+    const url = new URL(value, PLACEHOLDER_BASE);
+    if (AUTHORITY.test(value)) return `//${url.host}${url.pathname}${url.search}${url.hash}`;
+    if (/^[^/?#]*:/.test(value)) return null;
+    return value.replace(/[\x00-\x20\x7f]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   } catch {
     return null;
   }
+}
+
+/** True when a kept link leaves the site (another origin over http or https): it then opens in a new tab, marked. */
+export function leavesSite(href: string, siteOrigin: string): boolean {
+  const url = new URL(href, `${siteOrigin}/`);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== siteOrigin;
 }
 
 /** An image source if it is http(s), a data URL of an allowed image type, or an image of the site, else null: the image is dropped. */
@@ -68,7 +109,8 @@ function options(siteOrigin: string): IOptions {
     allowedSchemes: [...EDITOR_LINK_PROTOCOLS],
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
-    allowProtocolRelative: false,
+    // "//host/path" links are kept (safeLinkHref writes them out plainly); an image's are not (safeImageSrc).
+    allowProtocolRelative: true,
     disallowedTagsMode: 'discard',
     // Tags whose content is dropped with them, not kept as text.
     nonTextTags: ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'template', 'iframe', 'object', 'svg', 'math', 'title', 'xmp', 'noembed', 'noframes'],
@@ -78,8 +120,10 @@ function options(siteOrigin: string): IOptions {
         // target and rel are the server's to set.
         const rest = Object.fromEntries(Object.entries(attribs).filter(([name]) => !['href', 'target', 'rel'].includes(name)));
         if (!href) return { tagName, attribs: rest };
-        const external = /^https?:/.test(href) && new URL(href).origin !== siteOrigin;
-        return { tagName, attribs: external ? { ...rest, href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : { ...rest, href } };
+        return {
+          tagName,
+          attribs: leavesSite(href, siteOrigin) ? { ...rest, href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : { ...rest, href },
+        };
       },
       img: (tagName, attribs) => {
         const src = attribs.src === undefined ? null : safeImageSrc(attribs.src);

@@ -1,4 +1,4 @@
-import { SANITISE_RULES_VERSION, safeImageSrc, safeLinkHref, sanitiseHtml } from '@/server/content/sanitise-html';
+import { SANITISE_RULES_VERSION, leavesSite, safeImageSrc, safeLinkHref, sanitiseHtml } from '@/server/content/sanitise-html';
 import hostile from './fixtures/hostile-html.json';
 
 /**
@@ -44,6 +44,19 @@ describe('the editor’s formats survive', () => {
     expect(clean(body)).toBe(body);
   });
 
+  it('keeps links to other pages of the site, relative or not, in the same tab', () => {
+    const body =
+      '<p><a href="/hot">热点</a> <a href="?id=7">第 7 篇</a> <a href="#section-2">第二节</a> <a href="./jobs">职位</a> ' +
+      '<a href="../x">上一级</a> <a href="//tmz.example.com/practical">干货</a></p>';
+    expect(clean(body)).toBe(body);
+  });
+
+  it('marks a protocol-relative link to another site as external, however it is written', () => {
+    const external = ' target="_blank" rel="noopener noreferrer nofollow ugc"';
+    expect(clean('<a href="//example.com/x">站外</a>')).toBe(`<a href="//example.com/x"${external}>站外</a>`);
+    expect(clean('<a href="/\\example.com/x">站外</a>')).toBe(`<a href="//example.com/x"${external}>站外</a>`);
+  });
+
   it('keeps the site’s own links without target, and marks external ones', () => {
     expect(clean('<a href="https://tmz.example.com/hot">站内</a>')).toBe('<a href="https://tmz.example.com/hot">站内</a>');
     expect(clean('<a href="https://other.example/">站外</a>')).toBe(
@@ -67,12 +80,59 @@ describe('safeLinkHref', () => {
     ['file:///etc/passwd', null],
     ['ftp://a.example/', null],
     ['sms:10086', null],
-    ['//a.example/', null],
-    ['/hot', null],
-    ['#top', null],
+    // relative references: only a scheme is judged, and they have none
+    ['/hot', '/hot'],
+    ['?id=7', '?id=7'],
+    ['#section-2', '#section-2'],
+    ['./jobs', './jobs'],
+    ['../x', '../x'],
+    ['jobs', 'jobs'],
+    ['/information-details?id=3#正文', '/information-details?id=3#正文'],
+    ['  /hot\n', '/hot'],
+    ['/a b\u0000', '/a%20b'],
+    ['/a\u0001b', '/a%01b'],
+    ['./javascript:alert(1)', './javascript:alert(1)'],
+    // protocol-relative, written out plainly: backslashes read as slashes, no user name or password
+    ['//a.example/x', '//a.example/x'],
+    ['//A.Example', '//a.example/'],
+    ['/\\evil.example', '//evil.example/'],
+    ['\\\\evil.example/x', '//evil.example/x'],
+    ['\\/evil.example', '//evil.example/'],
+    ['///evil.example', '//evil.example/'],
+    ['/\t/evil.example', '//evil.example/'],
+    ['//tmz.example.com@evil.example/', '//evil.example/'],
+    ['//', null],
+    ['//a b.example/', null],
+    // a scheme in disguise
+    ['\u0000javascript:alert(1)', null],
+    ['jav\nascript:alert(1)', null],
+    ['\u00a0javascript:alert(1)', null],
+    ['\u3000javascript:alert(1)', null],
+    ['%6A%61%76%61%73%63%72%69%70%74:alert(1)', null],
+    ['1x:alert(1)', null],
+    ['/\\javascript:alert(1)', null],
     ['', null],
+    [' \t ', null],
   ])('%j → %j', (href, expected) => {
     expect(safeLinkHref(href)).toBe(expected);
+  });
+});
+
+describe('leavesSite', () => {
+  it.each([
+    ['https://other.example/', true],
+    ['//other.example/x', true],
+    ['http://tmz.example.com/hot', true],
+    ['https://tmz.example.com/hot', false],
+    ['//tmz.example.com/hot', false],
+    ['/hot', false],
+    ['./jobs', false],
+    ['?id=7', false],
+    ['#top', false],
+    ['mailto:editor@example.com', false],
+    ['tel:+86-400-000-0000', false],
+  ])('%j → %j', (href, expected) => {
+    expect(leavesSite(href, SITE)).toBe(expected);
   });
 });
 
