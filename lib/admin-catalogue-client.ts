@@ -40,13 +40,23 @@ export interface CatalogueEditOf {
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 
-/** Creates a record (POST), or saves one (PUT with its `version`): the record as its form shows it now. */
+/**
+ * Creates a record (POST), or saves one (PUT with the `version` it was opened
+ * with — required: a 409 with `fields.version` when someone saved it since):
+ * the record as its form shows it now.
+ */
 export async function saveRecord<K extends CatalogueKind>(kind: K, id: number | null, input: CatalogueInputOf[K], locale: Locale): Promise<CatalogueEditOf[K]> {
   const request =
     id === null
       ? http().instance.post<CatalogueItemAnswer<CatalogueEditOf[K]>>(`api/admin/${kind}`, input, languageHeader(locale))
       : http().instance.put<CatalogueItemAnswer<CatalogueEditOf[K]>>(`api/admin/${kind}/${id}`, input, languageHeader(locale));
   return (await request).data.item;
+}
+
+/** A record as its form shows it now (the latest saved version, after a save was refused as stale). */
+export async function loadRecord<K extends CatalogueKind>(kind: K, id: number, locale: Locale): Promise<CatalogueEditOf[K]> {
+  const { data } = await http().instance.get<CatalogueItemAnswer<CatalogueEditOf[K]>>(`api/admin/${kind}/${id}`, languageHeader(locale));
+  return data.item;
 }
 
 /** Moves a record one place: the whole order afterwards. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COVER_URL } from './article';
 import { emptyChoice } from './list-query';
+import { optionalRecordVersion } from './record-version';
 
 /**
  * What the console's jobs, consultants and partners share: ordering and
@@ -39,8 +40,12 @@ export const staffJobsQuery = z.object({
     .transform((value) => value ?? 'all'),
 });
 
-/** An edit form's `version`: the record's `updatedAt` when the form was opened, so that a save over someone else's is refused. */
-export const versionField = z.string({ error: catalogueMessage('invalid') }).max(40).optional();
+/**
+ * An edit form's `version`: the record's `updatedAt` when the form was opened
+ * (lib/schemas/record-version.ts). Optional in the kinds' schemas, which a new
+ * record's form and POST share; PUT requires it (server/catalogue/routes.ts).
+ */
+export const versionField = optionalRecordVersion;
 
 /** Length in characters as a person counts them (an emoji is one). */
 export const characters = (value: string) => Array.from(value).length;

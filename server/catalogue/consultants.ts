@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record';
 import { invalidate } from '../cache';
 import type { Db } from '../db';
 import { consultants } from '../db/schema';
+import { isStale, nextUpdatedAt } from '../record-version';
 import { auditPairs, CATALOGUE, changesAny, newSortOrder, publicOrder, type Actor, type SaveOutcome } from './order';
 
 /** Consultants in the console: all of them in the public order, one to edit, creating and changing one with its audit entry. */
@@ -95,21 +96,23 @@ export async function createConsultant(db: Db, fields: ConsultantFields, actor: 
 }
 
 /** Changes a consultant, with its audit entry; `stale` when someone saved it since the form was opened. */
-export async function updateConsultant(db: Db, id: number, fields: ConsultantFields, actor: Actor, now = new Date()): Promise<SaveOutcome<ConsultantEditView>> {
+export async function updateConsultant(db: Db, id: number, fields: ConsultantFields & { version: string }, actor: Actor, now = new Date()): Promise<SaveOutcome<ConsultantEditView>> {
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome<ConsultantRow>> => {
     const [current] = await tx.select().from(consultants).where(eq(consultants.id, id)).for('update');
     if (!current) return { kind: 'missing' };
-    if (fields.version !== undefined && fields.version !== current.updatedAt.toISOString()) return { kind: 'stale' };
+    if (isStale(fields.version, current.updatedAt)) return { kind: 'stale', updatedAt: current.updatedAt };
     const next = columns(fields);
     if (!changesAny(current, next)) return { kind: 'saved', item: current };
-    const [updated] = await tx.update(consultants).set({ ...next, updatedAt: now }).where(eq(consultants.id, id)).returning();
+    // The new version is later than the one it replaces, even within one millisecond; the audit entry has the same time (who saved it).
+    const at = nextUpdatedAt(current.updatedAt, now);
+    const [updated] = await tx.update(consultants).set({ ...next, updatedAt: at }).where(eq(consultants.id, id)).returning();
     if (!updated) return { kind: 'missing' };
     await recordAudit(tx, {
       actor,
       action: 'consultant.update',
       entity: { type: 'consultant', id, label: updated.name },
       changes: auditPairs(auditFields(current), auditFields(updated)),
-      now,
+      now: at,
     });
     return { kind: 'saved', item: updated };
   });

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/record';
 import { invalidate } from '../cache';
 import type { Db } from '../db';
 import { jobs } from '../db/schema';
+import { isStale, nextUpdatedAt } from '../record-version';
 import { auditPairs, CATALOGUE, changesAny, newSortOrder, publicOrder, type Actor, type SaveOutcome } from './order';
 
 /**
@@ -165,16 +166,18 @@ export async function createJob(db: Db, fields: JobFields, actor: Actor, now = n
  * when the form's version is not the job's (someone saved it since); nothing
  * is written then.
  */
-export async function updateJob(db: Db, id: number, fields: JobFields, actor: Actor, now = new Date()): Promise<SaveOutcome<JobEditView>> {
+export async function updateJob(db: Db, id: number, fields: JobFields & { version: string }, actor: Actor, now = new Date()): Promise<SaveOutcome<JobEditView>> {
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome<JobRow>> => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
     if (!current) return { kind: 'missing' };
-    if (fields.version !== undefined && fields.version !== current.updatedAt.toISOString()) return { kind: 'stale' };
+    if (isStale(fields.version, current.updatedAt)) return { kind: 'stale', updatedAt: current.updatedAt };
     const next = columns(fields, current.postedAt, now);
     if (!changesAny(current, next)) return { kind: 'saved', item: current };
-    const [updated] = await tx.update(jobs).set({ ...next, updatedAt: now }).where(eq(jobs.id, id)).returning();
+    // The new version is later than the one it replaces, even within one millisecond; the audit entry has the same time (who saved it).
+    const at = nextUpdatedAt(current.updatedAt, now);
+    const [updated] = await tx.update(jobs).set({ ...next, updatedAt: at }).where(eq(jobs.id, id)).returning();
     if (!updated) return { kind: 'missing' };
-    await recordAudit(tx, { actor, action: 'job.update', entity: { type: 'job', id, label: updated.title }, changes: auditPairs(auditFields(current), auditFields(updated)), now });
+    await recordAudit(tx, { actor, action: 'job.update', entity: { type: 'job', id, label: updated.title }, changes: auditPairs(auditFields(current), auditFields(updated)), now: at });
     return { kind: 'saved', item: updated };
   });
   if (outcome.kind !== 'saved') return outcome;

@@ -150,8 +150,8 @@ export async function setRecordHidden(db: Db, spec: CatalogueSpec, id: number, h
   return outcome !== 'missing';
 }
 
-/** What saving an edit form comes to: the saved record, no such record, or a record changed by someone else since the form was opened. */
-export type SaveOutcome<T> = { kind: 'saved'; item: T } | { kind: 'missing' } | { kind: 'stale' };
+/** What saving an edit form comes to: the saved record, no such record, or a record changed by someone else since the form was opened (saved at `updatedAt`). */
+export type SaveOutcome<T> = { kind: 'saved'; item: T } | { kind: 'missing' } | { kind: 'stale'; updatedAt: Date };
 
 /** An audit entry's changes from the key fields before (null for a new record) and after. */
 export function auditPairs<T extends Record<string, unknown>>(before: T | null, after: T): Record<string, [unknown, unknown]> {

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record';
 import { invalidate } from '../cache';
 import type { Db } from '../db';
 import { partners } from '../db/schema';
+import { isStale, nextUpdatedAt } from '../record-version';
 import { auditPairs, CATALOGUE, changesAny, newSortOrder, publicOrder, type Actor, type SaveOutcome } from './order';
 
 /** Partners in the console: all of them in the public order, one to edit, creating and changing one with its audit entry. */
@@ -86,21 +87,23 @@ export async function createPartner(db: Db, fields: PartnerFields, actor: Actor,
 }
 
 /** Changes a partner, with its audit entry; `stale` when someone saved it since the form was opened. */
-export async function updatePartner(db: Db, id: number, fields: PartnerFields, actor: Actor, now = new Date()): Promise<SaveOutcome<PartnerEditView>> {
+export async function updatePartner(db: Db, id: number, fields: PartnerFields & { version: string }, actor: Actor, now = new Date()): Promise<SaveOutcome<PartnerEditView>> {
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome<PartnerRow>> => {
     const [current] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
     if (!current) return { kind: 'missing' };
-    if (fields.version !== undefined && fields.version !== current.updatedAt.toISOString()) return { kind: 'stale' };
+    if (isStale(fields.version, current.updatedAt)) return { kind: 'stale', updatedAt: current.updatedAt };
     const next = columns(fields);
     if (!changesAny(current, next)) return { kind: 'saved', item: current };
-    const [updated] = await tx.update(partners).set({ ...next, updatedAt: now }).where(eq(partners.id, id)).returning();
+    // The new version is later than the one it replaces, even within one millisecond; the audit entry has the same time (who saved it).
+    const at = nextUpdatedAt(current.updatedAt, now);
+    const [updated] = await tx.update(partners).set({ ...next, updatedAt: at }).where(eq(partners.id, id)).returning();
     if (!updated) return { kind: 'missing' };
     await recordAudit(tx, {
       actor,
       action: 'partner.update',
       entity: { type: 'partner', id, label: updated.name },
       changes: auditPairs(auditFields(current), auditFields(updated)),
-      now,
+      now: at,
     });
     return { kind: 'saved', item: updated };
   });

@@ -4,6 +4,7 @@ import { hideSchema, moveSchema, type CatalogueKind } from '@/lib/schemas/admin-
 import { consultantSchema } from '@/lib/schemas/admin-consultant';
 import { jobSchema } from '@/lib/schemas/admin-job';
 import { partnerSchema } from '@/lib/schemas/admin-partner';
+import { recordVersion } from '@/lib/schemas/record-version';
 import type {
   CatalogueHideAnswer,
   CatalogueItemAnswer,
@@ -17,6 +18,7 @@ import { STAFF_KINDS } from '../auth/api-auth';
 import { database } from '../db';
 import type { Db } from '../db';
 import { serverTranslator } from '../i18n';
+import { staleSaveError } from '../record-version';
 import { createConsultant, consultantToEdit, staffConsultantRowOf, staffConsultantRows, updateConsultant } from './consultants';
 import { createJob, jobToEdit, staffJobRowOf, staffJobRows, updateJob } from './jobs';
 import { CATALOGUE, moveRecord, setRecordHidden, type Actor, type SaveOutcome } from './order';
@@ -30,7 +32,8 @@ import { createPartner, partnerToEdit, staffPartnerRowOf, staffPartnerRows, upda
  * - GET  /api/admin/{kind}            → { items }: every record in the public order, hidden ones included
  * - POST /api/admin/{kind}            → 201 { item }: a new record (the kind's schema; 400 with field errors)
  * - GET  /api/admin/{kind}/{id}       → { item }: the record as its edit form shows it
- * - PUT  /api/admin/{kind}/{id}       → { item }: the record changed (send `version` back: 409 when someone saved it since)
+ * - PUT  /api/admin/{kind}/{id}       → { item }: the record changed; `version` (the item's, as GET gave it) is required:
+ *                                       400 without it, 409 `conflict` with `fields.version` when someone saved it since
  * - POST /api/admin/{kind}/{id}/move  { direction: 'up' | 'down' } → { moved, items }: the whole order after the move
  * - POST /api/admin/{kind}/{id}/hide  { hidden: boolean }          → { item }: the row as it is now
  *
@@ -39,11 +42,13 @@ import { createPartner, partnerToEdit, staffPartnerRowOf, staffPartnerRows, upda
 
 interface KindApi<F, E, R extends CatalogueRow> {
   schema: ZodType<F>;
+  /** The schema with `version` required: a PUT's body. */
+  saveSchema: ZodType<F & { version: string }>;
   rows: (db: Db) => Promise<R[]>;
   row: (db: Db, id: number) => Promise<R | null>;
   get: (db: Db, id: number) => Promise<E | null>;
   create: (db: Db, fields: F, actor: Actor) => Promise<E>;
-  update: (db: Db, id: number, fields: F, actor: Actor) => Promise<SaveOutcome<E>>;
+  update: (db: Db, id: number, fields: F & { version: string }, actor: Actor) => Promise<SaveOutcome<E>>;
 }
 
 /** A message of the `admin-catalogue` namespace's `api` part, in the request's language. */
@@ -90,12 +95,15 @@ function kindRoutes<F, E, R extends CatalogueRow>(kind: CatalogueKind, api: Kind
     PUT: method({
       access: STAFF_KINDS,
       query: idParam,
-      body: api.schema,
+      // No save skips the version check: a PUT without the version it was based on is a 400.
+      body: api.saveSchema,
       handle: async ({ session, query, body, locale }): Promise<CatalogueItemAnswer<E>> => {
         const { db } = await database();
         const outcome = await api.update(db, query.id, body, session.user);
         if (outcome.kind === 'missing') throw await notFound(kind, locale);
-        if (outcome.kind === 'stale') throw new ApiError('conflict', await apiText(locale, 'stale'));
+        if (outcome.kind === 'stale') {
+          throw await staleSaveError(db, locale, { updatedAt: outcome.updatedAt, entity: { type: CATALOGUE[kind].entity, id: query.id }, actorId: session.user.id });
+        }
         return { item: outcome.item };
       },
     }),
@@ -134,14 +142,31 @@ function kindRoutes<F, E, R extends CatalogueRow>(kind: CatalogueKind, api: Kind
 }
 
 export const catalogueRoutes = {
-  jobs: kindRoutes('jobs', { schema: jobSchema, rows: (db) => staffJobRows(db), row: (db, id) => staffJobRowOf(db, id), get: (db, id) => jobToEdit(db, id), create: createJob, update: updateJob }),
+  jobs: kindRoutes('jobs', {
+    schema: jobSchema,
+    saveSchema: jobSchema.safeExtend({ version: recordVersion }),
+    rows: (db) => staffJobRows(db),
+    row: (db, id) => staffJobRowOf(db, id),
+    get: (db, id) => jobToEdit(db, id),
+    create: createJob,
+    update: updateJob,
+  }),
   consultants: kindRoutes('consultants', {
     schema: consultantSchema,
+    saveSchema: consultantSchema.safeExtend({ version: recordVersion }),
     rows: staffConsultantRows,
     row: staffConsultantRowOf,
     get: consultantToEdit,
     create: createConsultant,
     update: updateConsultant,
   }),
-  partners: kindRoutes('partners', { schema: partnerSchema, rows: staffPartnerRows, row: staffPartnerRowOf, get: partnerToEdit, create: createPartner, update: updatePartner }),
+  partners: kindRoutes('partners', {
+    schema: partnerSchema,
+    saveSchema: partnerSchema.safeExtend({ version: recordVersion }),
+    rows: staffPartnerRows,
+    row: staffPartnerRowOf,
+    get: partnerToEdit,
+    create: createPartner,
+    update: updatePartner,
+  }),
 };

@@ -21,7 +21,12 @@ const router = { locale: 'zh-CN', defaultLocale: 'zh-CN', asPath: '/admin/jobs/e
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
 const saveRecord = jest.fn();
-jest.mock('@/lib/admin-catalogue-client', () => ({ ...jest.requireActual('@/lib/admin-catalogue-client'), saveRecord: (...args: unknown[]) => saveRecord(...args) }));
+const loadRecord = jest.fn();
+jest.mock('@/lib/admin-catalogue-client', () => ({
+  ...jest.requireActual('@/lib/admin-catalogue-client'),
+  saveRecord: (...args: unknown[]) => saveRecord(...args),
+  loadRecord: (...args: unknown[]) => loadRecord(...args),
+}));
 
 function frame(children: React.ReactNode) {
   const translator = createI18n({ locale: 'zh-CN', resources: { common, console: consoleTexts, 'admin-catalogue': catalogue, uploads } });
@@ -36,6 +41,7 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 beforeEach(() => {
   saveRecord.mockReset();
+  loadRecord.mockReset();
   router.replace.mockClear();
 });
 
@@ -131,6 +137,80 @@ describe('the job form', () => {
     fireEvent.change(input('职位名称（必填）'), { target: { value: '展会运营专员' } });
     rerender(page({ job: null, today: '2026-11-22' }));
     expect(input('职位名称（必填）')).toHaveValue('展会运营专员');
+  });
+});
+
+describe('a save refused because someone else saved first (409)', () => {
+  const opened: JobEditView = {
+    id: 41,
+    title: '展会运营专员',
+    titleEn: '',
+    department: '展会运营部',
+    departmentEn: '',
+    city: '深圳',
+    cityEn: '',
+    headcount: 2,
+    employmentType: 'full_time',
+    salaryMin: null,
+    salaryMax: null,
+    duties: ['现场执行'],
+    requirements: ['两年以上经验'],
+    postedDate: '2026-11-20',
+    closesDate: '',
+    hidden: false,
+    closed: false,
+    version: '2026-11-22T02:00:00.000Z',
+  };
+  const message = '其他人已在你打开后保存了这条记录（管理员 陈立，2026-11-22 10:05，北京时间）。为免覆盖对方的修改，你这次的修改没有保存。';
+  const stale = { response: { status: 409, data: { error: { code: 'conflict', message, fields: { version: [message] } } }, headers: {} } };
+
+  it('keeps every typed value, says who saved first, and reloads the latest version only when asked', async () => {
+    saveRecord.mockRejectedValueOnce(stale);
+    frame(<JobForm job={opened} today="2026-11-22" />);
+    fireEvent.change(input('职位名称（必填）'), { target: { value: '展会运营主管' } });
+    fireEvent.change(screen.getByLabelText('工作职责（必填）'), { target: { value: '现场执行\n预算管理' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await act(async () => undefined);
+
+    expect(saveRecord).toHaveBeenCalledWith('jobs', 41, expect.objectContaining({ title: '展会运营主管', version: '2026-11-22T02:00:00.000Z' }), 'zh-CN');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('你填写的内容仍在表单中，可以先复制出来。');
+    // Not a field problem: no "check the marked fields", and what was typed is all there.
+    expect(screen.queryByText('请检查标出的内容后再保存。')).toBeNull();
+    expect(input('职位名称（必填）')).toHaveValue('展会运营主管');
+    expect(screen.getByLabelText('工作职责（必填）')).toHaveValue('现场执行\n预算管理');
+    const reload = screen.getByRole('button', { name: '重新载入' });
+    expect(reload).toHaveAccessibleDescription('你填写的内容仍在表单中，可以先复制出来。点“重新载入”会换成最新保存的版本，你在这里的修改将会丢失。');
+    expect(loadRecord).not.toHaveBeenCalled();
+
+    // Reloading shows the latest saved version; the next save is based on it.
+    loadRecord.mockResolvedValueOnce({ ...opened, title: '展会执行经理', version: '2026-11-22T02:05:00.000Z' });
+    await act(async () => {
+      fireEvent.click(reload);
+    });
+    expect(loadRecord).toHaveBeenCalledWith('jobs', 41, 'zh-CN');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input('职位名称（必填）')).toHaveValue('展会执行经理');
+    expect(screen.getByLabelText('工作职责（必填）')).toHaveValue('现场执行');
+    saveRecord.mockResolvedValueOnce({ ...opened, title: '展会执行经理', version: '2026-11-22T02:06:00.000Z' });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await act(async () => undefined);
+    expect(saveRecord).toHaveBeenLastCalledWith('jobs', 41, expect.objectContaining({ version: '2026-11-22T02:05:00.000Z' }), 'zh-CN');
+  });
+
+  it('says so when the latest version cannot be loaded, and keeps the form as typed', async () => {
+    saveRecord.mockRejectedValueOnce(stale);
+    loadRecord.mockRejectedValueOnce(new Error('offline'));
+    frame(<JobForm job={opened} today="2026-11-22" />);
+    fireEvent.change(input('职位名称（必填）'), { target: { value: '展会运营主管' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await act(async () => undefined);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '重新载入' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('没能载入最新的版本，请检查网络后重试。');
+    expect(input('职位名称（必填）')).toHaveValue('展会运营主管');
   });
 });
 

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { GetServerSidePropsResult } from 'next';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { addChinaDays, chinaDayOf, closingInstant } from '@/lib/china-datetime';
+import { jobSchema } from '@/lib/schemas/admin-job';
 import type { JobListPageProps } from '@/lib/views/job-views';
 import type { PeopleProps } from '@/lib/views/people-views';
 import consultantItemRoute from '@/pages/api/admin/consultants/[id]/index';
@@ -22,7 +23,9 @@ import publicJobsRoute from '@/pages/api/jobs/index';
 import publicPartnersRoute from '@/pages/api/partners';
 import { sessionCookieName } from '@/server/auth/session-cookie';
 import { issueSession } from '@/server/auth/sessions';
+import { updateJob } from '@/server/catalogue/jobs';
 import { clearCache } from '@/server/cache';
+import { chinaDateTime } from '@/server/china-time';
 import { getOpenJob, listJobs } from '@/server/content/jobs';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
@@ -136,6 +139,9 @@ function consultantInput(overrides: Record<string, unknown> = {}) {
 function partnerInput(overrides: Record<string, unknown> = {}) {
   return { name: '青禾服饰', nameEn: 'Qinghe Apparel', category: 'brand', logo: '', url: 'https://qinghe.example.com', description: '原创女装品牌。', descriptionEn: '', ...overrides };
 }
+
+/** A job's fields as the API hands them to updateJob (after the schema). */
+const parsedJob = (title: string) => jobSchema.parse(jobInput({ title }));
 
 async function insertJob(title: string, sortOrder: number, overrides: Partial<typeof jobs.$inferInsert> = {}) {
   const [row] = await database.db
@@ -258,7 +264,7 @@ describe('the shared schemas: 400 with a message at each field', () => {
     expect((await call(partnerItemRoute, 'GET', { id: 'abc' })).status).toBe(400);
     for (const [route, method, body] of [
       [partnerItemRoute, 'GET', undefined],
-      [partnerItemRoute, 'PUT', partnerInput()],
+      [partnerItemRoute, 'PUT', partnerInput({ version: new Date().toISOString() })],
       [partnerMoveRoute, 'POST', { direction: 'up' }],
       [partnerHideRoute, 'POST', { hidden: true }],
     ] as const) {
@@ -345,7 +351,7 @@ describe('jobs', () => {
     const stale = await call(jobItemRoute, 'PUT', { id: created.id, body: jobInput({ title: '旧表单', version: opened.version }) });
     expect(stale.status).toBe(409);
     expect(errorOf(stale).code).toBe('conflict');
-    expect(errorOf(stale).message).toContain('别人已经修改并保存了这条记录');
+    expect(errorOf(stale).message).toContain('其他人已在你打开后保存了这条记录（管理员 陈立，');
     // Saving what is there changes nothing and writes no entry.
     const current = itemOf<{ version: string }>(await call(jobItemRoute, 'GET', { id: created.id }));
     expect((await call(jobItemRoute, 'PUT', { id: created.id, body: jobInput({ title: '展会运营主管', headcount: 1, salaryMin: '', salaryMax: '', version: current.version }) })).status).toBe(200);
@@ -371,7 +377,8 @@ describe('jobs', () => {
     expect((await propsOf<JobListPageProps>(loadJobList(context()))).jobs.total).toBe(1);
 
     // The editor sets the closing date to yesterday: gone at once everywhere the public looks.
-    const closed = await call(jobItemRoute, 'PUT', { id: created.id, body: jobInput({ postedDate: addChinaDays(today, -10), closesDate: yesterday }) });
+    const version = itemOf<{ version: string }>(await call(jobItemRoute, 'GET', { id: created.id })).version;
+    const closed = await call(jobItemRoute, 'PUT', { id: created.id, body: jobInput({ postedDate: addChinaDays(today, -10), closesDate: yesterday, version }) });
     expect(itemOf(closed)).toMatchObject({ closesDate: yesterday, closed: true, hidden: false });
     expect((await propsOf<JobListPageProps>(loadJobList(context()))).jobs).toMatchObject({ total: 0, items: [], anyOpen: false });
     expect(await loadJobDetail(context({ id: String(created.id) }))).toEqual({ notFound: true });
@@ -418,6 +425,99 @@ describe('jobs', () => {
     expect(await loadJobEdit(context({ id: '999999' }))).toEqual({ notFound: true });
     expect(await loadConsultantEdit(context({ id: '999999' }))).toEqual({ notFound: true });
     expect(await propsOf(loadPartnerEdit(context()))).toEqual({ partner: null });
+  });
+});
+
+describe('no lost update: two editors on one record', () => {
+  const versionOf = async (route: Route, id: number) => itemOf<{ version: string }>(await call(route, 'GET', { id })).version;
+
+  it('two editors open the same job; the first save wins, the second is a 409 that says who saved first and when, and writes nothing', async () => {
+    const job = itemOf<{ id: number }>(await call(jobsRoute, 'POST', { body: jobInput() }));
+    await database.db.delete(auditLog);
+    // Both open the edit page: the same version.
+    const [first, second] = [await versionOf(jobItemRoute, job.id), await versionOf(jobItemRoute, job.id)];
+    expect(first).toBe(second);
+
+    const saved = await call(jobItemRoute, 'PUT', { id: job.id, body: jobInput({ title: '展会运营主管', version: first }), who: 'admin' });
+    expect(saved.status).toBe(200);
+    const current = itemOf<{ version: string }>(saved).version;
+    expect(current).not.toBe(first);
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
+
+    const refused = await call(jobItemRoute, 'PUT', { id: job.id, body: jobInput({ title: '展会执行经理', headcount: 5, version: second }), who: 'editor' });
+    expect(refused.status).toBe(409);
+    const time = chinaDateTime(new Date(current));
+    const message = `其他人已在你打开后保存了这条记录（管理员 陈立，${time}，北京时间）。为免覆盖对方的修改，你这次的修改没有保存。`;
+    expect(errorOf(refused)).toEqual({ code: 'conflict', message, fields: { version: [message] } });
+    // Nothing of the second editor's is written: the row is the first save's, with its one audit entry.
+    expect((await database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toEqual(row);
+    expect((await entries()).map((entry) => [entry.actorName, entry.changes])).toEqual([['管理员 陈立', { title: ['展会运营专员', '展会运营主管'] }]]);
+
+    // In English too; after reloading (the current version) the second editor's save goes through.
+    const english = await call(jobItemRoute, 'PUT', { id: job.id, body: jobInput({ version: second }), lang: 'en' });
+    expect(errorOf(english).message).toBe(`Someone else saved this record after you opened it (管理员 陈立, ${time} China time). Your changes were not saved, so that theirs are not overwritten.`);
+    const again = await call(jobItemRoute, 'PUT', { id: job.id, body: jobInput({ title: '展会执行经理', version: await versionOf(jobItemRoute, job.id) }) });
+    expect(again.status).toBe(200);
+    expect(itemOf(again)).toMatchObject({ title: '展会执行经理' });
+  });
+
+  it('the same editor in two tabs is told it was their own other save; consultants and partners are checked the same way', async () => {
+    const consultant = itemOf<{ id: number; version: string }>(await call(consultantsRoute, 'POST', { body: consultantInput() }));
+    expect((await call(consultantItemRoute, 'PUT', { id: consultant.id, body: consultantInput({ title: '首席顾问', version: consultant.version }) })).status).toBe(200);
+    const tab = await call(consultantItemRoute, 'PUT', { id: consultant.id, body: consultantInput({ title: '另一个标签页', version: consultant.version }) });
+    expect(tab.status).toBe(409);
+    expect(errorOf(tab).message).toMatch(/^你已在另一个窗口或标签页保存过这条记录（\d{4}-\d\d-\d\d \d\d:\d\d，北京时间）。/);
+
+    const partner = itemOf<{ id: number; version: string }>(await call(partnersRoute, 'POST', { body: partnerInput() }));
+    expect((await call(partnerItemRoute, 'PUT', { id: partner.id, body: partnerInput({ name: '青禾', version: partner.version }), who: 'admin' })).status).toBe(200);
+    const late = await call(partnerItemRoute, 'PUT', { id: partner.id, body: partnerInput({ name: '青禾服饰集团', version: partner.version }) });
+    expect(late.status).toBe(409);
+    expect(errorOf(late).fields?.version).toHaveLength(1);
+    expect((await database.db.select().from(partners))[0]?.name).toBe('青禾');
+    expect((await database.db.select().from(consultants))[0]?.title).toBe('首席顾问');
+  });
+
+  it('a save without the version it is based on is a 400 (no console save skips the check); creating needs none', async () => {
+    const job = itemOf<{ id: number }>(await call(jobsRoute, 'POST', { body: jobInput() }));
+    const consultant = itemOf<{ id: number }>(await call(consultantsRoute, 'POST', { body: consultantInput() }));
+    const partner = itemOf<{ id: number }>(await call(partnersRoute, 'POST', { body: partnerInput() }));
+    for (const [route, id, body] of [
+      [jobItemRoute, job.id, jobInput({ title: '没带版本' })],
+      [consultantItemRoute, consultant.id, consultantInput({ title: '没带版本' })],
+      [partnerItemRoute, partner.id, partnerInput({ name: '没带版本', version: '' })],
+    ] as const) {
+      const answer = await call(route, 'PUT', { id, body });
+      expect(answer.status).toBe(400);
+      expect(errorOf(answer)).toEqual({
+        code: 'validation_failed',
+        message: '请检查填写的内容。',
+        fields: { version: ['这次保存没有带上记录的版本，无法确认别人是否已经改过它。请重新载入页面后再保存。'] },
+      });
+    }
+    expect((await database.db.select().from(jobs))[0]?.title).toBe('展会运营专员');
+    expect((await entries()).map((entry) => entry.action)).toEqual(['job.create', 'consultant.create', 'partner.create']);
+  });
+
+  it('two saves within one millisecond make two versions: the second one based on the first version is refused', async () => {
+    const job = await insertJob('前端工程师', 0);
+    const opened = job.updatedAt.toISOString();
+    // The clock has not moved since the job was written (or stepped back): the new version is still later.
+    const first = await updateJob(database.db, job.id, { ...parsedJob('后端工程师'), version: opened }, people.editor.user, job.updatedAt);
+    expect(first.kind).toBe('saved');
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row!.updatedAt.getTime()).toBe(job.updatedAt.getTime() + 1);
+    const second = await updateJob(database.db, job.id, { ...parsedJob('测试工程师'), version: opened }, people.admin.user, job.updatedAt);
+    expect(second).toEqual({ kind: 'stale', updatedAt: row!.updatedAt });
+    expect((await database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]?.title).toBe('后端工程师');
+  });
+
+  it('hiding, moving and showing a record do not change its version: an open form still saves', async () => {
+    const partner = itemOf<{ id: number; version: string }>(await call(partnersRoute, 'POST', { body: partnerInput() }));
+    await insertPartner('木白工厂', 5);
+    await call(partnerHideRoute, 'POST', { id: partner.id, body: { hidden: true } });
+    await call(partnerMoveRoute, 'POST', { id: partner.id, body: { direction: 'down' } });
+    expect(await versionOf(partnerItemRoute, partner.id)).toBe(partner.version);
+    expect((await call(partnerItemRoute, 'PUT', { id: partner.id, body: partnerInput({ description: '原创女装。', version: partner.version }) })).status).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { FormAlert } from '@/components/auth/form-field';
 import { ConsoleShell } from '../console-shell';
+import { ConsoleStaleAlert } from '../console-stale-alert';
 import { routes, withQuery, type RouteKey } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { CatalogueKind } from '@/lib/views/admin-catalogue-views';
@@ -19,7 +20,9 @@ export type PublicState = 'public' | 'hidden' | 'closed';
  * What the three edit pages share around their fields: the console page with
  * its title (new, or the record's name), the notice after a save (what the
  * public site shows now, with links), the record's hidden state, the form with
- * its version, what went wrong, and the save button that cannot send twice.
+ * its version, what went wrong (a save refused because someone else saved
+ * first, with the way to the latest version), and the save button that cannot
+ * send twice.
  */
 export function CatalogueFormFrame<K extends CatalogueKind>({
   kind,
@@ -74,7 +77,9 @@ export function CatalogueFormFrame<K extends CatalogueKind>({
         <form key={editor.formKey} {...editor.formProps} className={styles.form} aria-labelledby={headingId}>
           {children}
           <input type="hidden" name="version" value={record?.version ?? ''} />
-          {editor.invalid ? (
+          {editor.stale ? (
+            <ConsoleStaleAlert message={editor.stale} onReload={editor.reload} />
+          ) : editor.invalid ? (
             <FormAlert>{editor.problem && Object.keys(editor.problem.fields).length === 0 ? editor.problem.message : t('form.problem')}</FormAlert>
           ) : editor.problem ? (
             <FormAlert>

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import styles from './stale-save-alert.module.scss';
+
+export interface StaleSaveTexts {
+  /** What is kept and what reloading loses. */
+  advice: string;
+  reload: string;
+  reloading: string;
+  reloadFailed: string;
+}
+
+/**
+ * Said when a save was refused because someone else saved the record after
+ * the form was opened (a 409 with `fields.version`): the server's message
+ * (when, and who as far as it knows), what became of the typed text, and a
+ * button that replaces the form with the latest saved version — described by
+ * the advice, so that a screen reader says what pressing it loses. The form
+ * keeps every value meanwhile; nothing here takes the focus (the alert is
+ * announced, and the button is the next stop before the form's own buttons).
+ */
+export function StaleSaveAlert({ message, texts, onReload }: { message: string; texts: StaleSaveTexts; onReload: () => Promise<void> }) {
+  const id = useId();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  async function reload() {
+    if (state === 'busy') return;
+    setState('busy');
+    try {
+      await onReload();
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <div role="alert" className={styles.alert}>
+      <p>{message}</p>
+      <p id={`${id}-advice`} className={styles.advice}>
+        {texts.advice}
+      </p>
+      {state === 'failed' ? <p>{texts.reloadFailed}</p> : null}
+      <button type="button" className={styles.reload} aria-describedby={`${id}-advice`} aria-busy={state === 'busy' || undefined} onClick={() => void reload()}>
+        {state === 'busy' ? texts.reloading : texts.reload}
+      </button>
+    </div>
+  );
+}
