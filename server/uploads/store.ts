@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UploadPurpose, UploadView } from '@/lib/views/upload-views';
 import type { Db } from '../db';
 import { uploadBlobs, uploads } from '../db/schema';
@@ -32,12 +32,16 @@ export interface SaveInput {
  * uploaded the same bytes for the same purpose, whose upload is answered
  * again. Anonymous uploads are never matched to an earlier one: telling an
  * anonymous sender "this licence was uploaded before" would let anyone probe
- * for someone else's document (and hand them its id).
+ * for someone else's document (and hand them its id). The look-up and the
+ * insert happen under a transaction-scoped advisory lock on (account, purpose,
+ * SHA-256), so that identical uploads arriving at once — on one instance or
+ * several — make one row, and every one of them is answered with it.
  */
 export async function saveUpload(db: Db, { image, purpose, ownerId }: SaveInput): Promise<{ upload: FoundUpload; created: boolean }> {
   const sha256 = sha256Of(image.bytes);
   const blob = { sha256, type: image.type, size: image.bytes.length, width: image.width, height: image.height };
   return db.transaction(async (tx) => {
+    if (ownerId !== null) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${ownerId}:${purpose}:${sha256}`}))`);
     await tx
       .insert(uploadBlobs)
       .values({ ...blob, bytes: image.bytes })

@@ -293,6 +293,21 @@ describe('the same image twice', () => {
     expect(await database.db.select({ sha256: uploadBlobs.sha256 }).from(uploadBlobs)).toHaveLength(1);
   });
 
+  it.each([
+    ['new bytes', false],
+    // The blob stored already: inserting it again waits for nobody, so nothing but the lock keeps the uploads apart.
+    ['bytes another account sent before', true],
+  ])('gives one row for simultaneous identical uploads by one account (%s): every answer names it', async (_, stored) => {
+    const before = stored ? [viewOf(await upload(filePart('photo.png'), 'member2')).id] : [];
+    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(filePart('photo.png'))));
+    const rows = await database.db.select().from(uploads).where(eq(uploads.ownerId, userIds.member));
+    expect(rows).toHaveLength(1);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => viewOf(answer).id))).toEqual(new Set([rows[0]!.id]));
+    expect(before).not.toContain(rows[0]!.id);
+    expect(await database.db.select({ sha256: uploadBlobs.sha256 }).from(uploadBlobs)).toHaveLength(1);
+  });
+
   it('gives another account, another purpose and an anonymous sender uploads of their own, on the one blob', async () => {
     const mine = viewOf(await upload(filePart('photo.png')));
     const theirs = await upload(filePart('photo.png'), 'member2');
