@@ -47,6 +47,10 @@ test('apply for retailer certification → number → look-up → an editor appr
   const status = page.locator('#status');
   await status.getByRole('button', { name: author('lookup.submit') }).click();
   await expect(status).toContainText(author('status.pending'));
+  // Without an account, the applicant sees the licence they uploaded, through the look-up's ten-minute link.
+  const ownLicence = status.getByRole('img', { name: author('application.licenceAlt').replace('{{company}}', '杭州青禾服饰有限公司') });
+  await expect(ownLicence).toHaveAttribute('src', /^\/api\/uploads\/[\w-]{22}\?access=\d+\.[\w-]{43}$/);
+  await expect.poll(() => ownLicence.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   const staff = await (await browser.newContext()).newPage();
   await logInAsEditor(staff);

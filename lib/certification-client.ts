@@ -10,7 +10,14 @@ import {
   type LookupInput,
   type ReviewInput,
 } from './schemas/certification';
-import type { ApplicationAnswer, ApplicationView, ReviewAnswer, StaffCertificationView } from './views/certification-views';
+import type {
+  ApplicationAnswer,
+  ApplicationView,
+  LookedUpApplicationView,
+  LookupAnswer,
+  ReviewAnswer,
+  StaffCertificationView,
+} from './views/certification-views';
 
 /**
  * The browser's side of the certification API, loaded when a certification
@@ -29,8 +36,9 @@ export async function apply(input: ApplicationInput, locale: Locale): Promise<Ap
   return data.application;
 }
 
-export async function lookUp(input: LookupInput, locale: Locale): Promise<ApplicationView> {
-  const { data } = await http().instance.get<ApplicationAnswer>('api/certifications/lookup', { params: input, ...languageHeader(locale) });
+/** One's own application, by its number and mobile number: posted, so that the mobile number is in no URL. */
+export async function lookUp(input: LookupInput, locale: Locale): Promise<LookedUpApplicationView> {
+  const { data } = await http().instance.post<LookupAnswer>('api/certifications/lookup', input, languageHeader(locale));
   return data.application;
 }
 

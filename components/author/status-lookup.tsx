@@ -3,14 +3,15 @@ import { FormAlert, FormField } from '@/components/auth/form-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import type { LookupInput } from '@/lib/schemas/certification';
 import { useTranslation } from '@/lib/use-translation';
-import type { ApplicationView, CertificationKind } from '@/lib/views/certification-views';
+import type { CertificationKind, LookedUpApplicationView } from '@/lib/views/certification-views';
+import { ApplicantLicence } from './applicant-licence';
 import { ApplicationFacts } from './application-facts';
 import { loadCertificationClient } from './load-certification-client';
 import styles from './application.module.scss';
 
 const EXAMPLE = { brand: 'BR-20261122-7KQ3MX', retailer: 'RT-20261122-7KQ3MX' } as const;
 
-/** Checking an application's progress by its number and mobile number: the status and the reviewer's note. */
+/** Checking an application's progress by its number and mobile number: the status, the reviewer's note and the licence. */
 export function StatusLookup({
   kind,
   headingId,
@@ -24,7 +25,7 @@ export function StatusLookup({
 }) {
   const { t } = useTranslation(['author', 'common']);
   const id = useId();
-  const [found, setFound] = useState<ApplicationView | null>(null);
+  const [found, setFound] = useState<LookedUpApplicationView | null>(null);
   const { errors, problem, busy, submitDisabled, formProps } = useApiForm({
     load: loadCertificationClient,
     check: (client, input: LookupInput) => client.validate(client.schemas.lookup, input),
@@ -70,7 +71,14 @@ export function StatusLookup({
           {busy ? t('lookup.submitting') : t('lookup.submit')}
         </button>
       </form>
-      <div aria-live="polite">{found && !failure ? <ApplicationFacts application={found} /> : null}</div>
+      <div aria-live="polite">
+        {found && !failure ? (
+          <>
+            <ApplicationFacts application={found} />
+            {found.licence ? <ApplicantLicence licence={found.licence} companyName={found.companyName} /> : null}
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 /** The longest reviewer's note, in characters (the review form's limit, and the schema's). */
 export const REVIEW_NOTE_MAX_LENGTH = 500;
 
-/** An application as its applicant sees it: no licence, and the code only masked. */
+/** An application as its applicant sees it: the code only masked (the look-up adds the licence: LookedUpApplicationView). */
 export interface ApplicationView {
   number: string;
   kind: CertificationKind;
@@ -31,9 +31,31 @@ export interface ApplicationView {
   reviewedLabel: string | null;
 }
 
-/** `POST /api/certifications` (201) and `GET /api/certifications/lookup`. */
+/** `POST /api/certifications` (201). */
 export interface ApplicationAnswer {
   application: ApplicationView;
+}
+
+/**
+ * The applicant's own licence, as the look-up answers it: a link that serves
+ * this licence alone, for ten minutes, to whoever holds it (no login needed).
+ */
+export interface ApplicantLicenceView {
+  url: string;
+  width: number;
+  height: number;
+  /** ISO time after which the link is a 404. */
+  expiresAt: string;
+}
+
+/** An application as its applicant looks it up: the facts, and the licence they uploaded (null if it is gone). */
+export interface LookedUpApplicationView extends ApplicationView {
+  licence: ApplicantLicenceView | null;
+}
+
+/** `POST /api/certifications/lookup`. */
+export interface LookupAnswer {
+  application: LookedUpApplicationView;
 }
 
 /** The staff filter of statuses: one status, or every one. */

@@ -7,7 +7,7 @@ import type { SiteConfig } from '@/lib/site-config';
 import { validate } from '@/lib/schemas/field-errors';
 import { brandApplicationSchema, lookupSchema, retailerApplicationSchema, reviewSchema } from '@/lib/schemas/certification';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { ApplicationView } from '@/lib/views/certification-views';
+import type { ApplicationView, LookedUpApplicationView } from '@/lib/views/certification-views';
 import type { UploadView } from '@/lib/views/upload-views';
 import author from '@/locales/zh-CN/author.json';
 import common from '@/locales/zh-CN/common.json';
@@ -21,7 +21,7 @@ const client = {
   schemas: { brand: brandApplicationSchema, retailer: retailerApplicationSchema, lookup: lookupSchema, review: reviewSchema },
   uploadImage: jest.fn<Promise<UploadView>, [File, string, { signal?: AbortSignal }?]>(),
   apply: jest.fn<Promise<ApplicationView>, [unknown, string]>(),
-  lookUp: jest.fn<Promise<ApplicationView>, [unknown, string]>(),
+  lookUp: jest.fn<Promise<LookedUpApplicationView>, [unknown, string]>(),
   review: jest.fn(),
 };
 jest.mock('@/components/author/load-certification-client', () => ({ loadCertificationClient: () => Promise.resolve(client) }));
@@ -195,8 +195,30 @@ describe('the certification application', () => {
     expect(field(/^统一社会信用代码/).value).toBe('91350100M000100Y43');
   });
 
+  it('keeps what was typed when the account has sent too many applications, and says when to try again', async () => {
+    const limited = '你的账号在 24 小时内提交的认证申请已达上限，请在 5 小时 10 分钟后再试';
+    client.uploadImage.mockResolvedValueOnce(UPLOAD);
+    client.apply.mockRejectedValueOnce({ response: { status: 429, data: { error: { code: 'rate_limited', message: limited } }, headers: { 'retry-after': '18600' } } });
+    inChinese(<ApplySection kind="brand" />);
+    fillBrandForm();
+    await chooseLicence();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交认证申请' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(limited);
+    expect(field(/^企业名称/).value).toBe('福州青禾服饰有限公司');
+    expect(screen.getByRole('button', { name: '提交认证申请' })).toBeEnabled();
+  });
+
   it('looks an application up and shows the reviewer’s note', async () => {
-    client.lookUp.mockResolvedValueOnce({ ...APPLICATION, status: 'rejected', reviewNote: '营业执照已过期', reviewedAt: '2026-11-23T02:00:00.000Z', reviewedLabel: '2026-11-23 10:00' });
+    client.lookUp.mockResolvedValueOnce({
+      ...APPLICATION,
+      status: 'rejected',
+      reviewNote: '营业执照已过期',
+      reviewedAt: '2026-11-23T02:00:00.000Z',
+      reviewedLabel: '2026-11-23 10:00',
+      licence: null,
+    });
     inChinese(<ApplySection kind="brand" />);
     type('申请编号', 'br-20261122-7kq3mx');
     type('手机号', '13500000001');
@@ -207,5 +229,23 @@ describe('the certification application', () => {
     await waitFor(() => expect(screen.getByText('未通过')).toBeInTheDocument());
     expect(screen.getByText('营业执照已过期')).toBeInTheDocument();
     expect(screen.getByText('2026-11-23 10:00')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the licence the applicant uploaded, at its size, with a link to download it while the link works', async () => {
+    const url = `/api/uploads/${'u'.repeat(22)}?access=1795000000.${'m'.repeat(43)}`;
+    client.lookUp.mockResolvedValueOnce({ ...APPLICATION, licence: { url, width: 1200, height: 840, expiresAt: '2026-11-22T02:10:00.000Z' } });
+    inChinese(<ApplySection kind="brand" />);
+    type('申请编号', 'BR-20261122-7KQ3MX');
+    type('手机号', '13500000001');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    });
+    const image = await screen.findByRole('img', { name: '福州青禾服饰有限公司的营业执照' });
+    expect(image).toHaveAttribute('src', url);
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '840');
+    expect(screen.getByRole('link', { name: '下载营业执照原图' })).toHaveAttribute('href', url);
+    expect(screen.getByText('为保护您的信息，图片链接 10 分钟内有效，过期后请重新查询。')).toBeInTheDocument();
   });
 });

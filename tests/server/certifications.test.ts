@@ -5,11 +5,13 @@ import reviewRoute from '@/pages/api/admin/certifications/[id]/review';
 import staffRoute from '@/pages/api/admin/certifications/index';
 import applyRoute from '@/pages/api/certifications/index';
 import lookupRoute from '@/pages/api/certifications/lookup';
+import fileRoute from '@/pages/api/uploads/[id]';
 import { issueSession } from '@/server/auth/sessions';
 import { applyForCertification } from '@/server/certifications/apply';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { certifications } from '@/server/db/schema';
+import { licenceLink } from '@/server/uploads/licence-link';
 import { apiError, buildUser, freshIp, type BuiltUser } from './auth-support';
 import { callApi, type ApiAnswer } from './support/api';
 import { freshDatabase } from './support/db';
@@ -96,7 +98,13 @@ const headersOf = ({ who, lang }: CallOptions) => ({ ...(who ? { cookie: people[
 
 const apply = (body: unknown, options: CallOptions = {}) => callApi(applyRoute, { method: 'POST', body, ip: options.ip ?? freshIp(), headers: headersOf(options) });
 const lookup = (number: string, mobile: string, options: CallOptions = {}) =>
-  callApi(lookupRoute, { query: { number, mobile }, ip: options.ip ?? freshIp(), headers: headersOf(options) });
+  callApi(lookupRoute, { method: 'POST', body: { number, mobile }, ip: options.ip ?? freshIp(), headers: headersOf(options) });
+/** GET of an upload's URL as the look-up gives it (`/api/uploads/{id}?access=…`), by someone not logged in unless told. */
+const fetchUrl = (url: string, options: CallOptions = {}) => {
+  const parsed = new URL(url, 'http://localhost');
+  const query = { id: parsed.pathname.split('/').pop() ?? '', ...Object.fromEntries(parsed.searchParams) };
+  return callApi(fileRoute, { query, ip: freshIp(), headers: headersOf(options) });
+};
 const staffList = (query: Record<string, string> = {}, options: CallOptions = { who: 'editor' }) =>
   callApi(staffRoute, { query, headers: headersOf(options) });
 const review = (id: number, body: unknown, options: CallOptions = { who: 'editor' }) =>
@@ -104,6 +112,10 @@ const review = (id: number, body: unknown, options: CallOptions = { who: 'editor
 
 interface Applied {
   application: { number: string; status: string; kind: string; companyName: string; usccMasked: string; reviewNote: string; reviewedLabel: string | null };
+}
+
+interface LookedUp {
+  application: Applied['application'] & { licence: { url: string; width: number; height: number; expiresAt: string } | null };
 }
 
 const fieldsOf = (answer: ApiAnswer) => (answer.body as { error: { fields?: Record<string, string[]> } }).error.fields;
@@ -300,16 +312,81 @@ describe('applying', () => {
 });
 
 describe('looking an application up', () => {
-  it('shows its status, kind, company and times, the code masked and nothing else', async () => {
-    const form = brandForm(await insertUpload(database.db));
+  it('shows its status, kind, company and times, the code masked, the licence link and nothing else', async () => {
+    const licenceId = await insertUpload(database.db);
+    const form = brandForm(licenceId);
     const mine = await applied(form);
     const compact = mine.number.toLowerCase().replaceAll('-', ' ');
+    const before = Date.now();
     const answer = await lookup(compact, form.mobile);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ application: mine });
+    const licence = { url: expect.stringMatching(new RegExp(`^/api/uploads/${licenceId}\\?access=\\d+\\.[A-Za-z0-9_-]{43}$`)), width: 1200, height: 840, expiresAt: expect.any(String) };
+    expect(answer.body).toEqual({ application: { ...mine, licence } });
     expect(Object.keys(mine).sort()).toEqual(
       ['companyName', 'kind', 'number', 'reviewNote', 'reviewedAt', 'reviewedLabel', 'status', 'submittedAt', 'submittedLabel', 'usccMasked'].sort(),
     );
+    // The link works for ten minutes.
+    const expiresAt = Date.parse((answer.body as LookedUp).application.licence!.expiresAt);
+    expect(expiresAt - before).toBeGreaterThan(9 * 60_000);
+    expect(expiresAt - before).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('is a POST: the mobile number is never in a URL', async () => {
+    const answer = await callApi(lookupRoute, { query: { number: 'BR-20200101-AAAAAA', mobile: '13900000000' }, ip: freshIp() });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('POST');
+  });
+
+  it('gives a licence link that serves that licence to someone not logged in, as a private attachment', async () => {
+    const licenceId = await insertUpload(database.db, { type: 'image/jpeg' });
+    const form = retailerForm(licenceId);
+    const { number } = await applied(form);
+    const { licence } = ((await lookup(number, form.mobile)).body as LookedUp).application;
+    const served = await fetchUrl(licence!.url);
+    expect(served.status).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-disposition': `attachment; filename="licence-${licenceId}.jpg"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(Buffer.isBuffer(served.body)).toBe(true);
+    // Without the link the licence stays hidden from them.
+    expect((await fetchUrl(licence!.url.split('?')[0]!)).status).toBe(404);
+  });
+
+  it('gives no link with a wrong mobile number, and a link opens nothing but its own licence, and only for ten minutes', async () => {
+    const licenceId = await insertUpload(database.db);
+    const form = brandForm(licenceId);
+    const { number } = await applied(form);
+    const wrong = await lookup(number, newMobile());
+    expect(wrong.status).toBe(404);
+    expect(JSON.stringify(wrong.body)).not.toContain('/api/uploads/');
+
+    const { url } = ((await lookup(number, form.mobile)).body as LookedUp).application.licence!;
+    const token = new URL(url, 'http://localhost').searchParams.get('access')!;
+    const [expires, mac] = token.split('.') as [string, string];
+    const otherLicence = await insertUpload(database.db);
+    const image = await insertUpload(database.db, { purpose: 'image' });
+    const stale = (await licenceLink(database.db, licenceId, new Date(Date.now() - 11 * 60_000))).url;
+    const tampered = [
+      `/api/uploads/${otherLicence}?access=${token}`,
+      `/api/uploads/${licenceId}?access=${Number(expires) + 3600}.${mac}`,
+      `/api/uploads/${licenceId}?access=${expires}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+      `/api/uploads/${licenceId}?access=${expires}`,
+      `/api/uploads/${licenceId}?access=`,
+      stale,
+    ];
+    for (const link of tampered) {
+      const answer = await fetchUrl(link);
+      expect([link, answer.status]).toEqual([link, 404]);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    // A link for an image changes nothing: images are public anyway.
+    expect((await fetchUrl(`/api/uploads/${image}?access=${token}`)).status).toBe(200);
+    // The one made for this licence still works, and staff need none.
+    expect((await fetchUrl(url)).status).toBe(200);
+    expect((await fetchUrl(`/api/uploads/${licenceId}`, { who: 'editor' })).status).toBe(200);
   });
 
   it('answers a wrong number and a wrong mobile number the same way', async () => {

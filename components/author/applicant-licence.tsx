@@ -1,0 +1,19 @@
+import { useTranslation } from '@/lib/use-translation';
+import type { ApplicantLicenceView } from '@/lib/views/certification-views';
+import styles from './application.module.scss';
+
+/** The licence an applicant uploaded, shown with the look-up's answer through its ten-minute link. */
+export function ApplicantLicence({ licence, companyName }: { licence: ApplicantLicenceView; companyName: string }) {
+  const { t } = useTranslation('author');
+  return (
+    <figure className={styles.applicantLicence}>
+      <img src={licence.url} alt={t('application.licenceAlt', { company: companyName })} width={licence.width} height={licence.height} />
+      <figcaption>
+        <a href={licence.url} download>
+          {t('application.downloadLicence')}
+        </a>
+        <span className={styles.hint}>{t('application.licenceLinkHint')}</span>
+      </figcaption>
+    </figure>
+  );
+}
