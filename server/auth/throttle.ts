@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { isStaffKind } from '@/lib/editor-rules';
 import { database, type Db } from '../db';
 import { rateLimits } from '../db/schema';
 import { env } from '../env';
+import type { UserKind } from './sessions';
 
 /**
  * Throttling of logins and sign-ups with rate-limiter-flexible. The counters
@@ -12,12 +14,28 @@ import { env } from '../env';
  * (tests only). Limits:
  * - failed logins per account and address: 5 in 15 minutes, then 429 until the window ends;
  * - failed logins per address, whatever the account: 30 in 15 minutes (credential stuffing from one address);
- * - sign-ups per address: 20 an hour; activity registrations per address: 60 in 10 minutes.
+ * - sign-ups per address: 20 an hour; activity registrations per address: 60 in 10 minutes;
+ * - and the rest of the table below, per address and per account.
  * An attempt is counted before its password is checked (a successful one is
  * given back), so a burst of simultaneous attempts cannot all slip through
  * before the first failure is recorded. An IPv6 client counts by its /64
  * network, since one host commonly holds a whole /64.
+ *
+ * Per-account limits (keyed by the account's id: no personal data) stop one
+ * account flooding the review queue, the articles or the uploads, whatever
+ * addresses it comes from. Each is far above what a person does. An attempt is
+ * counted before its work; one refused for what was sent (400 with field
+ * errors, a refused file) is given back, so fixing a form never locks anyone
+ * out (server/api/rate-limited.ts limitedPerAccount).
  */
+
+/** A fixed window: `points` attempts in `duration` seconds, counted from the first. */
+interface Limit {
+  points: number;
+  duration: number;
+  /** Per-account limits only: an editor's or admin's allowance where their work needs more, or 'exempt' (not counted). */
+  staff?: number | 'exempt';
+}
 
 export const LIMITS = {
   loginPerAccountAndIp: { points: 5, duration: 15 * 60 },
@@ -36,9 +54,58 @@ export const LIMITS = {
   /** Contact-form messages per address: a person sends one or two; an office behind one address a few more. */
   feedbackPerIp: { points: 5, duration: 10 * 60 },
   feedbackPerIpDaily: { points: 20, duration: 24 * 60 * 60 },
-} as const;
+
+  // ---- per account ----
+  /**
+   * New articles (on /publish and in the console alike): a member writes a few a week. Staff write in bulk
+   * (importing a press release's series), so theirs is ten times more: a ceiling for a runaway script, not for work.
+   */
+  articlesPerAccount: { points: 10, duration: 60 * 60, staff: 100 },
+  articlesPerAccountDaily: { points: 30, duration: 24 * 60 * 60, staff: 300 },
+  /** Submissions for review: the queue editors read. An editor's or admin's submission publishes at once, past the queue. */
+  submissionsPerAccount: { points: 10, duration: 60 * 60, staff: 'exempt' },
+  /**
+   * Draft saves (PUT /api/articles/{id}): they change a row and add none, so this only stops a script hammering the
+   * sanitiser. Autosave sends one 3 s after typing stops and one every 30 s, one at a time: at most about 200 in 10
+   * minutes from a tab typing in bursts; this allows three such tabs.
+   */
+  draftSavesPerAccount: { points: 600, duration: 10 * 60 },
+  /** Uploads (article images, licences) per logged-in account, on top of the address's: refused files are not counted. */
+  uploadsPerAccount: { points: 60, duration: 60 * 60, staff: 600 },
+  uploadsPerAccountDaily: { points: 200, duration: 24 * 60 * 60, staff: 2000 },
+  /** Certification applications per logged-in account, on top of the address's: one company applies once or twice. */
+  certificationsPerAccount: { points: 5, duration: 24 * 60 * 60 },
+  /** Contact-form messages per logged-in account, on top of the address's. */
+  feedbackPerAccount: { points: 5, duration: 10 * 60 },
+} as const satisfies Record<string, Limit>;
 
 type LimitName = keyof typeof LIMITS;
+
+/** What an account does that is counted, and the limits (of LIMITS) each counts against. */
+export const ACCOUNT_ACTIONS = {
+  articleCreate: ['articlesPerAccount', 'articlesPerAccountDaily'],
+  articleSubmit: ['submissionsPerAccount'],
+  draftSave: ['draftSavesPerAccount'],
+  upload: ['uploadsPerAccount', 'uploadsPerAccountDaily'],
+  certification: ['certificationsPerAccount'],
+  feedback: ['feedbackPerAccount'],
+} as const satisfies Record<string, readonly LimitName[]>;
+
+export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
+type AccountLimitName = (typeof ACCOUNT_ACTIONS)[AccountAction][number];
+
+/** The account an action is counted for. */
+export interface LimitedAccount {
+  id: number;
+  kind: UserKind;
+}
+
+/** Why an account's action may not go ahead: the limit it reached, that limit's window, and the wait. */
+export interface AccountRefusal {
+  limit: AccountLimitName;
+  windowSeconds: number;
+  waitMs: number;
+}
 type Store = 'database' | 'memory';
 
 /** An attempt that may go ahead (attempts left if it fails), or the wait when locked. */
@@ -69,29 +136,36 @@ export interface Throttle {
   certificationLookupWait(ip: string): Promise<number | null>;
   /** Counts a contact-form message against both of its limits (the longer wait wins). */
   feedbackWait(ip: string): Promise<number | null>;
+  /**
+   * Counts one of an account's actions against each of its limits, before the work: null when it may go
+   * ahead, else the limit that refuses it (the longest wait). A refused attempt is given back to the
+   * action's other limits, so waiting out an hour's lock does not use up the day's allowance.
+   */
+  accountAttempt(action: AccountAction, account: LimitedAccount): Promise<AccountRefusal | null>;
+  /** Gives an allowed attempt back: it was refused for what was sent and did nothing. */
+  accountGiveBack(action: AccountAction, account: LimitedAccount): Promise<void>;
 }
 
 type Limiters = Record<LimitName, RateLimiterAbstract>;
 
 function makeLimiters(store: Store, db?: Db): Limiters {
-  const make = (name: LimitName) => {
-    const options = { keyPrefix: name, ...LIMITS[name] };
+  const names = Object.keys(LIMITS) as LimitName[];
+  const make = (name: LimitName): RateLimiterAbstract => {
+    const { points, duration } = LIMITS[name];
+    const options = { keyPrefix: name, points, duration };
+    // Every limiter's clean-up deletes the whole table's expired rows: one of them doing it is enough.
     return store === 'memory' || !db
       ? new RateLimiterMemory(options)
-      : new RateLimiterDrizzle({ ...options, schema: rateLimits, storeClient: db, clearExpiredByTimeout: true });
+      : new RateLimiterDrizzle({ ...options, schema: rateLimits, storeClient: db, clearExpiredByTimeout: name === names[0] });
   };
-  return {
-    loginPerAccountAndIp: make('loginPerAccountAndIp'),
-    loginPerIp: make('loginPerIp'),
-    signupPerIp: make('signupPerIp'),
-    registrationPerIp: make('registrationPerIp'),
-    lookupPerIp: make('lookupPerIp'),
-    uploadPerIp: make('uploadPerIp'),
-    certificationPerIp: make('certificationPerIp'),
-    certificationLookupPerIp: make('certificationLookupPerIp'),
-    feedbackPerIp: make('feedbackPerIp'),
-    feedbackPerIpDaily: make('feedbackPerIpDaily'),
-  };
+  return Object.fromEntries(names.map((name) => [name, make(name)])) as Limiters;
+}
+
+/** An account's allowance under one limit: staff may have their own; null when they are not counted. */
+function allowance(name: AccountLimitName, kind: UserKind): number | null {
+  const limit: Limit = LIMITS[name];
+  if (!isStaffKind(kind) || limit.staff === undefined) return limit.points;
+  return limit.staff === 'exempt' ? null : limit.staff;
 }
 
 /** The part of an address that identifies a client: an IPv4 address, or the /64 network of an IPv6 one. */
@@ -123,7 +197,7 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateL
 export function createThrottle(store: Store, db?: Db): Throttle {
   const limiters = makeLimiters(store, db);
   const { loginPerAccountAndIp, loginPerIp } = LIMITS;
-  const perAddress = async (name: Exclude<LimitName, 'loginPerAccountAndIp' | 'loginPerIp'>, ip: string) => {
+  const perAddress = async (name: Exclude<LimitName, 'loginPerAccountAndIp' | 'loginPerIp' | AccountLimitName>, ip: string) => {
     const state = await consume(limiters[name], addressKey(ip));
     return state.consumedPoints > LIMITS[name].points ? Math.max(state.msBeforeNext, 1000) : null;
   };
@@ -157,7 +231,29 @@ export function createThrottle(store: Store, db?: Db): Throttle {
       const over = waits.filter((wait): wait is number => wait !== null);
       return over.length > 0 ? Math.max(...over) : null;
     },
+    async accountAttempt(action, account) {
+      const key = String(account.id);
+      const counted = countedLimits(action, account.kind);
+      const states = await Promise.all(counted.map(({ name }) => consume(limiters[name], key)));
+      const over = counted.flatMap((limit, index) => (states[index]!.consumedPoints > limit.points ? [{ ...limit, state: states[index]! }] : []));
+      if (over.length === 0) return null;
+      const refusing = over.reduce((longest, next) => (next.state.msBeforeNext > longest.state.msBeforeNext ? next : longest));
+      const untouched = counted.filter(({ name }) => !over.some((limit) => limit.name === name));
+      await Promise.all(untouched.map(({ name }) => limiters[name].reward(key, 1)));
+      return { limit: refusing.name, windowSeconds: LIMITS[refusing.name].duration, waitMs: Math.max(1000, refusing.state.msBeforeNext) };
+    },
+    async accountGiveBack(action, account) {
+      await Promise.all(countedLimits(action, account.kind).map(({ name }) => limiters[name].reward(String(account.id), 1)));
+    },
   };
+}
+
+/** The limits an account's action counts against, with the account's allowance under each (staff exemptions left out). */
+function countedLimits(action: AccountAction, kind: UserKind): { name: AccountLimitName; points: number }[] {
+  return ACCOUNT_ACTIONS[action].flatMap((name) => {
+    const points = allowance(name, kind);
+    return points === null ? [] : [{ name, points }];
+  });
 }
 
 const byDb = new WeakMap<Db, Throttle>();
