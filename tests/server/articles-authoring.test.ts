@@ -12,7 +12,7 @@ import { getArticle } from '@/server/content/articles';
 import { SANITISE_RULES_VERSION, sanitiseHtml } from '@/server/content/sanitise-html';
 import { useDatabase, type Db } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { articles } from '@/server/db/schema';
+import { articles, rateLimits } from '@/server/db/schema';
 import { seedArticles } from '@/server/db/seed/articles';
 import { loadPublish } from '@/server/loaders/publish';
 import type { PageContext } from '@/server/page';
@@ -44,6 +44,8 @@ afterAll(() => database.close());
 beforeEach(async () => {
   clearCache();
   await database.db.delete(articles);
+  // Each test starts with the accounts' counts at nought (the limits are tested in account-limits.test.ts).
+  await database.db.delete(rateLimits);
 });
 
 // ---- builders and calls ----

@@ -2,6 +2,7 @@ import { articleListQuery } from '@/lib/schemas/api-queries';
 import { articleDraftSchema } from '@/lib/schemas/article';
 import { articleSummaryJson } from '@/server/api/article-json';
 import { apiRoute, method, result } from '@/server/api/handler';
+import { limitedPerAccount } from '@/server/api/rate-limited';
 import { cached } from '@/server/cache';
 import { authoringAnswer, requireAuthor } from '@/server/content/article-api';
 import { createDraft } from '@/server/content/article-authoring';
@@ -14,7 +15,8 @@ import { database } from '@/server/db';
  * POST /api/articles `{ title, channel, summary, cover?, body }`: a new draft
  * of the logged-in author → 201 `{ article }` (the body as stored: sanitised).
  * 401 not logged in, 403 exhibitor, 400 with fields (a channel the account may
- * not write for, a cover that is not an image uploaded to the site).
+ * not write for, a cover that is not an image uploaded to the site), 429 over
+ * the account's new articles an hour or a day (LIMITS in server/auth/throttle.ts).
  */
 export default apiRoute({
   GET: method({
@@ -32,7 +34,10 @@ export default apiRoute({
     handle: async ({ req, res, body, locale }) => {
       const author = await requireAuthor(req, res, locale);
       const { db } = await database();
-      return result(201, { article: await authoringAnswer(await createDraft(db, author, body), locale) });
+      const article = await limitedPerAccount({ action: 'articleCreate', account: author, locale, key: 'publish:api.limited.create' }, async () =>
+        authoringAnswer(await createDraft(db, author, body), locale),
+      );
+      return result(201, { article });
     },
   }),
 });

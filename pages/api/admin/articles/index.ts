@@ -1,6 +1,7 @@
 import { adminArticleQuery } from '@/lib/schemas/admin-article';
 import { articleDraftSchema } from '@/lib/schemas/article';
 import { apiRoute, method, result } from '@/server/api/handler';
+import { limitedPerAccount } from '@/server/api/rate-limited';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { createArticle, listAdminArticles } from '@/server/content/article-admin';
 import { adminArticleAnswer } from '@/server/content/article-admin-api';
@@ -13,7 +14,9 @@ import { database } from '@/server/db';
  * last changed first, 20 a page → `{ items, total, page, pageCount }`.
  *
  * POST /api/admin/articles `{ title, channel, summary, cover?, body }`: a new
- * draft written by the staff member (the body sanitised) → 201 `{ article }`.
+ * draft written by the staff member (the body sanitised) → 201 `{ article }`;
+ * 429 over the staff allowance of new articles (counted with those written on
+ * /publish: LIMITS in server/auth/throttle.ts).
  *
  * 401 not logged in, 403 not staff, 400 with fields.
  */
@@ -31,7 +34,10 @@ export default apiRoute({
     body: articleDraftSchema,
     handle: async ({ session: { user }, body, locale }) => {
       const { db } = await database();
-      return result(201, { article: await adminArticleAnswer(await createArticle(db, user, body), locale) });
+      const article = await limitedPerAccount({ action: 'articleCreate', account: user, locale, key: 'publish:api.limited.create' }, async () =>
+        adminArticleAnswer(await createArticle(db, user, body), locale),
+      );
+      return result(201, { article });
     },
   }),
 });

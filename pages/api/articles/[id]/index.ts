@@ -4,6 +4,7 @@ import { articleDraftSchema } from '@/lib/schemas/article';
 import { articleDetailJson } from '@/server/api/article-json';
 import { ApiError, defaultMessage } from '@/server/api/errors';
 import { apiRoute, method } from '@/server/api/handler';
+import { limitedPerAccount } from '@/server/api/rate-limited';
 import { currentViewer } from '@/server/auth/viewer';
 import { cached } from '@/server/cache';
 import { authoringAnswer, requireAuthor } from '@/server/content/article-api';
@@ -19,7 +20,8 @@ import { database } from '@/server/db';
  *
  * PUT /api/articles/{id} `{ title, channel, summary, cover?, body }`: saves
  * the author's draft or rejected article → `{ article }`. 401 not logged in,
- * 403 exhibitor, 404 not the author's, 409 pending or published, 400 fields.
+ * 403 exhibitor, 404 not the author's, 409 pending or published, 400 fields,
+ * 429 over the account's draft saves (far above what autosave sends).
  */
 export default apiRoute({
   GET: method({
@@ -40,7 +42,10 @@ export default apiRoute({
     handle: async ({ req, res, query, body, locale }) => {
       const author = await requireAuthor(req, res, locale);
       const { db } = await database();
-      return { article: await authoringAnswer(await updateDraft(db, author, query.id, body), locale) };
+      const article = await limitedPerAccount({ action: 'draftSave', account: author, locale, key: 'publish:api.limited.save' }, async () =>
+        authoringAnswer(await updateDraft(db, author, query.id, body), locale),
+      );
+      return { article };
     },
   }),
 });

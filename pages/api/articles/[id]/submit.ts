@@ -1,6 +1,7 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import { articleSubmitSchema } from '@/lib/schemas/article';
 import { apiRoute, method } from '@/server/api/handler';
+import { limitedPerAccount } from '@/server/api/rate-limited';
 import { invalidate } from '@/server/cache';
 import { authoringAnswer, requireAuthor } from '@/server/content/article-api';
 import { submitArticle } from '@/server/content/article-authoring';
@@ -12,7 +13,8 @@ import { database } from '@/server/db';
  * (status pending) — or, for an editor or admin, publishes it at once
  * (status published, published now) → `{ article }`. What is submitted needs a
  * title, a summary and a body. 401 not logged in, 403 exhibitor, 404 not the
- * author's, 409 already pending or published, 400 with fields.
+ * author's, 409 already pending or published, 400 with fields, 429 over the
+ * member's submissions an hour (staff, who publish at once, are not counted).
  */
 export default apiRoute({
   POST: method({
@@ -21,7 +23,9 @@ export default apiRoute({
     handle: async ({ req, res, query, body, locale }) => {
       const author = await requireAuthor(req, res, locale);
       const { db } = await database();
-      const article = await authoringAnswer(await submitArticle(db, author, query.id, body), locale);
+      const article = await limitedPerAccount({ action: 'articleSubmit', account: author, locale, key: 'publish:api.limited.submit' }, async () =>
+        authoringAnswer(await submitArticle(db, author, query.id, body), locale),
+      );
       // Published at once: the lists and pages show it now.
       if (article.status === 'published') invalidate('articles');
       return { article };
