@@ -1,5 +1,5 @@
 import { apiRoute, method, result } from '@/server/api/handler';
-import { rateLimitedError } from '@/server/api/rate-limited';
+import { limitedPerAccount, rateLimitedError } from '@/server/api/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { currentSession } from '@/server/auth/viewer';
@@ -14,9 +14,11 @@ import { saveUpload, toUploadView } from '@/server/uploads/store';
  * `purpose` = image | licence) → 201 `{ upload }`, or 200 with the earlier
  * upload when the same account sends the same image again for the same
  * purpose. Article images need an account (401); licences may be anonymous.
- * Counted per address (429). Refusals: 400 (no file, two files, a malformed
- * form), 413 (over 5 MB, over 40 megapixels), 415 (not PNG, JPEG, GIF, BMP or
- * ICO by its bytes, or undecodable).
+ * Counted per address, refused files included, and per logged-in account,
+ * refused files not included (429: LIMITS in server/auth/throttle.ts).
+ * Refusals: 400 (no file, two files, a malformed form), 413 (over 5 MB, over
+ * 40 megapixels), 415 (not PNG, JPEG, GIF, BMP or ICO by its bytes, or
+ * undecodable).
  */
 
 // The body is streamed through busboy, so that reading stops at the size limit.
@@ -33,9 +35,17 @@ export default apiRoute({
         if (wait !== null) throw await rateLimitedError(locale, wait, 'uploads:errors.limited');
         const session = await currentSession(req, res);
         const viewer = session ? { id: session.user.id } : null;
-        const { purpose, image } = await receiveUpload(req, viewer);
-        const { db } = await database();
-        const { upload, created } = await saveUpload(db, { image, purpose, ownerId: viewer?.id ?? null });
+        const store = async () => {
+          const { purpose, image } = await receiveUpload(req, viewer);
+          const { db } = await database();
+          return saveUpload(db, { image, purpose, ownerId: viewer?.id ?? null });
+        };
+        const { upload, created } = session
+          ? await limitedPerAccount(
+              { action: 'upload', account: session.user, locale, key: 'uploads:errors.accountLimited', refusedInput: (error) => error instanceof UploadProblem },
+              store,
+            )
+          : await store();
         return result(created ? 201 : 200, { upload: toUploadView(upload) });
       } catch (error) {
         // Answered before the body was read to its end (too large, not logged in, throttled): the connection
