@@ -2,7 +2,7 @@ import { applicationSchema } from '@/lib/schemas/certification';
 import type { ApplicationAnswer } from '@/lib/views/certification-views';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, method, result } from '@/server/api/handler';
-import { rateLimitedError } from '@/server/api/rate-limited';
+import { limitedPerAccount, rateLimitedError } from '@/server/api/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { currentSession } from '@/server/auth/viewer';
@@ -19,7 +19,8 @@ import { database } from '@/server/db';
  * logged-in member's application is linked to the account. 400 with field
  * errors (also for a licence upload that is missing or someone else's); 409
  * when an application of this code and kind is already being reviewed; 429
- * after 10 from one address in an hour.
+ * after 10 from one address in an hour, or 5 from one logged-in account in a
+ * day (one refused with field errors is not counted against the account).
  */
 export default apiRoute({
   POST: method({
@@ -28,18 +29,22 @@ export default apiRoute({
       const wait = await (await throttle()).certificationWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'author:api.limited');
       const session = await currentSession(req, res);
-      const { db } = await database();
-      const outcome = await applyForCertification(db, body, { applicantId: session?.user.id ?? null });
-      switch (outcome.kind) {
-        case 'licence':
-          throw fieldError('licenceUploadId', outcome.problem === 'missing' ? 'licenceMissing' : 'licenceNotYours', locale);
-        case 'pending_exists':
-          throw new ApiError('conflict', await authorText(locale, 'api.pendingExists', { kind: await authorText(locale, `kinds.${body.kind}`) }));
-        case 'created': {
-          const answer: ApplicationAnswer = { application: applicationView(outcome.row) };
-          return result(201, answer);
+      const apply = async () => {
+        const { db } = await database();
+        const outcome = await applyForCertification(db, body, { applicantId: session?.user.id ?? null });
+        switch (outcome.kind) {
+          case 'licence':
+            throw fieldError('licenceUploadId', outcome.problem === 'missing' ? 'licenceMissing' : 'licenceNotYours', locale);
+          case 'pending_exists':
+            throw new ApiError('conflict', await authorText(locale, 'api.pendingExists', { kind: await authorText(locale, `kinds.${body.kind}`) }));
+          case 'created': {
+            const answer: ApplicationAnswer = { application: applicationView(outcome.row) };
+            return result(201, answer);
+          }
         }
-      }
+      };
+      if (!session) return apply();
+      return limitedPerAccount({ action: 'certification', account: session.user, locale, key: 'author:api.accountLimited' }, apply);
     },
   }),
 });
