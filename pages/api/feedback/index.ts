@@ -3,9 +3,10 @@ import { feedbackSchema } from '@/lib/schemas/feedback';
 import type { FeedbackAnswer } from '@/lib/views/feedback-views';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, method, result } from '@/server/api/handler';
-import { rateLimitedError } from '@/server/api/rate-limited';
+import { accountLimitedError, rateLimitedError } from '@/server/api/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { addressKey, throttle } from '@/server/auth/throttle';
+import { currentSession } from '@/server/auth/viewer';
 import { database } from '@/server/db';
 import { contactText, tokenError } from '@/server/feedback/api-messages';
 import { feedbackReceipt } from '@/server/feedback/receipt';
@@ -25,13 +26,14 @@ import { siteConfig } from '@/server/site-config';
  * with what a person should do: the honeypot field filled (400); the token
  * missing or forged (400 on `token`; an expired one is refreshed by the form
  * and not counted); sent within 3 s of the token (400); more than 5 messages
- * in 10 minutes or 20 in a day from one address (429); the same message as
- * another sender's within a day (409).
+ * in 10 minutes or 20 in a day from one address, or 5 in 10 minutes from one
+ * logged-in account, whatever its address (429); the same message as another
+ * sender's within a day (409).
  */
 export default apiRoute({
   POST: method({
     body: feedbackSchema,
-    handle: async ({ req, body, locale }) => {
+    handle: async ({ req, res, body, locale }) => {
       const { db } = await database();
       const ip = clientAddress(req);
       const address = addressKey(ip);
@@ -52,10 +54,17 @@ export default apiRoute({
         await spam('too_fast');
         throw new ApiError('bad_request', await contactText(locale, 'api.tooFast'));
       }
-      const wait = await (await throttle()).feedbackWait(ip);
+      const limits = await throttle();
+      const wait = await limits.feedbackWait(ip);
       if (wait !== null) {
         await spam('rate_limit');
         throw await rateLimitedError(locale, wait, 'contact:api.limited', { phone: siteConfig().phone });
+      }
+      const session = await currentSession(req, res);
+      const refusal = session ? await limits.accountAttempt('feedback', session.user) : null;
+      if (refusal) {
+        await spam('rate_limit');
+        throw await accountLimitedError(locale, refusal, 'contact:api.accountLimited', { phone: siteConfig().phone });
       }
 
       const outcome = await submitFeedback(db, body, { addressKey: address, now });
