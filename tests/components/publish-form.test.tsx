@@ -117,6 +117,42 @@ describe('ArticleForm', () => {
     expect(client.saveArticle).toHaveBeenCalledTimes(1);
   });
 
+  it('after a 429 says when to try again and keeps the text on this device; autosave tries again later', async () => {
+    const limited = '你在 10 分钟内保存草稿的次数已达上限，请在 3 分钟后再试。';
+    client.saveArticle.mockRejectedValueOnce({ response: { status: 429, data: { error: { code: 'rate_limited', message: limited } }, headers: { 'retry-after': '180' } } });
+    client.saveArticle.mockImplementation((_id: number | null, input: { title: string }) => Promise.resolve(saved({ title: input.title })));
+    renderForm({ ...newArticle, article: saved({ title: '旧标题' }) });
+
+    fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '新标题' } });
+    await wait(3_100);
+    expect(screen.getByRole('status')).toHaveTextContent(`保存失败：${limited} 内容已保存在本机，稍后会自动重试。`);
+    expect(screen.getByLabelText('标题（必填）')).toHaveValue('新标题');
+    expect(readLocalDraft(localStorage, draftKey(USER, 5))?.values.title).toBe('新标题');
+
+    await wait(30_000);
+    expect(client.saveArticle).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent(/^已保存 \d{2}:\d{2}$/);
+  });
+
+  it('after a 429 on submitting says when to try again and keeps the article as typed', async () => {
+    const limited = '你在 1 小时内提交审核的次数已达上限，请在 23 分钟后再试。';
+    client.saveArticle.mockResolvedValue(saved());
+    client.submitArticle.mockRejectedValueOnce({ response: { status: 429, data: { error: { code: 'rate_limited', message: limited } }, headers: { 'retry-after': '1380' } } });
+    const { onSubmitted } = renderForm();
+    fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '标题' } });
+    fireEvent.change(screen.getByLabelText('摘要（必填）'), { target: { value: '摘要' } });
+    fireEvent.change(screen.getByLabelText('正文（必填）'), { target: { value: '正文' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    await wait(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(limited);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('标题（必填）')).toHaveValue('标题');
+    expect(screen.getByLabelText('摘要（必填）')).toHaveValue('摘要');
+    expect(screen.getByLabelText('正文（必填）')).toHaveValue('正文');
+    // Not submitted: the form may send it again.
+    expect(screen.getByRole('button', { name: '提交审核' })).toBeEnabled();
+  });
+
   it('offers back a local copy newer than the server’s, and restores it into the form', async () => {
     const server = saved({ title: '服务器上的标题', summary: '摘要', body: '<p>正文</p>' });
     localStorage.setItem(
