@@ -15,19 +15,31 @@ export const schemas = { registration: registrationSchema, lookup: lookupSchema,
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 
-/** Registers; `existing` is true when this mobile number had registered already. */
+/**
+ * Registers; `existing` is true when this browser had registered this mobile
+ * number already (anyone else's repeat is a 409 that tells nothing of it).
+ */
 export async function register(activityId: number, input: RegistrationInput, locale: Locale): Promise<RegistrationAnswer & { existing: boolean }> {
   const response = await http().instance.post<RegistrationAnswer>(`api/activities/${activityId}/registrations`, input, languageHeader(locale));
   return { ...response.data, existing: response.status === 200 };
 }
 
+/** "My registration": by mobile number and code, sent in the body (never in an address a proxy logs). */
 export async function lookUp(input: LookupInput, locale: Locale): Promise<RegistrationAnswer> {
-  const { data } = await http().instance.get<RegistrationAnswer>('api/registrations/lookup', { params: input, ...languageHeader(locale) });
+  const { data } = await http().instance.post<RegistrationAnswer>('api/registrations/lookup', input, languageHeader(locale));
   return data;
 }
 
-export async function cancel(code: string, mobile: string, locale: Locale): Promise<RegistrationAnswer> {
-  const { data } = await http().instance.post<RegistrationAnswer>(`api/registrations/${encodeURIComponent(code)}/cancel`, { mobile }, languageHeader(locale));
+/** The registration this browser made (its HttpOnly cookie is the proof): a reload shows the ticket again. */
+export async function mine(code: string, locale: Locale): Promise<RegistrationAnswer> {
+  const { data } = await http().instance.get<RegistrationAnswer>(`api/registrations/${encodeURIComponent(code)}`, languageHeader(locale));
+  return data;
+}
+
+/** Cancels with the mobile number as proof, or without one as the browser that made it. */
+export async function cancel(code: string, mobile: string | null, locale: Locale): Promise<RegistrationAnswer> {
+  const body = mobile ? { mobile } : {};
+  const { data } = await http().instance.post<RegistrationAnswer>(`api/registrations/${encodeURIComponent(code)}/cancel`, body, languageHeader(locale));
   return data;
 }
 

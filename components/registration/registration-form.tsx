@@ -11,13 +11,16 @@ import styles from './registration.module.scss';
 
 export interface Registered extends RegistrationAnswer {
   existing: boolean;
-  mobile: string;
+  /** The mobile number it was made or found with; null when this browser's cookie found it. */
+  mobile: string | null;
 }
 
 /**
  * The registration form: the shared schema checks it here and on the server;
  * what was typed stays after an error; the button cannot send twice. A
- * repeated mobile number gets its existing registration back.
+ * repeated mobile number gets its existing registration back in the browser
+ * that made it; anywhere else the API's 409 says to look it up with its code,
+ * and the alert links to "my registration".
  */
 export function RegistrationForm({
   activityId,
@@ -58,7 +61,17 @@ export function RegistrationForm({
   return (
     <form className={styles.form} aria-labelledby={headingId} {...formProps}>
       {full ? <p className={styles.notice}>{t('form.fullNotice')}</p> : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {failure ? (
+        <FormAlert>
+          {failure}
+          {problem?.status === 409 ? (
+            <>
+              {' '}
+              <a href="#my-registration">{t('form.alreadyRegisteredLink')}</a>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
       <div className={styles.pair}>
         <FormField id={`${id}-name`} name="name" autoComplete="name" label={t('form.name') + ' *'} required maxLength={40} errors={errors.name} />
         <FormField

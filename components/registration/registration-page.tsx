@@ -4,6 +4,7 @@ import { FactList } from '@/components/common/fact-list';
 import { AppLink } from '@/components/common/app-link';
 import { Seo } from '@/components/common/seo';
 import { InnerPage } from '@/layouts/inner-page';
+import type { Locale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { ActivityDetailView } from '@/lib/views/activity-views';
@@ -16,10 +17,15 @@ import styles from './registration.module.scss';
 
 const noSubscription = () => () => {};
 
-/** The mobile number a registration was made with, kept for this tab so that a reload shows the ticket again. */
+/**
+ * The mobile number a registration was looked up with, kept for this tab so
+ * that a reload shows it again. (The browser that registered needs none: its
+ * HttpOnly capability cookie proves the registration is its own.)
+ */
 const storageKey = (code: string) => `tmz-registration:${code}`;
 
-function remember(code: string, mobile: string) {
+function remember(code: string, mobile: string | null) {
+  if (!mobile) return;
   try {
     sessionStorage.setItem(storageKey(code), mobile);
   } catch {
@@ -35,6 +41,18 @@ function recall(code: string): string | null {
   }
 }
 
+/** The ticket for ?code=: this browser's own registration, else one this tab looked up; null when neither proves it. */
+async function restore(code: string, locale: Locale): Promise<Registered | null> {
+  const client = await loadRegistrationClient();
+  try {
+    return { ...(await client.mine(code, locale)), existing: false, mobile: null };
+  } catch {
+    const mobile = recall(code);
+    if (!mobile) return null;
+    return { ...(await client.lookUp({ mobile, code }, locale)), existing: false, mobile };
+  }
+}
+
 /**
  * /activityDetail/register?id=: the form while registration is open (a
  * waitlist notice when full), why not when it is not, the confirmation with
@@ -46,26 +64,28 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
   const [shown, setShown] = useState<Registered | null>(null);
   const [restoreFailed, setRestoreFailed] = useState(false);
   const queryCode = typeof router.query.code === 'string' ? router.query.code : '';
-  // Known only in the browser: the mobile number this tab registered ?code= with.
-  const remembered = useSyncExternalStore(noSubscription, () => (queryCode ? recall(queryCode) : null), () => null);
-  const restoring = remembered !== null && !shown && !restoreFailed;
+  // Only in the browser: the server renders the form, the browser then asks whether ?code= is its own.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const restoring = inBrowser && queryCode !== '' && !shown && !restoreFailed;
   const open = activity.state === 'open' || activity.state === 'full';
   const path = withQuery(routes.activityRegister, { id: activity.id });
 
-  // Coming back to ?code= (a reload, the back button): show the ticket again when this tab made it.
+  // Coming back to ?code= (a reload, the back button): show the ticket again when this browser made it.
   useEffect(() => {
-    if (!restoring || remembered === null) return;
-    const mobile = remembered;
+    if (!restoring) return;
     let live = true;
-    void loadRegistrationClient()
-      .then((client) => client.lookUp({ mobile, code: queryCode }, i18n.language))
-      .then((answer) => live && setShown({ ...answer, existing: false, mobile }))
+    restore(queryCode, i18n.language)
+      .then((found) => {
+        if (!live) return;
+        if (found) setShown(found);
+        else setRestoreFailed(true);
+      })
       // Not found or no network: the look-up form below has the code filled in.
       .catch(() => live && setRestoreFailed(true));
     return () => {
       live = false;
     };
-  }, [restoring, remembered, queryCode, i18n.language]);
+  }, [restoring, queryCode, i18n.language]);
 
   function show(registered: Registered) {
     remember(registered.registration.code, registered.mobile);

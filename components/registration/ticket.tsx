@@ -27,7 +27,8 @@ export function Ticket({
   onDone,
 }: {
   answer: RegistrationAnswer;
-  mobile: string;
+  /** The proof for cancelling; null: this browser's capability cookie is the proof. */
+  mobile: string | null;
   existing?: boolean;
   onChange: (answer: RegistrationAnswer) => void;
   onDone: () => void;

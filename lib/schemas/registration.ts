@@ -53,8 +53,12 @@ const codeField = z
 export const lookupSchema = z.object({ mobile: registrationSchema.shape.mobile, code: codeField });
 export type LookupInput = z.input<typeof lookupSchema>;
 
-/** Cancelling one's registration: the code is in the path, the mobile number proves it is one's own. */
-export const cancelSchema = z.object({ mobile: registrationSchema.shape.mobile });
+/**
+ * Cancelling one's registration: the code is in the path; the mobile number
+ * proves it is one's own — or, left out, the browser that made it proves it
+ * with its capability cookie.
+ */
+export const cancelSchema = z.object({ mobile: registrationSchema.shape.mobile.optional() });
 
 /** An exhibitor's check-in of a ticket. */
 export const checkInSchema = z.object({ code: codeField });

@@ -13,8 +13,9 @@ import { fillSeatsFromWaitlist } from './waitlist';
  * activity's row (SELECT … FOR UPDATE): registrations of one activity are
  * decided one at a time, across every app instance on the database, so seats
  * are never oversold and the waitlist keeps the order in which they came.
- * A mobile number registers once per activity: a repeat answers with the
- * registration it already has.
+ * A mobile number registers once per activity: a repeat creates nothing, and
+ * its caller learns about the registration only by proving it made it (the
+ * capability of owner-token.ts, whose hash is stored with the registration).
  */
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -32,7 +33,7 @@ export interface RegistrationView {
 
 export type RegisterOutcome =
   | { kind: 'created'; registration: RegistrationView; activity: ActivityRow }
-  | { kind: 'existing'; registration: RegistrationView; activity: ActivityRow }
+  | { kind: 'existing'; registration: RegistrationView; activity: ActivityRow; /** The stored hash of its registering browser's token. */ ownerTokenHash: string | null }
   | { kind: 'not_found' }
   | { kind: 'closed'; state: Exclude<ActivityState, 'open' | 'full'>; opensAt: Date }
   | { kind: 'over_limit'; limit: number };
@@ -65,7 +66,11 @@ export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promi
   };
 }
 
-export async function register(db: Db, activityId: number, input: Registration, now = new Date()): Promise<RegisterOutcome> {
+/**
+ * `ownerTokenHash` is stored with a new registration: the hash of the
+ * capability its browser gets (owner-token.ts).
+ */
+export async function register(db: Db, activityId: number, input: Registration, ownerTokenHash: string | null, now = new Date()): Promise<RegisterOutcome> {
   return db.transaction(async (tx) => {
     const [activity] = await tx
       .select()
@@ -78,7 +83,9 @@ export async function register(db: Db, activityId: number, input: Registration, 
       .select()
       .from(registrations)
       .where(and(eq(registrations.activityId, activityId), eq(registrations.mobile, input.mobile)));
-    if (existing && existing.status !== 'cancelled') return { kind: 'existing', registration: await registrationView(tx, existing), activity };
+    if (existing && existing.status !== 'cancelled') {
+      return { kind: 'existing', registration: await registrationView(tx, existing), activity, ownerTokenHash: existing.ownerTokenHash };
+    }
 
     const state = activityState(activity, now);
     if (state === 'upcoming' || state === 'closed' || state === 'past') return { kind: 'closed', state, opensAt: activity.registrationOpensAt };
@@ -102,6 +109,7 @@ export async function register(db: Db, activityId: number, input: Registration, 
         quantity: input.quantity,
         status: fits ? 'confirmed' : 'waitlisted',
         confirmedAt: fits ? now : null,
+        ownerTokenHash,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
@@ -116,17 +124,28 @@ export async function register(db: Db, activityId: number, input: Registration, 
 }
 
 /**
- * Cancels a registration (found by its code and mobile number). A confirmed
+ * How a registrant proves a registration is theirs: the mobile number it was
+ * made with (together with its code), or the capability of the browser that
+ * made it (checked against the stored hash by `proves`).
+ */
+export type OwnerProof = { mobile: string } | { proves: (ownerTokenHash: string | null) => boolean };
+
+function proofHolds(proof: OwnerProof, row: Pick<RegistrationRow, 'mobile' | 'ownerTokenHash'>): boolean {
+  return 'mobile' in proof ? row.mobile === proof.mobile : proof.proves(row.ownerTokenHash);
+}
+
+/**
+ * Cancels a registration (found by its code, with the registrant's proof). A confirmed
  * one frees its seats, which go to the waitlist in order: the first in line
  * whose party fits is confirmed, then the next, until one does not fit.
  */
-export async function cancelRegistration(db: Db, code: string, mobile: string, now = new Date()): Promise<RegistrationView | null> {
+export async function cancelRegistration(db: Db, code: string, proof: OwnerProof, now = new Date()): Promise<RegistrationView | null> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: registrations.id, activityId: registrations.activityId })
+      .select({ id: registrations.id, activityId: registrations.activityId, mobile: registrations.mobile, ownerTokenHash: registrations.ownerTokenHash })
       .from(registrations)
-      .where(and(eq(registrations.code, code), eq(registrations.mobile, mobile)));
-    if (!found) return null;
+      .where(eq(registrations.code, code));
+    if (!found || !proofHolds(proof, found)) return null;
     // The activity's lock first, as in register(): the same order everywhere, so no deadlock.
     const [activity] = await tx.select().from(activities).where(eq(activities.id, found.activityId)).for('update');
     // Locked too: an exhibitor's check-in of it waits for this cancellation, or this one sees it checked in.
@@ -145,11 +164,8 @@ export async function cancelRegistration(db: Db, code: string, mobile: string, n
   });
 }
 
-/** A registration by its code and mobile number (both must match), as its registrant sees it. */
-export async function findRegistration(db: Db, code: string, mobile: string): Promise<RegistrationView | null> {
-  const [row] = await db
-    .select()
-    .from(registrations)
-    .where(and(eq(registrations.code, code), eq(registrations.mobile, mobile)));
-  return row ? registrationView(db, row) : null;
+/** A registration by its code, as its registrant sees it — only with their proof (else null, as for an unknown code). */
+export async function findRegistration(db: Db, code: string, proof: OwnerProof): Promise<RegistrationView | null> {
+  const [row] = await db.select().from(registrations).where(eq(registrations.code, code));
+  return row && proofHolds(proof, row) ? registrationView(db, row) : null;
 }

@@ -9,18 +9,19 @@ import { registrationAnswer } from '@/server/registrations/details';
 import { findRegistration } from '@/server/registrations/register';
 
 /**
- * GET /api/registrations/lookup?mobile=&code=: the registrant's own
- * registration `{ registration, activity }`. A wrong code and an unknown
+ * POST /api/registrations/lookup `{ mobile, code }`: the registrant's own
+ * registration `{ registration, activity }`. A body, not a query string, so
+ * the mobile number never lands in an access log. A wrong code and an unknown
  * mobile number get the same 404; 20 look-ups per address in 10 minutes.
  */
 export default apiRoute({
-  GET: method({
-    query: lookupSchema,
-    handle: async ({ req, query, locale }) => {
+  POST: method({
+    body: lookupSchema,
+    handle: async ({ req, body, locale }) => {
       const wait = await (await throttle()).lookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const { db } = await database();
-      const found = await findRegistration(db, query.code, query.mobile);
+      const found = await findRegistration(db, body.code, { mobile: body.mobile });
       if (!found) throw await notFoundError(locale);
       return registrationAnswer(db, found, locale);
     },

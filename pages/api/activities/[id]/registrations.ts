@@ -10,25 +10,30 @@ import { chinaDateTime } from '@/server/china-time';
 import { database } from '@/server/db';
 import { activityText } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
+import { newOwnerToken, requestProvesOwner, setOwnerCookie } from '@/server/registrations/owner-token';
 import { register } from '@/server/registrations/register';
 
 /**
  * POST /api/activities/{id}/registrations `{ name, mobile, email?, company,
  * position, audience, quantity, consent }`: 201 `{ registration, activity }`
- * (confirmed, or waitlisted with its place), 200 with the existing one when
- * this mobile number has already registered. 404 unknown activity; 409 when
- * registration is not open (the message says why); 400 with field errors;
- * 429 after 60 registrations in 10 minutes from one address.
+ * (confirmed, or waitlisted with its place) with the browser's capability
+ * cookie for it (server/registrations/owner-token.ts). A mobile number that has
+ * already registered creates nothing: the browser that made that registration
+ * gets it back (200); anyone else gets the same 409 whatever the registration
+ * is, which says how to find one's ticket and tells nothing of it. 404 unknown
+ * activity; 409 when registration is not open (the message says why); 400
+ * with field errors; 429 after 60 registrations in 10 minutes from one address.
  */
 export default apiRoute({
   POST: method({
     query: idParam,
     body: registrationSchema,
-    handle: async ({ req, query, body, locale }) => {
+    handle: async ({ req, res, query, body, locale }) => {
       const wait = await (await throttle()).registrationWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const { db } = await database();
-      const outcome = await register(db, query.id, body);
+      const owner = newOwnerToken();
+      const outcome = await register(db, query.id, body, owner.hash);
       switch (outcome.kind) {
         case 'not_found':
           throw new ApiError('not_found', defaultMessage('not_found', locale));
@@ -39,10 +44,14 @@ export default apiRoute({
           throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { quantity: [message] });
         }
         case 'existing':
-          return result(200, await registrationAnswer(db, outcome.registration, locale, outcome.activity));
+          if (requestProvesOwner(req, outcome.registration.code, outcome.ownerTokenHash)) {
+            return result(200, await registrationAnswer(db, outcome.registration, locale, outcome.activity));
+          }
+          throw new ApiError('conflict', await activityText(locale, 'form.alreadyRegistered'));
         case 'created':
           // Seats left changed: pages and the API show it at once.
           invalidate('activities');
+          setOwnerCookie(res, outcome.registration.code, owner.token, outcome.activity.endsAt);
           return result(201, await registrationAnswer(db, outcome.registration, locale, outcome.activity));
       }
     },
