@@ -1,6 +1,6 @@
 import { http } from './http-client';
 import type { Locale } from './i18n';
-import { publishSchema, type PublishInput } from './schemas/admin-article';
+import { publishSchema, type AdminArticleSaveInput, type PublishInput } from './schemas/admin-article';
 import { articleDraftSchema, articleSubmitSchema, type ArticleInput } from './schemas/article';
 import { validate } from './schemas/field-errors';
 import type { AdminArticleView } from './views/admin-article-views';
@@ -17,8 +17,12 @@ export const schemas = { draft: articleDraftSchema, submit: articleSubmitSchema,
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 
-/** Saves an article's fields (it keeps its state); creates a draft when it has no id yet. */
-export async function saveAdminArticle(id: number | null, input: ArticleInput, locale: Locale): Promise<AdminArticleView> {
+/**
+ * Saves an article's fields (it keeps its state) with the `version` the editor
+ * has (a 409 with `fields.version` when someone saved it since); creates a
+ * draft when it has no id yet.
+ */
+export async function saveAdminArticle(id: number | null, input: ArticleInput | AdminArticleSaveInput, locale: Locale): Promise<AdminArticleView> {
   const { instance } = http();
   const { data } =
     id === null
@@ -27,19 +31,28 @@ export async function saveAdminArticle(id: number | null, input: ArticleInput, l
   return data.article;
 }
 
-/** Publishes now, or schedules for a China time still to come. */
+/** The article as it is saved now (the latest version, after a save was refused as stale). */
+export async function loadAdminArticle(id: number, locale: Locale): Promise<AdminArticleView> {
+  const { data } = await http().instance.get<{ article: AdminArticleView }>(`api/admin/articles/${id}`, languageHeader(locale));
+  return data.article;
+}
+
+/** Publishes now, or schedules for a China time still to come (with the `version` the editor has). */
 export async function publishAdminArticle(id: number, input: PublishInput, locale: Locale): Promise<AdminArticleView> {
   const { data } = await http().instance.post<{ article: AdminArticleView }>(`api/admin/articles/${id}/publish`, input, languageHeader(locale));
   return data.article;
 }
 
-/** Takes a published or scheduled article off the site (back to a draft). */
-export async function unpublishAdminArticle(id: number, locale: Locale): Promise<AdminArticleView> {
-  const { data } = await http().instance.post<{ article: AdminArticleView }>(`api/admin/articles/${id}/unpublish`, undefined, languageHeader(locale));
+/** Takes a published or scheduled article off the site (back to a draft), unless it was saved since `version` (the list row's). */
+export async function unpublishAdminArticle(id: number, locale: Locale, version?: string): Promise<AdminArticleView> {
+  const { data } = await http().instance.post<{ article: AdminArticleView }>(`api/admin/articles/${id}/unpublish`, undefined, {
+    ...languageHeader(locale),
+    params: { version },
+  });
   return data.article;
 }
 
-/** Deletes an article for good. */
-export async function deleteAdminArticle(id: number, locale: Locale): Promise<void> {
-  await http().instance.delete(`api/admin/articles/${id}`, languageHeader(locale));
+/** Deletes an article for good, unless it was saved since `version` (the list row's). */
+export async function deleteAdminArticle(id: number, locale: Locale, version?: string): Promise<void> {
+  await http().instance.delete(`api/admin/articles/${id}`, { ...languageHeader(locale), params: { version } });
 }

@@ -26,40 +26,48 @@ export function nextUpdatedAt(current: Date, now: Date): Date {
   return new Date(Math.max(now.getTime(), Math.floor(current.getTime()) + 1));
 }
 
-/**
- * The record a refused save names: its `updatedAt` now and, to say who saved
- * it (when the audit log knows), its audit entity and the account that tried.
- */
+/** The record a refused save names: its `updatedAt` now, its audit entity, and the account that tried. */
 export interface StaleRecord {
   updatedAt: Date;
   entity?: { type: AuditEntityType; id: number };
   actorId?: number;
 }
 
-/** Who made the record's current version: the account of the audit entry written with it, when there is one. */
-async function savedBy(db: Executor, entity: NonNullable<StaleRecord['entity']>, updatedAt: Date): Promise<{ id: number | null; name: string } | null> {
+/** The version a refused save lost to: when it was saved and, when the audit log knows, by whom (or the same account). */
+export interface StaleVersion {
+  updatedAt: Date;
+  savedBy: { name: string; self: boolean } | null;
+}
+
+/**
+ * What a save refused as stale tells its editor, read in the transaction that
+ * refused it: the current version's time and the account of the audit entry
+ * written with it (every console change writes one with the same time).
+ */
+export async function staleVersion(db: Executor, { updatedAt, entity, actorId }: StaleRecord): Promise<StaleVersion> {
+  if (!entity) return { updatedAt, savedBy: null };
   const [entry] = await db
     .select({ id: auditLog.actorId, name: auditLog.actorName })
     .from(auditLog)
     .where(and(eq(auditLog.entityType, entity.type), eq(auditLog.entityId, String(entity.id)), eq(auditLog.createdAt, updatedAt)))
     .orderBy(desc(auditLog.id))
     .limit(1);
-  return entry ?? null;
+  return { updatedAt, savedBy: entry ? { name: entry.name, self: entry.id !== null && entry.id === actorId } : null };
 }
 
 /**
  * The 409 of a save based on an older version: `conflict`, with the message
  * also under `fields.version` (what tells a form it is this conflict), saying
- * when the current version was saved (China time) and, when the audit log
- * knows, by whom — or that it was the same account, in another window.
- * `key` is the message's translation key (with `{{time}}`); `${key}By` (with
- * `{{name}}`) and `${key}Self` are used when there is an entity to look up.
+ * when the current version was saved (China time) and by whom — or that it
+ * was the same account, in another window. `key` is the message's translation
+ * key (with `{{time}}`); `${key}By` (with `{{name}}`) and `${key}Self` are
+ * used when the saver is known.
  */
-export async function staleSaveError(db: Executor, locale: ApiLocale, record: StaleRecord, key = 'console:version.stale'): Promise<ApiError> {
-  const by = record.entity ? await savedBy(db, record.entity, record.updatedAt) : null;
+export async function staleSaveError(locale: ApiLocale, stale: StaleVersion, key = 'console:version.stale'): Promise<ApiError> {
   const [namespace] = key.split(':');
   const { t } = await serverTranslator(locale, [namespace!]);
-  const time = chinaDateTime(record.updatedAt);
-  const message = !by ? t(key, { time }) : by.id !== null && by.id === record.actorId ? t(`${key}Self`, { time }) : t(`${key}By`, { name: by.name, time });
+  const time = chinaDateTime(stale.updatedAt);
+  const by = stale.savedBy;
+  const message = !by ? t(key, { time }) : by.self ? t(`${key}Self`, { time }) : t(`${key}By`, { name: by.name, time });
   return new ApiError('conflict', message, { version: [message] });
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { parseChinaDateTime } from '../china-datetime';
 import { STAFF_CHANNELS } from '../editor-rules';
+import { idParam } from './api-queries';
+import { articleDraftSchema } from './article';
 import { emptyChoice } from './list-query';
+import { optionalRecordVersion, recordVersion } from './record-version';
 
 /**
  * The staff console's article list and publishing, shared by /admin/articles,
@@ -38,10 +41,24 @@ export type AdminArticleQuery = z.output<typeof adminArticleQuery>;
 const message = (key: string) => `admin-articles:errors.${key}`;
 
 /**
+ * PUT /api/admin/articles/{id}: the article's fields and the `version` (its
+ * `updatedAt`) the editor opened — required, so that no save overwrites one
+ * made since unseen (lib/schemas/record-version.ts).
+ */
+export const adminArticleSaveSchema = articleDraftSchema.extend({ version: recordVersion });
+export type AdminArticleSaveInput = z.input<typeof adminArticleSaveSchema>;
+export type AdminArticleSave = z.output<typeof adminArticleSaveSchema>;
+
+/** `?version=` of unpublish and delete: the list row's `updatedAt`, checked when it is sent. */
+export const articleActionQuery = idParam.extend({ version: optionalRecordVersion });
+
+/**
  * POST /api/admin/articles/{id}/publish: `{ mode: "now" }`, or `{ mode:
  * "schedule", at }` with `at` a datetime-local value in China time
  * ("YYYY-MM-DDTHH:mm", seconds optional). That the time is still to come is
- * the server's to check against its clock (`scheduleProblem`), the form's as a courtesy.
+ * the server's to check against its clock (`scheduleProblem`), the form's as a
+ * courtesy. `version`, when sent, is the one the editor has: publishing what
+ * someone saved since, unseen, is refused.
  */
 export const publishSchema = z
   .object({
@@ -50,6 +67,7 @@ export const publishSchema = z
       .string({ error: message('atInvalid') })
       .optional()
       .transform((value) => (value ?? '').trim()),
+    version: optionalRecordVersion,
   })
   .superRefine((value, ctx) => {
     if (value.mode !== 'schedule') return;

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record';
 import { invalidate } from '../cache';
 import type { Db } from '../db';
 import { consultants } from '../db/schema';
-import { isStale, nextUpdatedAt } from '../record-version';
+import { isStale, nextUpdatedAt, staleVersion } from '../record-version';
 import { auditPairs, CATALOGUE, changesAny, newSortOrder, publicOrder, type Actor, type SaveOutcome } from './order';
 
 /** Consultants in the console: all of them in the public order, one to edit, creating and changing one with its audit entry. */
@@ -100,7 +100,9 @@ export async function updateConsultant(db: Db, id: number, fields: ConsultantFie
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome<ConsultantRow>> => {
     const [current] = await tx.select().from(consultants).where(eq(consultants.id, id)).for('update');
     if (!current) return { kind: 'missing' };
-    if (isStale(fields.version, current.updatedAt)) return { kind: 'stale', updatedAt: current.updatedAt };
+    if (isStale(fields.version, current.updatedAt)) {
+      return { kind: 'stale', version: await staleVersion(tx, { updatedAt: current.updatedAt, entity: { type: 'consultant', id }, actorId: actor.id }) };
+    }
     const next = columns(fields);
     if (!changesAny(current, next)) return { kind: 'saved', item: current };
     // The new version is later than the one it replaces, even within one millisecond; the audit entry has the same time (who saved it).

@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/record';
 import { invalidate } from '../cache';
 import type { Db } from '../db';
 import { jobs } from '../db/schema';
-import { isStale, nextUpdatedAt } from '../record-version';
+import { isStale, nextUpdatedAt, staleVersion } from '../record-version';
 import { auditPairs, CATALOGUE, changesAny, newSortOrder, publicOrder, type Actor, type SaveOutcome } from './order';
 
 /**
@@ -170,7 +170,9 @@ export async function updateJob(db: Db, id: number, fields: JobFields & { versio
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome<JobRow>> => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
     if (!current) return { kind: 'missing' };
-    if (isStale(fields.version, current.updatedAt)) return { kind: 'stale', updatedAt: current.updatedAt };
+    if (isStale(fields.version, current.updatedAt)) {
+      return { kind: 'stale', version: await staleVersion(tx, { updatedAt: current.updatedAt, entity: { type: 'job', id }, actorId: actor.id }) };
+    }
     const next = columns(fields, current.postedAt, now);
     if (!changesAny(current, next)) return { kind: 'saved', item: current };
     // The new version is later than the one it replaces, even within one millisecond; the audit entry has the same time (who saved it).

@@ -5,6 +5,7 @@ import { recordAudit, type AuditEntry, type Executor } from '../audit/record';
 import { invalidate } from '../cache';
 import type { Db } from '../db';
 import { consultants, jobs, partners } from '../db/schema';
+import type { StaleVersion } from '../record-version';
 
 /**
  * What jobs, consultants and partners share in the console: an order staff
@@ -150,8 +151,8 @@ export async function setRecordHidden(db: Db, spec: CatalogueSpec, id: number, h
   return outcome !== 'missing';
 }
 
-/** What saving an edit form comes to: the saved record, no such record, or a record changed by someone else since the form was opened (saved at `updatedAt`). */
-export type SaveOutcome<T> = { kind: 'saved'; item: T } | { kind: 'missing' } | { kind: 'stale'; updatedAt: Date };
+/** What saving an edit form comes to: the saved record, no such record, or a record changed by someone else since the form was opened (the version it lost to). */
+export type SaveOutcome<T> = { kind: 'saved'; item: T } | { kind: 'missing' } | { kind: 'stale'; version: StaleVersion };
 
 /** An audit entry's changes from the key fields before (null for a new record) and after. */
 export function auditPairs<T extends Record<string, unknown>>(before: T | null, after: T): Record<string, [unknown, unknown]> {

@@ -101,9 +101,7 @@ function kindRoutes<F, E, R extends CatalogueRow>(kind: CatalogueKind, api: Kind
         const { db } = await database();
         const outcome = await api.update(db, query.id, body, session.user);
         if (outcome.kind === 'missing') throw await notFound(kind, locale);
-        if (outcome.kind === 'stale') {
-          throw await staleSaveError(db, locale, { updatedAt: outcome.updatedAt, entity: { type: CATALOGUE[kind].entity, id: query.id }, actorId: session.user.id });
-        }
+        if (outcome.kind === 'stale') throw await staleSaveError(locale, outcome.version);
         return { item: outcome.item };
       },
     }),

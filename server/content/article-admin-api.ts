@@ -1,6 +1,7 @@
 import type { AdminArticleView } from '@/lib/views/admin-article-views';
 import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
 import { serverTranslator } from '../i18n';
+import { staleSaveError } from '../record-version';
 import type { AdminArticleOutcome } from './article-admin';
 
 /** What the console's article API routes share: the answers to each outcome, in the request's language. */
@@ -10,7 +11,11 @@ export async function adminArticleText(locale: ApiLocale, key: string): Promise<
   return (await serverTranslator(locale, ['admin-articles'])).t(`admin-articles:${key}`);
 }
 
-/** The article as it is now, or the error its outcome is: 404 unknown, 409 not in a state for it, 400 with fields. */
+/**
+ * The article as it is now, or the error its outcome is: 404 unknown, 409 not
+ * in a state for it or based on an older version (`fields.version`, saying
+ * who saved it since and when), 400 with fields.
+ */
 export async function adminArticleAnswer(outcome: AdminArticleOutcome, locale: ApiLocale): Promise<AdminArticleView> {
   switch (outcome.kind) {
     case 'saved':
@@ -19,6 +24,8 @@ export async function adminArticleAnswer(outcome: AdminArticleOutcome, locale: A
       throw new ApiError('not_found', await adminArticleText(locale, 'api.notFound'));
     case 'conflict':
       throw new ApiError('conflict', await adminArticleText(locale, `api.${outcome.reason}`));
+    case 'stale':
+      throw await staleSaveError(locale, outcome.version);
     case 'invalid':
       throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), outcome.fields);
   }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { routes, withQuery } from '@/lib/routes';
-import { ADMIN_ARTICLES_PER_PAGE, scheduleProblem, type AdminArticleQuery, type AdminArticleState, type Publish } from '@/lib/schemas/admin-article';
+import { ADMIN_ARTICLES_PER_PAGE, scheduleProblem, type AdminArticleQuery, type AdminArticleSave, type AdminArticleState, type Publish } from '@/lib/schemas/admin-article';
 import { articleSubmitSchema, type Article } from '@/lib/schemas/article';
 import { fieldErrors, type FieldErrors } from '@/lib/schemas/field-errors';
 import { parseChinaDateTime } from '@/lib/china-datetime';
@@ -11,6 +11,7 @@ import { chinaDateTime } from '../china-time';
 import type { Db } from '../db/client';
 import { containsKeyword } from '../db/like-pattern';
 import { articles } from '../db/schema';
+import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../record-version';
 import { contentOf, coverSize, invalidFields } from './article-authoring';
 import { currentBody } from './article-body';
 
@@ -20,7 +21,10 @@ import { currentBody } from './article-body';
  * published), published now or scheduled, taken off the site (back to a
  * draft) and deleted. Every change runs in one transaction that holds the
  * article's row and writes its audit entry; the public lists are told after
- * the commit.
+ * the commit. A save carries the version (`updatedAt`) the editor opened, and
+ * publishing, unpublishing and deleting may: one based on an older version is
+ * refused (`stale`) and writes nothing, and every change writes an `updatedAt`
+ * later than the one it replaces.
  *
  * Scheduling needs no timer: a scheduled article is stored as published with
  * its publication time still to come, and every public query shows only
@@ -35,7 +39,9 @@ export type AdminArticleOutcome =
   | { kind: 'not_found' }
   | { kind: 'invalid'; fields: FieldErrors }
   /** Publishing an article readers can already read, or taking off one that is not published. */
-  | { kind: 'conflict'; reason: 'alreadyPublished' | 'notPublished' };
+  | { kind: 'conflict'; reason: 'alreadyPublished' | 'notPublished' }
+  /** Someone saved the article since the version the change was based on. */
+  | { kind: 'stale'; version: StaleVersion };
 
 const rowColumns = {
   id: articles.id,
@@ -148,6 +154,13 @@ async function lockArticle(tx: Executor, id: number): Promise<ArticleRow | undef
   return row;
 }
 
+type StaleOutcome = Extract<AdminArticleOutcome, { kind: 'stale' }>;
+
+/** The refusal of a change based on an older version than `row`'s, read in the transaction that refuses it. */
+async function staleOutcome(tx: Executor, row: ArticleRow, actor: Actor): Promise<StaleOutcome> {
+  return { kind: 'stale', version: await staleVersion(tx, { updatedAt: row.updatedAt, entity: { type: 'article', id: row.id }, actorId: actor.id }) };
+}
+
 /** Runs a change and, once it is committed, clears the public lists' cache so readers see it at once. */
 async function committed(change: () => Promise<AdminArticleOutcome>): Promise<AdminArticleOutcome> {
   const outcome = await change();
@@ -188,17 +201,19 @@ export async function createArticle(db: Db, actor: Actor, input: Article, now = 
 
 /**
  * Saves an article's title, channel, summary, cover and body, whatever its
- * state: a published or scheduled one stays so. A save that changes nothing
+ * state: a published or scheduled one stays so — when `version` is still the
+ * article's (else `stale`, nothing written). A save that changes nothing
  * writes nothing. The audit entry names the body only as changed.
  */
-export async function updateArticle(db: Db, actor: Actor, id: number, input: Article, now = new Date()): Promise<AdminArticleOutcome> {
+export async function updateArticle(db: Db, actor: Actor, id: number, input: AdminArticleSave, now = new Date()): Promise<AdminArticleOutcome> {
   const fields = await invalidFields(db, actor, input);
   if (fields) return { kind: 'invalid', fields };
   const content = contentOf(input);
   return committed(async () => {
-    const row = await db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx): Promise<ArticleRow | AdminArticleOutcome | null> => {
       const before = await lockArticle(tx, id);
       if (!before) return null;
+      if (isStale(input.version, before.updatedAt)) return staleOutcome(tx, before, actor);
       const changes = {
         title: [before.title, content.title],
         channel: [before.channel, content.channel],
@@ -207,9 +222,11 @@ export async function updateArticle(db: Db, actor: Actor, id: number, input: Art
       } satisfies Record<string, [unknown, unknown]>;
       const bodyChanged = before.body !== content.body;
       if (!bodyChanged && Object.values(changes).every(([a, b]) => a === b)) return before;
+      // The audit entry has the new version's time: a later save refused as stale can say who made it.
+      const at = nextUpdatedAt(before.updatedAt, now);
       const [after] = await tx
         .update(articles)
-        .set({ ...content, updatedAt: now })
+        .set({ ...content, updatedAt: at })
         .where(eq(articles.id, id))
         .returning(articleColumns);
       await recordAudit(tx, {
@@ -217,10 +234,11 @@ export async function updateArticle(db: Db, actor: Actor, id: number, input: Art
         action: 'article.update',
         entity: { type: 'article', id, label: content.title },
         changes: { ...changes, ...(bodyChanged ? { body: [null, 'changed'] } : {}) },
-        now,
+        now: at,
       });
       return after ?? null;
     });
+    if (row && 'kind' in row) return row;
     return row ? { kind: 'saved', article: await articleView(db, row, now) } : { kind: 'not_found' };
   });
 }
@@ -240,7 +258,7 @@ function incompleteFields(row: ArticleRow): FieldErrors | null {
 /** The later of a request's time and the clock's: the time after waiting for a lock. */
 const atLeastNow = (requested: Date) => new Date(Math.max(requested.getTime(), Date.now()));
 
-export async function publishArticle(db: Db, actor: Actor, id: number, publish: Publish, requested = new Date()): Promise<AdminArticleOutcome> {
+export async function publishArticle(db: Db, actor: Actor, id: number, publish: Omit<Publish, 'version'> & { version?: string }, requested = new Date()): Promise<AdminArticleOutcome> {
   const scheduledAt = publish.mode === 'schedule' ? parseChinaDateTime(publish.at) : requested;
   const problem = publish.mode === 'schedule' ? scheduleProblem(publish.at, requested) : null;
   if (!scheduledAt || problem) return { kind: 'invalid', fields: { at: [problem ?? 'admin-articles:errors.atInvalid'] } };
@@ -248,6 +266,7 @@ export async function publishArticle(db: Db, actor: Actor, id: number, publish: 
     const outcome = await db.transaction(async (tx): Promise<AdminArticleOutcome | ArticleRow> => {
       const before = await lockArticle(tx, id);
       if (!before) return { kind: 'not_found' };
+      if (isStale(publish.version, before.updatedAt)) return staleOutcome(tx, before, actor);
       // "Now" is when the row lock was granted: an editor who waited for it behind another's
       // "publish now" must see that article as published (its time is before this), not as scheduled.
       const now = atLeastNow(requested);
@@ -256,9 +275,10 @@ export async function publishArticle(db: Db, actor: Actor, id: number, publish: 
       if (publish.mode === 'now' && state === 'published') return { kind: 'conflict', reason: 'alreadyPublished' };
       const fields = incompleteFields(before);
       if (fields) return { kind: 'invalid', fields };
+      const at = nextUpdatedAt(before.updatedAt, now);
       const [after] = await tx
         .update(articles)
-        .set({ status: 'published', publishedAt, reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
+        .set({ status: 'published', publishedAt, reviewedBy: actor.id, reviewedAt: now, updatedAt: at })
         .where(eq(articles.id, id))
         .returning(articleColumns);
       if (!after) throw new Error('update returned no row');
@@ -267,7 +287,7 @@ export async function publishArticle(db: Db, actor: Actor, id: number, publish: 
         action: publish.mode === 'now' ? 'article.publish' : 'article.schedule',
         entity: { type: 'article', id, label: before.title },
         changes: { status: [state, stateOf(after, now)], publishedAt: [label(before.publishedAt), label(publishedAt)] },
-        now,
+        now: at,
       });
       return after;
     });
@@ -275,16 +295,22 @@ export async function publishArticle(db: Db, actor: Actor, id: number, publish: 
   });
 }
 
-/** Takes a published or scheduled article off the site: back to a draft, its publication time cleared. */
-export async function unpublishArticle(db: Db, actor: Actor, id: number, now = new Date()): Promise<AdminArticleOutcome> {
+/**
+ * Takes a published or scheduled article off the site: back to a draft, its
+ * publication time cleared. With a `version` (the list's), `stale` when
+ * someone saved the article since.
+ */
+export async function unpublishArticle(db: Db, actor: Actor, id: number, version?: string, now = new Date()): Promise<AdminArticleOutcome> {
   return committed(async () => {
     const outcome = await db.transaction(async (tx): Promise<AdminArticleOutcome | ArticleRow> => {
       const before = await lockArticle(tx, id);
       if (!before) return { kind: 'not_found' };
+      if (isStale(version, before.updatedAt)) return staleOutcome(tx, before, actor);
       if (before.status !== 'published') return { kind: 'conflict', reason: 'notPublished' };
+      const at = nextUpdatedAt(before.updatedAt, now);
       const [after] = await tx
         .update(articles)
-        .set({ status: 'draft', publishedAt: null, updatedAt: now })
+        .set({ status: 'draft', publishedAt: null, updatedAt: at })
         .where(eq(articles.id, id))
         .returning(articleColumns);
       if (!after) throw new Error('update returned no row');
@@ -293,7 +319,7 @@ export async function unpublishArticle(db: Db, actor: Actor, id: number, now = n
         action: 'article.unpublish',
         entity: { type: 'article', id, label: before.title },
         changes: { status: [stateOf(before, now), 'draft'], publishedAt: [label(before.publishedAt), null] },
-        now,
+        now: at,
       });
       return after;
     });
@@ -301,11 +327,16 @@ export async function unpublishArticle(db: Db, actor: Actor, id: number, now = n
   });
 }
 
-/** Deletes an article for good (the console asks first); its audit entry keeps its title, channel and state. */
-export async function deleteArticle(db: Db, actor: Actor, id: number, now = new Date()): Promise<{ kind: 'deleted' } | { kind: 'not_found' }> {
-  const deleted = await db.transaction(async (tx) => {
+/**
+ * Deletes an article for good (the console asks first); its audit entry keeps
+ * its title, channel and state. With a `version` (the list's), `stale` when
+ * someone saved the article since: what they saved is not deleted unseen.
+ */
+export async function deleteArticle(db: Db, actor: Actor, id: number, version?: string, now = new Date()): Promise<{ kind: 'deleted' } | { kind: 'not_found' } | StaleOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<{ kind: 'deleted' } | { kind: 'not_found' } | StaleOutcome> => {
     const before = await lockArticle(tx, id);
-    if (!before) return false;
+    if (!before) return { kind: 'not_found' };
+    if (isStale(version, before.updatedAt)) return staleOutcome(tx, before, actor);
     await tx.delete(articles).where(eq(articles.id, id));
     await recordAudit(tx, {
       actor,
@@ -314,9 +345,8 @@ export async function deleteArticle(db: Db, actor: Actor, id: number, now = new 
       changes: { channel: [before.channel, null], status: [stateOf(before, now), null] },
       now,
     });
-    return true;
+    return { kind: 'deleted' };
   });
-  if (!deleted) return { kind: 'not_found' };
-  invalidate('articles');
-  return { kind: 'deleted' };
+  if (outcome.kind === 'deleted') invalidate('articles');
+  return outcome;
 }

@@ -3,6 +3,7 @@ import { recordAudit, type AuditEntry } from '../audit/record';
 import type { Review } from '@/lib/schemas/article';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
+import { nextUpdatedAt } from '../record-version';
 import { currentBody } from './article-body';
 
 /**
@@ -57,23 +58,25 @@ export type ReviewOutcome = { kind: 'reviewed'; status: 'published' | 'rejected'
 export async function reviewArticle(db: Db, reviewer: AuditEntry['actor'], id: number, review: Review, now = new Date()): Promise<ReviewOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: articles.status, title: articles.title, reviewNote: articles.reviewNote })
+      .select({ status: articles.status, title: articles.title, reviewNote: articles.reviewNote, updatedAt: articles.updatedAt })
       .from(articles)
       .where(eq(articles.id, id))
       .for('update');
     if (!current) return { kind: 'not_found' };
     if (current.status !== 'pending') return { kind: 'not_pending' };
     const decided = review.decision === 'approve' ? { status: 'published' as const, publishedAt: now } : { status: 'rejected' as const };
+    // A new version of the article (an editor with it open cannot save over the decision unseen), with its entry's time.
+    const at = nextUpdatedAt(current.updatedAt, now);
     await tx
       .update(articles)
-      .set({ ...decided, reviewNote: review.note, reviewedBy: reviewer.id, reviewedAt: now, updatedAt: now })
+      .set({ ...decided, reviewNote: review.note, reviewedBy: reviewer.id, reviewedAt: now, updatedAt: at })
       .where(eq(articles.id, id));
     await recordAudit(tx, {
       actor: reviewer,
       action: 'article.review',
       entity: { type: 'article', id, label: current.title },
       changes: { status: [current.status, decided.status], reviewNote: [current.reviewNote, review.note] },
-      now,
+      now: at,
     });
     return { kind: 'reviewed', status: decided.status };
   });

@@ -28,6 +28,7 @@ const client = {
   schemas: { draft: articleDraftSchema, submit: articleSubmitSchema, publish: publishSchema },
   saveAdminArticle: jest.fn(),
   publishAdminArticle: jest.fn(),
+  loadAdminArticle: jest.fn(),
 };
 jest.mock('@/lib/admin-article-client', () => client);
 
@@ -95,6 +96,7 @@ const press = (name: string) =>
 beforeEach(() => {
   client.saveAdminArticle.mockReset();
   client.publishAdminArticle.mockReset();
+  client.loadAdminArticle.mockReset();
   router.replace.mockClear();
 });
 
@@ -124,7 +126,7 @@ describe('the schedule control', () => {
     fireEvent.change(screen.getByLabelText('发布时间（北京时间）'), { target: { value: at } });
     await press('定时发布');
     expect(client.saveAdminArticle).not.toHaveBeenCalled();
-    expect(client.publishAdminArticle).toHaveBeenCalledWith(9, { mode: 'schedule', at }, 'zh-CN');
+    expect(client.publishAdminArticle).toHaveBeenCalledWith(9, { mode: 'schedule', at, version: '2026-11-22T02:00:00.000Z' }, 'zh-CN');
     expect(screen.getByRole('status')).toHaveTextContent(`《秋季选品会回顾》将于 ${at.replace('T', ' ')}（北京时间）自动发布。`);
     // Scheduled now: the button moves it, and the state says when.
     expect(screen.getByRole('button', { name: '更改发布时间' })).toBeInTheDocument();
@@ -143,7 +145,7 @@ describe('the schedule control', () => {
     await press('定时发布');
     expect(client.saveAdminArticle).toHaveBeenCalledWith(null, { title: '新文章', channel: 'news', summary: '摘要', cover: '', body: '<p>正文</p>' }, 'zh-CN');
     expect(router.replace).toHaveBeenCalledWith('/admin/articles/edit?id=21', undefined, { shallow: true, scroll: false });
-    expect(client.publishAdminArticle).toHaveBeenCalledWith(21, { mode: 'schedule', at }, 'zh-CN');
+    expect(client.publishAdminArticle).toHaveBeenCalledWith(21, { mode: 'schedule', at, version: '2026-11-22T02:00:00.000Z' }, 'zh-CN');
   });
 
   it('shows the server’s refusal at the field (its clock is the law)', async () => {
@@ -179,7 +181,7 @@ describe('saving and publishing now', () => {
     fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '改过的标题' } });
     expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
     await press('保存修改');
-    expect(client.saveAdminArticle).toHaveBeenCalledWith(9, expect.objectContaining({ title: '改过的标题' }), 'zh-CN');
+    expect(client.saveAdminArticle).toHaveBeenCalledWith(9, expect.objectContaining({ title: '改过的标题', version: '2026-11-22T02:00:00.000Z' }), 'zh-CN');
     expect(client.publishAdminArticle).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('已保存（2026-11-22 11:00）。');
     expect(screen.queryByText('有未保存的修改')).toBeNull();
@@ -189,8 +191,66 @@ describe('saving and publishing now', () => {
     client.publishAdminArticle.mockResolvedValue(article({ status: 'published', state: 'published', publicPath: '/information-details?id=9' }));
     show(article());
     await press('立即发布');
-    expect(client.publishAdminArticle).toHaveBeenCalledWith(9, { mode: 'now' }, 'zh-CN');
+    expect(client.publishAdminArticle).toHaveBeenCalledWith(9, { mode: 'now', version: '2026-11-22T02:00:00.000Z' }, 'zh-CN');
     expect(screen.getByRole('status')).toHaveTextContent('《秋季选品会回顾》已发布。');
     expect(screen.getAllByRole('link', { name: '在网站上查看' })[0]).toHaveAttribute('href', '/information-details?id=9');
+  });
+});
+
+describe('a save refused because someone else saved first (409)', () => {
+  const message = '其他人已在你打开后保存了这条记录（管理员 陈立，2026-11-22 10:05，北京时间）。为免覆盖对方的修改，你这次的修改没有保存。';
+  const stale = { response: { status: 409, data: { error: { code: 'conflict', message, fields: { version: [message] } } }, headers: {} } };
+
+  it('keeps the title, summary and body as typed, says who saved first, and offers to reload (saying what that loses)', async () => {
+    client.saveAdminArticle.mockRejectedValue(stale);
+    show(article());
+    fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '我改的标题' } });
+    fireEvent.change(screen.getByLabelText('摘要（必填）'), { target: { value: '我改的摘要' } });
+    fireEvent.change(screen.getByLabelText('正文（必填）'), { target: { value: '我写的一整段正文' } });
+    await press('保存草稿');
+
+    expect(client.saveAdminArticle).toHaveBeenCalledWith(
+      9,
+      { title: '我改的标题', channel: 'news', summary: '我改的摘要', cover: '', body: '<p>我写的一整段正文</p>', version: '2026-11-22T02:00:00.000Z' },
+      'zh-CN',
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('你填写的内容仍在表单中，可以先复制出来。');
+    // Everything typed is still there, and still unsaved.
+    expect(screen.getByLabelText('标题（必填）')).toHaveValue('我改的标题');
+    expect(screen.getByLabelText('摘要（必填）')).toHaveValue('我改的摘要');
+    expect(screen.getByLabelText('正文（必填）')).toHaveValue('我写的一整段正文');
+    expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
+    const reload = screen.getByRole('button', { name: '重新载入' });
+    expect(reload).toHaveAccessibleDescription('你填写的内容仍在表单中，可以先复制出来。点“重新载入”会换成最新保存的版本，你在这里的修改将会丢失。');
+    expect(client.loadAdminArticle).not.toHaveBeenCalled();
+
+    // Publishing it anyway is refused the same way (the version is the one opened); nothing else is sent.
+    client.publishAdminArticle.mockRejectedValue(stale);
+    await press('立即发布');
+    expect(client.publishAdminArticle).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('reloads the latest saved version when asked: the fields show it and the next save is based on it', async () => {
+    client.saveAdminArticle.mockRejectedValueOnce(stale);
+    show(article());
+    fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '我改的标题' } });
+    await press('保存草稿');
+    client.loadAdminArticle.mockResolvedValue(article({ title: '陈立改的标题', summary: '陈立的摘要', body: '<p>陈立的正文</p>', updatedAt: '2026-11-22T02:05:00.000Z' }));
+    await press('重新载入');
+
+    expect(client.loadAdminArticle).toHaveBeenCalledWith(9, 'zh-CN');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('标题（必填）')).toHaveValue('陈立改的标题');
+    expect(screen.getByLabelText('摘要（必填）')).toHaveValue('陈立的摘要');
+    expect(screen.getByLabelText('正文（必填）')).toHaveValue('<p>陈立的正文</p>');
+    expect(screen.queryByText('有未保存的修改')).toBeNull();
+
+    client.saveAdminArticle.mockResolvedValue(article({ title: '陈立改的标题（二）', updatedAt: '2026-11-22T02:06:00.000Z' }));
+    fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '陈立改的标题（二）' } });
+    await press('保存草稿');
+    expect(client.saveAdminArticle).toHaveBeenLastCalledWith(9, expect.objectContaining({ title: '陈立改的标题（二）', version: '2026-11-22T02:05:00.000Z' }), 'zh-CN');
   });
 });

@@ -132,7 +132,8 @@ describe('AdminArticles', () => {
     await act(async () => {
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认删除' }));
     });
-    expect(client.deleteAdminArticle).toHaveBeenCalledWith(3, 'zh-CN');
+    // With the row's version: what someone saved since the list was read is not deleted unseen.
+    expect(client.deleteAdminArticle).toHaveBeenCalledWith(3, 'zh-CN', '2026-11-21T02:00:00.000Z');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('《社区门店观察》已删除。');
     expect(router.replace).toHaveBeenCalledWith('/admin/articles?status=published', undefined, { scroll: false });
@@ -148,7 +149,7 @@ describe('AdminArticles', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: '确认撤下' }));
     });
-    expect(client.unpublishAdminArticle).toHaveBeenCalledWith(2, 'zh-CN');
+    expect(client.unpublishAdminArticle).toHaveBeenCalledWith(2, 'zh-CN', '2026-11-21T02:00:00.000Z');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('这篇文章没有发布，不需要撤下。');
     expect(router.replace).not.toHaveBeenCalled();
   });

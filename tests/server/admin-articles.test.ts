@@ -6,6 +6,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { HttpError } from '@/lib/errors';
 import adminArticleRoute from '@/pages/api/admin/articles/[id]/index';
 import publishRoute from '@/pages/api/admin/articles/[id]/publish';
+import reviewRoute from '@/pages/api/admin/articles/[id]/review';
 import unpublishRoute from '@/pages/api/admin/articles/[id]/unpublish';
 import adminArticlesRoute from '@/pages/api/admin/articles/index';
 import publicArticleRoute from '@/pages/api/articles/[id]';
@@ -17,7 +18,7 @@ import { getServerSideProps as sitemapPage } from '@/pages/sitemap.xml';
 import { issueSession } from '@/server/auth/sessions';
 import { clearCache } from '@/server/cache';
 import { chinaDateTime } from '@/server/china-time';
-import { createArticle, listAdminArticles, publishArticle } from '@/server/content/article-admin';
+import { createArticle, listAdminArticles, publishArticle, updateArticle } from '@/server/content/article-admin';
 import { getArticle, latestArticles, listArticles, PUBLIC_CHANNELS } from '@/server/content/articles';
 import { useDatabase } from '@/server/db';
 import { openDatabase, type Database, type DatabaseTarget } from '@/server/db/client';
@@ -28,7 +29,7 @@ import { loadHome } from '@/server/loaders/home';
 import { loadPayNewsDetail } from '@/server/loaders/pay-news-detail';
 import type { PageContext } from '@/server/page';
 import { sitemapEntries } from '@/server/seo/items';
-import { flushViews } from '@/server/view-counter';
+import { flushViews, recordView } from '@/server/view-counter';
 import { buildUser, type BuiltUser } from './auth-support';
 import { callApi, type ApiAnswer } from './support/api';
 import { buildArticle, freshDatabase } from './support/db';
@@ -95,6 +96,10 @@ const list = (query: Record<string, string> = {}, who: Who | null = 'editor') =>
 const create = (body: unknown, who: Who | null = 'editor', lang?: string) => call(adminArticlesRoute, 'POST', who, { body, lang });
 const read = (id: number | string, who: Who | null = 'editor') => call(adminArticleRoute, 'GET', who, { id });
 const update = (id: number | string, body: unknown, who: Who | null = 'editor') => call(adminArticleRoute, 'PUT', who, { id, body });
+/** The version an editor opening the article now would have (its updatedAt). */
+const versionOf = async (id: number, who: Who = 'editor') => articleOf(await read(id, who)).updatedAt;
+/** An editor opens the article and saves it: the body with the version just read. */
+const edit = async (id: number, body: Record<string, unknown>, who: Who = 'editor') => update(id, { ...body, version: await versionOf(id, who) }, who);
 const remove = (id: number | string, who: Who | null = 'editor') => call(adminArticleRoute, 'DELETE', who, { id });
 const publish = (id: number | string, body: unknown, who: Who | null = 'editor', lang?: string) => call(publishRoute, 'POST', who, { id, body, lang });
 const unpublish = (id: number | string, who: Who | null = 'editor') => call(unpublishRoute, 'POST', who, { id });
@@ -110,6 +115,7 @@ interface ArticleAnswer {
   publishedLabel: string | null;
   publishedInput: string;
   publicPath: string | null;
+  updatedAt: string;
 }
 
 const articleOf = (answer: ApiAnswer) => (answer.body as { article: ArticleAnswer }).article;
@@ -355,7 +361,7 @@ describe('creating and editing', () => {
 
   it('edits any article, keeping its state — a published one stays published — and records what changed, the body only as changed', async () => {
     const published = await buildArticle(database.db, { title: '旧标题', summary: '旧摘要', body: '<p>旧正文</p>', authorName: '会员 王丽' });
-    const answer = await update(published.id, draft({ title: '新标题', summary: '旧摘要', body: '<p>新正文</p><script>x()</script>' }));
+    const answer = await edit(published.id, draft({ title: '新标题', summary: '旧摘要', body: '<p>新正文</p><script>x()</script>' }));
     expect(answer.status).toBe(200);
     expect(articleOf(answer)).toMatchObject({ state: 'published', title: '新标题', body: '<p>新正文</p>', publicPath: `/information-details?id=${published.id}` });
     expect(await stored(published.id)).toMatchObject({ status: 'published', publishedAt: published.publishedAt, authorName: '会员 王丽' });
@@ -364,15 +370,15 @@ describe('creating and editing', () => {
     expect(JSON.stringify(entry?.changes)).not.toContain('新正文');
 
     const pending = await buildArticle(database.db, { status: 'pending', publishedAt: null });
-    expect(articleOf(await update(pending.id, draft({ channel: 'news' })))).toMatchObject({ state: 'pending', channel: 'news' });
+    expect(articleOf(await edit(pending.id, draft({ channel: 'news' })))).toMatchObject({ state: 'pending', channel: 'news' });
   });
 
   it('writes no entry for a save that changes nothing, and answers 404 for an unknown article', async () => {
     const article = await created();
     await database.db.delete(auditLog);
-    expect((await update(article.id, draft())).status).toBe(200);
+    expect((await edit(article.id, draft())).status).toBe(200);
     expect(await entries()).toEqual([]);
-    expect((await update(999_999, draft())).status).toBe(404);
+    expect((await update(999_999, { ...draft(), version: article.updatedAt })).status).toBe(404);
     expect(errorOf(await read(999_999))).toEqual({ code: 'not_found', message: '没有找到这篇文章，可能已被删除。' });
     expect(articleOf(await read(article.id))).toMatchObject({ id: article.id, state: 'draft' });
   });
@@ -495,10 +501,121 @@ describe('publishing, scheduling, unpublishing and deleting', () => {
     expect((await detail()).article.title).toBe('原来的标题');
     expect((await hotList()).list.items[0]?.title).toBe('原来的标题');
     expect((await api()).title).toBe('原来的标题');
-    expect((await update(live.id, draft({ title: '改过的标题' }))).status).toBe(200);
+    expect((await edit(live.id, draft({ title: '改过的标题' }))).status).toBe(200);
     expect((await detail()).article.title).toBe('改过的标题');
     expect((await hotList()).list.items[0]?.title).toBe('改过的标题');
     expect((await api()).title).toBe('改过的标题');
+  });
+});
+
+describe('no lost update: two editors on one article', () => {
+  const time = (iso: string) => chinaDateTime(new Date(iso));
+
+  it('the first save wins; the second, based on the version both opened, is a 409 that names who saved and when, and writes nothing', async () => {
+    const article = await created({ title: '秋季选品会回顾' });
+    await database.db.delete(auditLog);
+    // Two editors open the editor: the same version.
+    const [first, second] = [articleOf(await read(article.id, 'editor')), articleOf(await read(article.id, 'admin'))];
+    expect(first.updatedAt).toBe(second.updatedAt);
+
+    const saved = await update(article.id, { ...draft({ title: '秋季选品会：三百家零售商的选择', body: '<p>编辑周敏的正文</p>' }), version: first.updatedAt }, 'editor');
+    expect(saved.status).toBe(200);
+    const current = articleOf(saved).updatedAt;
+    expect(current > first.updatedAt).toBe(true);
+    const row = await stored(article.id);
+
+    const refused = await update(article.id, { ...draft({ title: '陈立改的标题', summary: '陈立的摘要', body: '<p>陈立的正文</p>' }), version: second.updatedAt }, 'admin');
+    expect(refused.status).toBe(409);
+    const message = `其他人已在你打开后保存了这条记录（编辑 周敏，${time(current)}，北京时间）。为免覆盖对方的修改，你这次的修改没有保存。`;
+    expect(errorOf(refused)).toEqual({ code: 'conflict', message, fields: { version: [message] } });
+    // Nothing of the second editor's is stored, and no entry says it was.
+    expect(await stored(article.id)).toEqual(row);
+    expect((await entries()).map((entry) => [entry.action, entry.actorName])).toEqual([['article.update', '编辑 周敏']]);
+
+    // Reloaded (the version now), the second editor's save goes through.
+    const again = await update(article.id, { ...draft({ title: '陈立改的标题' }), version: current }, 'admin');
+    expect(articleOf(again)).toMatchObject({ title: '陈立改的标题' });
+  });
+
+  it('refuses a save without its version (400), and tells the same editor in another tab that it was their own save', async () => {
+    const article = await created();
+    const missing = await update(article.id, draft({ title: '没有版本' }));
+    expect(missing.status).toBe(400);
+    expect(errorOf(missing)).toEqual({
+      code: 'validation_failed',
+      message: '请检查填写的内容。',
+      fields: { version: ['这次保存没有带上记录的版本，无法确认别人是否已经改过它。请重新载入页面后再保存。'] },
+    });
+    expect(errorOf(await update(article.id, { ...draft(), version: '' }, 'editor')).fields).toEqual({ version: [expect.any(String)] });
+
+    expect((await update(article.id, { ...draft({ title: '第一个标签页' }), version: article.updatedAt })).status).toBe(200);
+    const tab = await update(article.id, { ...draft({ title: '第二个标签页' }), version: article.updatedAt });
+    expect(errorOf(tab).message).toMatch(/^你已在另一个窗口或标签页保存过这条记录（.+，北京时间）。/);
+    const english = await callApi(adminArticleRoute, {
+      method: 'PUT',
+      query: { id: String(article.id) },
+      body: { ...draft(), version: article.updatedAt },
+      headers: { cookie: people.admin.cookie, 'accept-language': 'en' },
+    });
+    expect(errorOf(english).message).toMatch(/^Someone else saved this record after you opened it \(编辑 周敏, .+ China time\)\./);
+    expect((await stored(article.id))?.title).toBe('第一个标签页');
+  });
+
+  it('publishing, unpublishing and deleting with a version someone saved over are refused too; without one they act as before', async () => {
+    const article = await created();
+    const opened = article.updatedAt;
+    await edit(article.id, draft({ title: '别人改过的标题' }), 'admin');
+
+    const publishing = await publish(article.id, { mode: 'now', version: opened });
+    expect(publishing.status).toBe(409);
+    expect(errorOf(publishing).fields?.version).toHaveLength(1);
+    expect(await stored(article.id)).toMatchObject({ status: 'draft', title: '别人改过的标题' });
+    const published = articleOf(await publish(article.id, { mode: 'now', version: await versionOf(article.id) }));
+    expect(published.state).toBe('published');
+
+    // The list's row is older than the article: unpublishing and deleting from it are refused.
+    const unpublishing = await call(unpublishRoute, 'POST', 'editor', { id: article.id, query: { version: opened } });
+    expect(unpublishing.status).toBe(409);
+    const deleting = await call(adminArticleRoute, 'DELETE', 'editor', { id: article.id, query: { version: opened } });
+    expect(deleting.status).toBe(409);
+    expect(await stored(article.id)).toMatchObject({ status: 'published' });
+    expect((await call(unpublishRoute, 'POST', 'editor', { id: article.id, query: { version: published.updatedAt } })).status).toBe(200);
+    expect((await remove(article.id)).status).toBe(204);
+  });
+
+  it('a review decision is a new version: the editor who had the submission open cannot save over it unseen', async () => {
+    const submission = await buildArticle(database.db, { status: 'pending', publishedAt: null, authorId: people.member.user.id, authorName: '会员 王丽' });
+    const opened = await versionOf(submission.id);
+    const approved = await callApi(reviewRoute, { method: 'POST', query: { id: String(submission.id) }, body: { decision: 'approve' }, headers: { cookie: people.admin.cookie } });
+    expect(approved.status).toBe(200);
+    const refused = await update(submission.id, { ...draft(), version: opened });
+    expect(errorOf(refused).message).toContain('（管理员 陈立，');
+    expect(await stored(submission.id)).toMatchObject({ status: 'published', title: submission.title });
+  });
+
+  it('what readers do does not change the version: views counted and a body cleaned again on reading leave it, so an open editor still saves', async () => {
+    const article = await buildArticle(database.db, { body: '<p>旧规则下保存的正文</p>', bodyRulesVersion: 0 });
+    const opened = await versionOf(article.id);
+    // Reading it cleaned the body again and wrote it back; readers' views are counted.
+    expect((await stored(article.id))?.bodyRulesVersion).toBeGreaterThan(0);
+    recordView(article.id);
+    recordView(article.id);
+    await flushViews();
+    expect((await stored(article.id))?.views).toBe(article.views + 2);
+    expect(await versionOf(article.id)).toBe(opened);
+    expect((await update(article.id, { ...draft({ title: '编辑后的标题' }), version: opened })).status).toBe(200);
+  });
+
+  it('two saves within one millisecond make two versions', async () => {
+    const article = await created();
+    const at = new Date(article.updatedAt);
+    const input = { ...draft({ title: '同一毫秒的第一次保存' }), channel: 'hot' as const, cover: '', version: article.updatedAt };
+    const first = await updateArticle(database.db, people.editor.user, article.id, input, at);
+    expect(first.kind).toBe('saved');
+    expect((await stored(article.id))?.updatedAt.getTime()).toBe(at.getTime() + 1);
+    const second = await updateArticle(database.db, people.admin.user, article.id, { ...input, title: '同一毫秒的第二次保存' }, at);
+    expect(second.kind).toBe('stale');
+    expect((await stored(article.id))?.title).toBe('同一毫秒的第一次保存');
   });
 });
 

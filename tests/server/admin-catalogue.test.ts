@@ -507,7 +507,7 @@ describe('no lost update: two editors on one record', () => {
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row!.updatedAt.getTime()).toBe(job.updatedAt.getTime() + 1);
     const second = await updateJob(database.db, job.id, { ...parsedJob('测试工程师'), version: opened }, people.admin.user, job.updatedAt);
-    expect(second).toEqual({ kind: 'stale', updatedAt: row!.updatedAt });
+    expect(second).toEqual({ kind: 'stale', version: { updatedAt: row!.updatedAt, savedBy: { name: '编辑 周敏', self: false } } });
     expect((await database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]?.title).toBe('后端工程师');
   });
 

@@ -12,6 +12,7 @@ import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { AdminArticleEditProps } from '@/lib/views/admin-article-views';
 import { ConsoleShell } from '../console-shell';
+import { ConsoleStaleAlert } from '../console-stale-alert';
 import { ArticleStatusPanel } from './article-status-panel';
 import { ScheduleField } from './schedule-field';
 import { useArticleEditor } from './use-article-editor';
@@ -26,6 +27,8 @@ const length = (text: string) => Array.from(text).length;
  * summary, cover, the rich-text body with its uploads) for any article, and
  * three ways to save it: the fields only (it keeps its state — a published
  * article stays published), published now, or scheduled for a China time.
+ * A save refused because someone else saved first keeps the form as typed
+ * and offers the latest saved version instead.
  */
 export function ArticleEditor({ article, channels }: AdminArticleEditProps) {
   const { t } = useTranslation(['admin-articles', 'publish', 'listing']);
@@ -68,6 +71,7 @@ export function ArticleEditor({ article, channels }: AdminArticleEditProps) {
       <div className={shared.page}>
         <ArticleStatusPanel article={current} />
         <form
+          key={editor.generation}
           ref={formRef}
           className={`${publishStyles.form} ${styles.form}`}
           method="post"
@@ -122,6 +126,7 @@ export function ArticleEditor({ article, channels }: AdminArticleEditProps) {
             onUploading={editor.setUploading}
           />
           <div ref={noticeBox} tabIndex={-1} className={styles.notice}>
+            {editor.stale ? <ConsoleStaleAlert message={editor.stale} onReload={editor.reload} /> : null}
             {notice ? (
               <FormAlert tone={notice.tone}>
                 {notice.text}

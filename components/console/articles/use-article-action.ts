@@ -33,8 +33,9 @@ export function useArticleAction(onDone: (action: ArticleAction, row: AdminArtic
     setProblem(null);
     try {
       const client = await loadAdminArticleClient();
-      if (asking.action === 'delete') await client.deleteAdminArticle(asking.row.id, i18n.language);
-      else await client.unpublishAdminArticle(asking.row.id, i18n.language);
+      // The row's version: what someone saved since the list was opened is not taken off or deleted unseen (409, said in the question).
+      if (asking.action === 'delete') await client.deleteAdminArticle(asking.row.id, i18n.language, asking.row.updatedAt);
+      else await client.unpublishAdminArticle(asking.row.id, i18n.language, asking.row.updatedAt);
       setAsking(null);
       onDone(asking.action, asking.row);
     } catch (error) {

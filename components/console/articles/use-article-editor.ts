@@ -8,6 +8,7 @@ import type { ArticleChannel } from '@/lib/editor-rules';
 import { routes, withQuery } from '@/lib/routes';
 import { scheduleProblem } from '@/lib/schemas/admin-article';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { isStaleSave } from '@/lib/schemas/record-version';
 import { useTranslation } from '@/lib/use-translation';
 import type { AdminArticleView } from '@/lib/views/admin-article-views';
 import { loadAdminArticleClient, type AdminArticleClient } from './load-admin-article-client';
@@ -36,7 +37,10 @@ function scheduleErrors(client: AdminArticleClient, at: string, now: Date): Fiel
  * checked with the API's own schemas first (the first field in error takes
  * the focus, nothing is sent), then saved (a new article gets its id and its
  * address), then published or scheduled. One request at a time; leaving with
- * unsaved changes asks first.
+ * unsaved changes asks first. Every save and publication carries the version
+ * (`updatedAt`) the editor has: when someone else saved the article since, the
+ * form keeps everything typed and says so (`stale`), and `reload` starts it
+ * again from the latest saved version (`generation` remakes the fields).
  */
 export function useArticleEditor({
   article,
@@ -50,8 +54,11 @@ export function useArticleEditor({
 }) {
   const { t, i18n } = useTranslation('admin-articles');
   const router = useRouter();
-  const [initial] = useState(() => valuesOf(article, channels.includes('news') ? 'news' : channels[0]!));
+  const defaultChannel = channels.includes('news') ? 'news' : channels[0]!;
+  const [initial, setInitial] = useState(() => valuesOf(article, defaultChannel));
   const [values, setValues] = useState(initial);
+  const [generation, setGeneration] = useState(0);
+  const [stale, setStale] = useState<string | null>(null);
   const [current, setCurrent] = useState(article);
   const [at, setAt] = useState(article?.state === 'scheduled' ? article.publishedInput : '');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -90,7 +97,8 @@ export function useArticleEditor({
   async function persist(client: AdminArticleClient): Promise<AdminArticleView> {
     const now = tracked.current;
     const sent = now.changes;
-    const saved = await client.saveAdminArticle(now.current?.id ?? null, inputOf(now.values), i18n.language);
+    const input = inputOf(now.values);
+    const saved = await client.saveAdminArticle(now.current?.id ?? null, now.current ? { ...input, version: now.current.updatedAt } : input, i18n.language);
     if (!now.current) void router.replace(withQuery(routes.adminArticleEdit, { id: saved.id }), undefined, { shallow: true, scroll: false });
     now.current = saved;
     now.saved = sent;
@@ -127,7 +135,8 @@ export function useArticleEditor({
       let article = now.current;
       if (!article || action === 'save' || now.changes !== now.saved) article = await persist(client);
       if (action !== 'save') {
-        article = await client.publishAdminArticle(article.id, action === 'now' ? { mode: 'now' } : { mode: 'schedule', at }, i18n.language);
+        const version = article.updatedAt;
+        article = await client.publishAdminArticle(article.id, action === 'now' ? { mode: 'now', version } : { mode: 'schedule', at, version }, i18n.language);
         now.current = article;
         setCurrent(article);
         if (action === 'now') setAt('');
@@ -135,6 +144,10 @@ export function useArticleEditor({
       setNotice(success(action, article));
     } catch (error) {
       const info = readApiError(error, t('edit.network'));
+      if (isStaleSave(info)) {
+        setStale(info.message);
+        return;
+      }
       setErrors(info.fields);
       if (Object.keys(info.fields).length > 0) focusFirstInvalid();
       setNotice({ tone: 'error', text: info.message });
@@ -144,5 +157,24 @@ export function useArticleEditor({
     }
   }
 
-  return { values, startBody: initial.body, current, at, setAt, errors, busy, notice, dirty, change, setUploading, run };
+  /** Replaces the form with the article as it is saved now: what was typed here is dropped. */
+  async function reload() {
+    const now = tracked.current;
+    if (!now.current || now.busy) return;
+    const client = await loadAdminArticleClient();
+    const latest = await client.loadAdminArticle(now.current.id, i18n.language);
+    const next = valuesOf(latest, defaultChannel);
+    tracked.current = { values: next, current: latest, changes: 0, saved: 0, busy: false, uploading: 0 };
+    setInitial(next);
+    setValues(next);
+    setCurrent(latest);
+    setAt(latest.state === 'scheduled' ? latest.publishedInput : '');
+    setErrors({});
+    setNotice(null);
+    setDirty(false);
+    setStale(null);
+    setGeneration((count) => count + 1);
+  }
+
+  return { values, startBody: initial.body, generation, current, at, setAt, errors, busy, notice, stale, dirty, change, setUploading, run, reload };
 }

@@ -1,20 +1,24 @@
+import { adminArticleSaveSchema, articleActionQuery } from '@/lib/schemas/admin-article';
 import { idParam } from '@/lib/schemas/api-queries';
-import { articleDraftSchema } from '@/lib/schemas/article';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, method, result } from '@/server/api/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { deleteArticle, getAdminArticle, updateArticle } from '@/server/content/article-admin';
 import { adminArticleAnswer, adminArticleText } from '@/server/content/article-admin-api';
 import { database } from '@/server/db';
+import { staleSaveError } from '@/server/record-version';
 
 /**
  * One article in the console (editors and admins), whatever its author and state:
- * - GET → `{ article }` with its stored (sanitised) body;
- * - PUT `{ title, channel, summary, cover?, body }` → `{ article }`: saved,
- *   keeping its state (a published article stays published);
- * - DELETE → 204: deleted for good.
+ * - GET → `{ article }` with its stored (sanitised) body and `updatedAt`, its version;
+ * - PUT `{ title, channel, summary, cover?, body, version }` → `{ article }`:
+ *   saved, keeping its state (a published article stays published); `version`
+ *   is the `updatedAt` the editor opened, required;
+ * - DELETE `?version=` (optional) → 204: deleted for good.
  *
- * 401 not logged in, 403 not staff, 404 unknown article, 400 with fields.
+ * 401 not logged in, 403 not staff, 404 unknown article, 400 with fields (also
+ * without a version), 409 `conflict` with `fields.version` when someone saved
+ * the article since that version (nothing is written).
  */
 export default apiRoute({
   GET: method({
@@ -30,7 +34,7 @@ export default apiRoute({
   PUT: method({
     access: STAFF_KINDS,
     query: idParam,
-    body: articleDraftSchema,
+    body: adminArticleSaveSchema,
     handle: async ({ session: { user }, query, body, locale }) => {
       const { db } = await database();
       return { article: await adminArticleAnswer(await updateArticle(db, user, query.id, body), locale) };
@@ -38,11 +42,12 @@ export default apiRoute({
   }),
   DELETE: method({
     access: STAFF_KINDS,
-    query: idParam,
+    query: articleActionQuery,
     handle: async ({ session: { user }, query, locale }) => {
       const { db } = await database();
-      const outcome = await deleteArticle(db, user, query.id);
+      const outcome = await deleteArticle(db, user, query.id, query.version);
       if (outcome.kind === 'not_found') throw new ApiError('not_found', await adminArticleText(locale, 'api.notFound'));
+      if (outcome.kind === 'stale') throw await staleSaveError(locale, outcome.version);
       return result(204);
     },
   }),

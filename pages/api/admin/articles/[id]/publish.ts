@@ -13,6 +13,10 @@ import { database } from '@/server/db';
  * so the public pages show it from then on with nothing left to run →
  * `{ article }`. What is stored needs a title, a summary and a body.
  *
+ * `version` (optional) is the article's `updatedAt` the editor has: 409
+ * `conflict` with `fields.version` when someone saved it since (what would go
+ * public is not what the editor saw).
+ *
  * 401 not logged in, 403 not staff, 404 unknown article, 409 readers can
  * already read it (mode now), 400 with fields (`at` missing, malformed or past;
  * title, summary or body missing).

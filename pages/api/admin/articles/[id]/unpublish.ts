@@ -1,4 +1,4 @@
-import { idParam } from '@/lib/schemas/api-queries';
+import { articleActionQuery } from '@/lib/schemas/admin-article';
 import { apiRoute, method } from '@/server/api/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { unpublishArticle } from '@/server/content/article-admin';
@@ -6,18 +6,19 @@ import { adminArticleAnswer } from '@/server/content/article-admin-api';
 import { database } from '@/server/db';
 
 /**
- * POST /api/admin/articles/{id}/unpublish (editors and admins): a published
- * or scheduled article leaves the site — back to a draft, its publication
- * time cleared → `{ article }`. 401 not logged in, 403 not staff, 404 unknown
- * article, 409 not published.
+ * POST /api/admin/articles/{id}/unpublish?version= (editors and admins): a
+ * published or scheduled article leaves the site — back to a draft, its
+ * publication time cleared → `{ article }`. 401 not logged in, 403 not staff,
+ * 404 unknown article, 409 not published, or (`fields.version`) saved by
+ * someone since `version` (the list row's `updatedAt`, optional).
  */
 export default apiRoute({
   POST: method({
     access: STAFF_KINDS,
-    query: idParam,
+    query: articleActionQuery,
     handle: async ({ session: { user }, query, locale }) => {
       const { db } = await database();
-      return { article: await adminArticleAnswer(await unpublishArticle(db, user, query.id), locale) };
+      return { article: await adminArticleAnswer(await unpublishArticle(db, user, query.id, query.version), locale) };
     },
   }),
 });
