@@ -1,4 +1,5 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { carriesApiJson, invalidEncodingBody, isUtf8 } from '@/server/api/body-encoding';
 import { env } from '@/server/env';
 import { securityHeaders } from '@/server/security-headers';
 
@@ -6,11 +7,13 @@ import { securityHeaders } from '@/server/security-headers';
  * Adds the security headers to every response, reading the configuration at
  * run time (so the CSP follows the map and statistics settings of this server,
  * not of the machine that built it). The configuration does not change while
- * the server runs, so the headers are worked out once.
+ * the server runs, so the headers are worked out once. A JSON body sent to
+ * the API that is not UTF-8 is refused here, where its bytes are still seen
+ * (server/api/body-encoding.ts).
  */
 let headers: [string, string][] | undefined;
 
-export function proxy() {
+export async function proxy(request: NextRequest) {
   headers ??= Object.entries(
     securityHeaders({
       siteUrl: env().SITE_URL,
@@ -19,7 +22,13 @@ export function proxy() {
       dev: process.env.NODE_ENV === 'development',
     }),
   );
-  const response = NextResponse.next();
+  let response = NextResponse.next();
+  if (carriesApiJson(request.method, request.nextUrl.pathname, request.headers.get('content-type'))) {
+    const bytes = new Uint8Array(await request.clone().arrayBuffer());
+    if (!isUtf8(bytes)) {
+      response = NextResponse.json(invalidEncodingBody(request.headers.get('accept-language')), { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    }
+  }
   for (const [name, value] of headers) response.headers.set(name, value);
   return response;
 }

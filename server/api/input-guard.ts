@@ -1,0 +1,110 @@
+import { queryStringDecodes, textProblem, withoutRefusedCharacters } from '@/lib/text-input';
+
+/**
+ * The one check of text entering through the API and the pages, before any
+ * schema or query sees it (lib/text-input.ts says what is refused):
+ * - a query string whose %-escapes are not UTF-8 is refused as a whole;
+ * - free-text search (`q`) loses refused characters and is searched without them;
+ * - any other value with a control character or a lone surrogate is refused,
+ *   named by its path (`title`, `agenda.1.time`), as is an object key with one;
+ * - every value is capped (a query value at QUERY_TEXT_MAX characters, a body's
+ *   text at BODY_TEXT_MAX) and bodies at BODY_DEPTH_MAX levels, so nothing
+ *   unbounded reaches a schema, a regular expression or SQL.
+ * Field messages are translation keys (the API answers them in the caller's language).
+ */
+
+export const QUERY_TEXT_MAX = 2000;
+export const BODY_TEXT_MAX = 500_000;
+export const BODY_DEPTH_MAX = 32;
+
+/** Query parameters that are free-text search: cleaned, not refused. */
+const FREE_TEXT = new Set(['q']);
+
+export type InputProblems = Record<string, string[]>;
+
+/**
+ * Problems as they are found, by path. A Map, not an object: a path may be
+ * "__proto__" or "constructor" (JSON.parse makes such keys own properties).
+ */
+type Found = Map<string, string[]>;
+
+/** The problems as the API's `fields` (own properties only, whatever the paths are called). */
+const fieldsOf = (found: Found): InputProblems => Object.fromEntries(found);
+
+const MESSAGE = {
+  control: 'common:input.control',
+  surrogate: 'common:input.surrogate',
+  tooLong: 'common:input.tooLong',
+  tooDeep: 'common:input.tooDeep',
+} as const;
+
+function add(problems: Found, path: string, message: string) {
+  const key = path || '_';
+  const list = problems.get(key) ?? [];
+  if (!list.includes(message)) list.push(message);
+  problems.set(key, list);
+}
+
+function checkText(value: string, path: string, max: number, problems: Found) {
+  const problem = textProblem(value);
+  if (problem) add(problems, path, MESSAGE[problem]);
+  else if (value.length > max) add(problems, path, MESSAGE.tooLong);
+}
+
+function walk(value: unknown, path: string, depth: number, max: number, problems: Found) {
+  if (typeof value === 'string') {
+    checkText(value, path, max, problems);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  if (depth >= BODY_DEPTH_MAX) {
+    add(problems, path, MESSAGE.tooDeep);
+    return;
+  }
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (textProblem(key) !== null) {
+      add(problems, path, MESSAGE[textProblem(key)!]);
+      continue;
+    }
+    walk(item, itemPath, depth + 1, max, problems);
+  }
+}
+
+/**
+ * Cleans a parsed query in place (free-text search) and returns what is
+ * wrong with the rest; `search` is the raw query string of the URL, whose
+ * encoding is checked first (false: not UTF-8).
+ */
+export function guardQuery(query: Record<string, string | string[] | undefined>, search: string): InputProblems | 'encoding' {
+  if (!queryStringDecodes(search)) return 'encoding';
+  const problems: Found = new Map();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (textProblem(name) !== null) {
+      add(problems, '_', MESSAGE[textProblem(name)!]);
+      continue;
+    }
+    if (FREE_TEXT.has(name)) {
+      const clean = (text: string) => withoutRefusedCharacters(text).slice(0, QUERY_TEXT_MAX);
+      query[name] = Array.isArray(value) ? value.map(clean) : clean(value);
+      continue;
+    }
+    walk(value, name, 0, QUERY_TEXT_MAX, problems);
+  }
+  return fieldsOf(problems);
+}
+
+/** What is wrong with the text of a parsed JSON body (empty when nothing is). */
+export function guardBody(body: unknown): InputProblems {
+  const problems: Found = new Map();
+  walk(body, '', 0, BODY_TEXT_MAX, problems);
+  return fieldsOf(problems);
+}
+
+/** The query string of a request URL ("" when it has none). */
+export function searchOf(url: string | undefined): string {
+  const at = (url ?? '').indexOf('?');
+  return at === -1 ? '' : (url ?? '').slice(at);
+}
