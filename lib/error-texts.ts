@@ -18,6 +18,7 @@ export function errorTexts(locale: string | undefined): ErrorTexts {
 /** Title and hint for a status code. */
 export function describeStatus(statusCode: number, t: ErrorTexts): { title: string; hint: string } {
   if (statusCode === 404) return { title: t.notFound, hint: t.notFoundHint };
+  if (statusCode === 400) return { title: t.badRequest, hint: t.badRequestHint };
   if (statusCode === 403 || statusCode === 401) return { title: t.forbidden, hint: t.forbiddenHint };
   if (statusCode >= 500) return { title: t.serverError, hint: t.serverErrorHint };
   return { title: t.title, hint: '' };

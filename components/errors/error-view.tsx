@@ -15,7 +15,8 @@ function ErrorContent({ statusCode, message }: { statusCode: number; message?: s
   const { locale } = useRouter();
   const t = errorTexts(locale);
   const { title, hint } = describeStatus(statusCode, t);
-  const detail = message && message !== title && statusCode !== 404 ? message : undefined;
+  // 404 and 400 say it all in their title and hint (the thrown message is English for the log).
+  const detail = message && message !== title && statusCode !== 404 && statusCode !== 400 ? message : undefined;
   return (
     <>
       <Head>

@@ -50,12 +50,20 @@ describe('ErrorView', () => {
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the generic title for other statuses', () => {
+  it('shows the generic title and the message for other statuses', () => {
     router.locale = 'en';
-    render(<ErrorView statusCode={400} message="Bad id" locale="en" />);
-    expect(screen.getByText('400')).toBeInTheDocument();
+    render(<ErrorView statusCode={410} message="Gone for good" locale="en" />);
+    expect(screen.getByText('410')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText('Bad id')).toBeInTheDocument();
+    expect(screen.getByText('Gone for good')).toBeInTheDocument();
+  });
+
+  it('says what a 400 means instead of the thrown English message', () => {
+    router.locale = 'zh-CN';
+    render(<ErrorView statusCode={400} message="Bad Request" locale="zh-CN" />);
+    expect(screen.getByRole('heading', { level: 1, name: '请求有误' })).toBeInTheDocument();
+    expect(screen.getByText(/网址里有无法识别的字符/)).toBeInTheDocument();
+    expect(screen.queryByText('Bad Request')).not.toBeInTheDocument();
   });
 
   it('shows the boundary fallback in zh-CN when the error page itself throws', () => {

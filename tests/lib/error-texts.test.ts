@@ -49,8 +49,12 @@ describe('describeStatus', () => {
     expect(describeStatus(503, en).title).toBe(en.serverError);
   });
 
+  it('gives a 400 its own title and hint', () => {
+    expect(describeStatus(400, zh)).toEqual({ title: '请求有误', hint: '网址里有无法识别的字符（可能是复制时带入的）。请检查网址，或从网站上的链接重新进入。' });
+  });
+
   it('gives other statuses the generic title without a hint', () => {
-    expect(describeStatus(400, zh)).toEqual({ title: '出错了', hint: '' });
+    expect(describeStatus(422, zh)).toEqual({ title: '出错了', hint: '' });
     expect(describeStatus(410, en)).toEqual({ title: 'Something went wrong', hint: '' });
   });
 });

@@ -1,0 +1,51 @@
+import { routes } from '../lib/routes';
+import { text } from './support/site';
+import { expect, test } from './support/test';
+
+/**
+ * The inputs that once made a 500, sent to `next start` as a browser or a
+ * script would send them: through the proxy, Next's own parsing and the pages.
+ * (tests/server/hostile-input.test.ts drives every route with generated ones.)
+ */
+
+test('a NUL in a search is searched without it; in a filter it is the 400 page, which says what to do', async ({ page, request }) => {
+  for (const path of ['/hot?q=%00', '/practical?q=admin%00', '/join-us?q=%00%01', '/pay-news?q=%00']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  for (const path of ['/join-us?department=%00', '/join-us?city=%E4%B8%8A%00', '/information-details?id=1%00', '/join-us?q=%FF']) {
+    expect((await request.get(path)).status(), path).toBe(400);
+  }
+
+  const response = await page.goto(`${routes.joinUs}?department=%00`);
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1, name: text('zh-CN', 'errors', 'badRequest') })).toBeVisible();
+  await expect(page.getByText(text('zh-CN', 'errors', 'badRequestHint'))).toBeVisible();
+  await expect(page.getByText('Bad Request')).toHaveCount(0);
+});
+
+test('the API answers NUL, bad encodings and odd shapes with a 4xx in its one error shape', async ({ request }) => {
+  expect((await request.get('/api/articles?q=%00')).status()).toBe(200);
+  const filter = await request.get('/api/jobs?department=%00');
+  expect(filter.status()).toBe(400);
+  expect(await filter.json()).toEqual({
+    error: { code: 'validation_failed', message: '请检查填写的内容。', fields: { department: ['含有不允许的控制字符，请删除后重试。'] } },
+  });
+  const encoding = await request.get('/api/articles?q=%FF%FE');
+  expect(encoding.status()).toBe(400);
+  expect(await encoding.json()).toMatchObject({ error: { code: 'bad_request' } });
+
+  const login = await request.post('/api/auth/login', { data: { login: 'admin\u0000', password: 'x'.repeat(12) } });
+  expect(login.status()).toBe(400);
+  expect(await login.json()).toMatchObject({ error: { code: 'validation_failed', fields: { login: ['含有不允许的控制字符，请删除后重试。'] } } });
+
+  // Bytes that are not UTF-8 in a JSON body: refused by the proxy, in English when asked.
+  const bytes = Buffer.concat([Buffer.from('{"login":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('","password":"whatever-12"}')]);
+  const invalid = await request.post('/api/auth/login', { data: bytes, headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toEqual({ error: { code: 'bad_request', message: 'What you sent is not valid UTF-8 text.' } });
+
+  const proto = await request.post('/api/auth/login', { data: '{"__proto__":"x\\u0000","constructor":{"prototype":1}}', headers: { 'content-type': 'application/json' } });
+  expect(proto.status()).toBe(400);
+  const deep = await request.post('/api/feedback', { data: `${'['.repeat(5000)}${']'.repeat(5000)}`, headers: { 'content-type': 'application/json' } });
+  expect(deep.status()).toBeLessThan(500);
+});
