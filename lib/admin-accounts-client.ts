@@ -1,6 +1,6 @@
 import { http } from './http-client';
 import type { Locale } from './i18n';
-import type { AssignableKind, ExhibitorProfileInput, NewExhibitorInput } from './schemas/admin-accounts';
+import type { AssignableKind, ExhibitorSaveInput, NewExhibitorInput } from './schemas/admin-accounts';
 import { exhibitorProfileSchema, newExhibitorSchema } from './schemas/admin-accounts';
 import { validate } from './schemas/field-errors';
 import type { AccountAnswer, ExhibitorAnswer, ExhibitorPasswordAnswer, StaffAccountView, StaffExhibitorView } from './views/admin-accounts-views';
@@ -23,8 +23,15 @@ export async function createExhibitor(input: NewExhibitorInput, locale: Locale):
   return data;
 }
 
-export async function updateExhibitor(id: number, input: ExhibitorProfileInput, locale: Locale): Promise<StaffExhibitorView> {
+/** Saves an account's details with the `version` the form was opened with (a 409 with `fields.version` when someone saved them since). */
+export async function updateExhibitor(id: number, input: ExhibitorSaveInput, locale: Locale): Promise<StaffExhibitorView> {
   const { data } = await http().instance.put<ExhibitorAnswer>(`api/admin/exhibitors/${id}`, input, languageHeader(locale));
+  return data.exhibitor;
+}
+
+/** An account as it is saved now (the latest version, after a save was refused as stale). */
+export async function loadExhibitor(id: number, locale: Locale): Promise<StaffExhibitorView> {
+  const { data } = await http().instance.get<ExhibitorAnswer>(`api/admin/exhibitors/${id}`, languageHeader(locale));
   return data.exhibitor;
 }
 

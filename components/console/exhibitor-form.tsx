@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
+import { readApiError } from '@/lib/api-error';
 import {
   COMPANY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -9,15 +10,24 @@ import {
   type ExhibitorProfileInput,
   type NewExhibitorInput,
 } from '@/lib/schemas/admin-accounts';
+import { isStaleSave } from '@/lib/schemas/record-version';
 import { useTranslation } from '@/lib/use-translation';
 import type { ExhibitorPasswordAnswer, StaffExhibitorView } from '@/lib/views/admin-accounts-views';
+import { ConsoleStaleAlert } from './console-stale-alert';
 import { loadAdminAccountsClient } from './load-admin-accounts-client';
 import dialogStyles from './console-dialog.module.scss';
 import styles from './admin-accounts.module.scss';
 
 type Props =
   | { mode: 'new'; onCreated: (answer: ExhibitorPasswordAnswer) => void; onCancel: () => void }
-  | { mode: 'edit'; exhibitor: StaffExhibitorView; onSaved: (exhibitor: StaffExhibitorView) => void; onCancel: () => void };
+  | {
+      mode: 'edit';
+      exhibitor: StaffExhibitorView;
+      onSaved: (exhibitor: StaffExhibitorView) => void;
+      /** The account as it is saved now, after a save was refused as stale: the form starts again from it. */
+      onReloaded: (exhibitor: StaffExhibitorView) => void;
+      onCancel: () => void;
+    };
 
 function readProfile(data: FormData): ExhibitorProfileInput {
   return {
@@ -34,20 +44,32 @@ function readProfile(data: FormData): ExhibitorProfileInput {
  * Opening an exhibitor account (its login, company, booth and contact; the
  * password is made by the server) or editing one's details. Checked with the
  * API's schema before sending; a login already in use comes back as its
- * field's error. What was typed stays on every error.
+ * field's error. What was typed stays on every error. An edit is sent with
+ * the version the form was opened with: when someone saved the account since,
+ * the form says so and offers the latest saved details instead.
  */
 export function ExhibitorForm(props: Props) {
-  const { t } = useTranslation(['admin-accounts', 'common']);
+  const { t, i18n } = useTranslation(['admin-accounts', 'common']);
   const id = useId();
   const creating = props.mode === 'new';
   const current = props.mode === 'edit' ? props.exhibitor : null;
+  const [stale, setStale] = useState<string | null>(null);
   const { errors, problem, busy, submitDisabled, formProps } = useApiForm({
     load: loadAdminAccountsClient,
     check: (client, input: NewExhibitorInput) => client.validate(creating ? client.schemas.newExhibitor : client.schemas.exhibitorProfile, input),
     read: (data): NewExhibitorInput => ({ login: field(data, 'login'), ...readProfile(data) }),
     send: async (client, { login, ...profile }, { locale }) => {
-      if (props.mode === 'new') props.onCreated(await client.createExhibitor({ login, ...profile }, locale));
-      else props.onSaved(await client.updateExhibitor(props.exhibitor.id, profile, locale));
+      if (props.mode === 'new') {
+        props.onCreated(await client.createExhibitor({ login, ...profile }, locale));
+        return;
+      }
+      try {
+        props.onSaved(await client.updateExhibitor(props.exhibitor.id, { ...profile, version: props.exhibitor.version }, locale));
+      } catch (error) {
+        const info = readApiError(error, '');
+        if (!isStaleSave(info)) throw error;
+        setStale(info.message);
+      }
     },
     networkMessage: t('network'),
   });
@@ -137,6 +159,15 @@ export function ExhibitorForm(props: Props) {
         />
       </div>
       {creating ? <p className={styles.note}>{t('form.passwordNote')}</p> : null}
+      {stale && props.mode === 'edit' ? (
+        <ConsoleStaleAlert
+          message={stale}
+          onReload={async () => {
+            const client = await loadAdminAccountsClient();
+            props.onReloaded(await client.loadExhibitor(props.exhibitor.id, i18n.language));
+          }}
+        />
+      ) : null}
       <div className={dialogStyles.actions}>
         <button type="button" className={dialogStyles.secondary} onClick={props.onCancel} disabled={busy}>
           {t('form.cancel')}

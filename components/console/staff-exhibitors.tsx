@@ -146,8 +146,13 @@ export function StaffExhibitors({ q, page, pageCount, total, exhibitors }: Staff
           />
         ) : dialog?.kind === 'edit' ? (
           <ExhibitorForm
+            key={dialog.exhibitor.version}
             mode="edit"
             exhibitor={dialog.exhibitor}
+            onReloaded={(exhibitor) => {
+              changed(exhibitor);
+              setDialog({ kind: 'edit', exhibitor });
+            }}
             onCancel={close}
             onSaved={(exhibitor) => {
               changed(exhibitor);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newLoginSchema } from './auth';
+import { recordVersion } from './record-version';
 
 /**
  * The staff console's account forms, shared by the forms (checked before
@@ -43,6 +44,11 @@ export const exhibitorProfileSchema = z.object({
 });
 export type ExhibitorProfileInput = z.input<typeof exhibitorProfileSchema>;
 export type ExhibitorProfileData = z.output<typeof exhibitorProfileSchema>;
+
+/** PUT /api/admin/exhibitors/{id}: the details and the `version` the edit form was opened with (required; lib/schemas/record-version.ts). */
+export const exhibitorSaveSchema = exhibitorProfileSchema.extend({ version: recordVersion });
+export type ExhibitorSaveInput = z.input<typeof exhibitorSaveSchema>;
+export type ExhibitorSaveData = z.output<typeof exhibitorSaveSchema>;
 
 /** Opening an exhibitor account: its login (a mobile number or an e-mail address, as at sign-up) and its details. The password is made by the server. */
 export const newExhibitorSchema = exhibitorProfileSchema.extend({ login: newLoginSchema });

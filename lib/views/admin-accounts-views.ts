@@ -22,6 +22,8 @@ export interface StaffExhibitorView {
   /** "YYYY-MM-DD HH:mm" (China time), or null when it never logged in. */
   lastLoginLabel: string | null;
   createdLabel: string;
+  /** The details' version (their `updatedAt`, ISO): the edit form sends it back, and a save over a newer one is refused. */
+  version: string;
 }
 
 export type StaffExhibitorsProps = {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ExhibitorProfileData, NewExhibitorData } from '@/lib/schemas/admin-accounts';
+import type { ExhibitorSaveData, NewExhibitorData } from '@/lib/schemas/admin-accounts';
 import type { ExhibitorPasswordAnswer, StaffExhibitorsProps, StaffExhibitorView } from '@/lib/views/admin-accounts-views';
 import { recordAudit, type AuditEntry } from '../audit/record';
 import { generatePassword } from '../auth/generated-password';
@@ -10,6 +10,7 @@ import { chinaDateTime } from '../china-time';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { exhibitors, users } from '../db/schema';
+import { isStale, nextUpdatedAt, staleVersion, versionOf, type StaleVersion } from '../record-version';
 import { accountsPageQuery, ACCOUNTS_PAGE_SIZE, pageCountOf, PASSWORD_RESET_MARK } from './account-pages';
 
 /**
@@ -18,7 +19,9 @@ import { accountsPageQuery, ACCOUNTS_PAGE_SIZE, pageCountOf, PASSWORD_RESET_MARK
  * the company, booth and contact, resetting the password, disabling and
  * enabling. Each change is made under a lock on the account's row and
  * written to the audit log in the same transaction; a password appears only
- * in the answer that made it, never in the log or the audit entry.
+ * in the answer that made it, never in the log or the audit entry. The
+ * details carry a version (their `updatedAt`): an edit based on an older one
+ * is refused. Passwords and disabling do not touch the details' version.
  */
 
 type Staff = AuditEntry['actor'];
@@ -42,6 +45,7 @@ const columns = {
   contactName: exhibitors.contactName,
   contactPhone: exhibitors.contactPhone,
   contactEmail: exhibitors.contactEmail,
+  updatedAt: exhibitors.updatedAt,
 };
 
 function exhibitorRows(db: Db) {
@@ -66,6 +70,7 @@ export function staffExhibitorView(row: ExhibitorRow): StaffExhibitorView {
     disabled: row.disabled,
     lastLoginLabel: row.lastLoginAt ? chinaDateTime(row.lastLoginAt) : null,
     createdLabel: chinaDateTime(row.createdAt),
+    version: versionOf(row.updatedAt),
   };
 }
 
@@ -133,23 +138,35 @@ export async function createExhibitor(db: Db, input: NewExhibitorData, staff: St
   }
 }
 
-/** Changes the company, booth and contact; null when there is no such exhibitor account. Nothing changed writes no audit entry. */
-export async function updateExhibitor(db: Db, id: number, profile: ExhibitorProfileData, staff: Staff): Promise<StaffExhibitorView | null> {
-  const found = await db.transaction(async (tx) => {
+export type UpdateExhibitorOutcome = { kind: 'saved'; exhibitor: StaffExhibitorView } | { kind: 'missing' } | { kind: 'stale'; version: StaleVersion };
+
+/**
+ * Changes the company, booth and contact when `version` is still the details'
+ * (`stale` otherwise: someone saved them since the form was opened, and
+ * nothing is written); `missing` when there is no such exhibitor account.
+ * Nothing changed writes nothing.
+ */
+export async function updateExhibitor(db: Db, id: number, { version, ...profile }: ExhibitorSaveData, staff: Staff, now = new Date()): Promise<UpdateExhibitorOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<'saved' | 'missing' | { kind: 'stale'; version: StaleVersion }> => {
     const current = await lockExhibitor(tx, id);
-    if (!current) return false;
+    if (!current) return 'missing';
+    if (isStale(version, current.updatedAt)) {
+      return { kind: 'stale', version: await staleVersion(tx, { updatedAt: current.updatedAt, entity: { type: 'exhibitor', id }, actorId: staff.id }) };
+    }
     const changes = Object.fromEntries(
       PROFILE_FIELDS.filter((field) => current[field] !== profile[field]).map((field) => [field, [current[field], profile[field]] as [string, string]]),
     );
-    if (Object.keys(changes).length === 0) return true;
-    const now = new Date();
-    await tx.update(exhibitors).set({ ...profile, updatedAt: now }).where(eq(exhibitors.userId, id));
+    if (Object.keys(changes).length === 0) return 'saved';
+    // A version later than the one it replaces, with the audit entry at the same time (who saved it).
+    const at = nextUpdatedAt(current.updatedAt, now);
+    await tx.update(exhibitors).set({ ...profile, updatedAt: at }).where(eq(exhibitors.userId, id));
     // The header shows the account's name: an exhibitor's is its company, unless someone gave it another.
-    if (current.name === current.company) await tx.update(users).set({ name: profile.company, updatedAt: now }).where(eq(users.id, id));
-    await recordAudit(tx, { actor: staff, action: 'exhibitor.update', entity: { type: 'exhibitor', id, label: profile.company }, changes, now });
-    return true;
+    if (current.name === current.company) await tx.update(users).set({ name: profile.company, updatedAt: at }).where(eq(users.id, id));
+    await recordAudit(tx, { actor: staff, action: 'exhibitor.update', entity: { type: 'exhibitor', id, label: profile.company }, changes, now: at });
+    return 'saved';
   });
-  return found ? exhibitorAfter(db, id) : null;
+  if (outcome === 'saved') return { kind: 'saved', exhibitor: await exhibitorAfter(db, id) };
+  return outcome === 'missing' ? { kind: 'missing' } : outcome;
 }
 
 /**

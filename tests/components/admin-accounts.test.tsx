@@ -36,6 +36,7 @@ const client = {
   schemas: { newExhibitor: newExhibitorSchema, exhibitorProfile: exhibitorProfileSchema },
   createExhibitor: jest.fn<Promise<ExhibitorPasswordAnswer>, [unknown, string]>(),
   updateExhibitor: jest.fn<Promise<StaffExhibitorView>, [number, unknown, string]>(),
+  loadExhibitor: jest.fn<Promise<StaffExhibitorView>, [number, string]>(),
   resetExhibitorPassword: jest.fn<Promise<ExhibitorPasswordAnswer>, [number, string]>(),
   setExhibitorDisabled: jest.fn<Promise<StaffExhibitorView>, [number, boolean, string]>(),
   changeRole: jest.fn<Promise<StaffAccountView>, [number, string, string]>(),
@@ -68,6 +69,7 @@ const QINGHE: StaffExhibitorView = {
   disabled: false,
   lastLoginLabel: '2026-11-20 09:30',
   createdLabel: '2026-11-01 10:00',
+  version: '2026-11-01T02:00:00.000Z',
 };
 
 describe('OneTimePassword', () => {
@@ -213,6 +215,38 @@ describe('StaffExhibitors', () => {
     expect(within(dialog('密码已重置')).getByText(PASSWORD)).toBeInTheDocument();
     await press('我已记下，关闭');
     expect(screen.queryByText(PASSWORD)).toBeNull();
+  });
+
+  it('edits the details with the version it opened; over a newer save it keeps what was typed and reloads the latest when asked', async () => {
+    const message = '其他人已在你打开后保存了这条记录（管理员 陈立，2026-11-22 10:05，北京时间）。为免覆盖对方的修改，你这次的修改没有保存。';
+    client.updateExhibitor.mockRejectedValueOnce({ response: { status: 409, data: { error: { code: 'conflict', message, fields: { version: [message] } } }, headers: {} } });
+    show();
+    await press('编辑：杭州青禾服饰有限公司');
+    let form = dialog('编辑展商信息');
+    fireEvent.change(within(form).getByLabelText('展位号'), { target: { value: 'B201' } });
+    fireEvent.change(within(form).getByLabelText('联系人'), { target: { value: '李娜' } });
+    await press('保存', form);
+    expect(client.updateExhibitor).toHaveBeenCalledWith(21, expect.objectContaining({ boothNumber: 'B201', contactName: '李娜', version: '2026-11-01T02:00:00.000Z' }), 'zh-CN');
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(within(form).getByLabelText('展位号')).toHaveValue('B201');
+    expect(within(form).getByLabelText('联系人')).toHaveValue('李娜');
+    expect(within(form).getByRole('button', { name: '重新载入' })).toHaveAccessibleDescription(/你在这里的修改将会丢失/);
+
+    const latest: StaffExhibitorView = { ...QINGHE, boothNumber: 'C301', version: '2026-11-22T02:05:00.000Z' };
+    client.loadExhibitor.mockResolvedValue(latest);
+    await press('重新载入', form);
+    expect(client.loadExhibitor).toHaveBeenCalledWith(21, 'zh-CN');
+    form = dialog('编辑展商信息');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).getByLabelText('展位号')).toHaveValue('C301');
+    expect(within(form).getByLabelText('联系人')).toHaveValue('王丽');
+    expect(screen.getByRole('row', { name: /杭州青禾服饰有限公司/ })).toHaveTextContent('1 号馆 C301');
+
+    client.updateExhibitor.mockResolvedValueOnce({ ...latest, contactName: '李娜', version: '2026-11-22T02:06:00.000Z' });
+    fireEvent.change(within(form).getByLabelText('联系人'), { target: { value: '李娜' } });
+    await press('保存', form);
+    expect(client.updateExhibitor).toHaveBeenLastCalledWith(21, expect.objectContaining({ boothNumber: 'C301', contactName: '李娜', version: '2026-11-22T02:05:00.000Z' }), 'zh-CN');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('disables an account after a confirmation and says so; a refusal stays in the dialog', async () => {

@@ -13,6 +13,7 @@ import { changeRole, setAccountDisabled } from '@/server/accounts/user-accounts'
 import { GENERATED_PASSWORD, generatePassword } from '@/server/auth/generated-password';
 import { issueSession } from '@/server/auth/sessions';
 import { findExhibitorProfile } from '@/server/auth/users';
+import { chinaDateTime } from '@/server/china-time';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { auditLog, users } from '@/server/db/schema';
@@ -141,6 +142,7 @@ describe('opening an exhibitor account', () => {
       disabled: false,
       lastLoginLabel: null,
       createdLabel: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(answer.headers['cache-control']).toBe('no-store');
 
@@ -246,7 +248,7 @@ describe('the exhibitor list and one account', () => {
   it('edits the company, booth and contact: only what changed is audited, and the account’s name follows the company', async () => {
     const { exhibitor: created } = await openExhibitor({ company: '旧名公司' });
     const before = (await entries()).length;
-    const profile = { company: '新名公司', boothHall: '2 号馆', boothNumber: created.boothNumber, contactName: '王丽', contactPhone: '0571-8888 6666', contactEmail: '' };
+    const profile = { company: '新名公司', boothHall: '2 号馆', boothNumber: created.boothNumber, contactName: '王丽', contactPhone: '0571-8888 6666', contactEmail: '', version: created.version };
     const answer = await call(exhibitorRoute, { method: 'PUT', id: created.id, body: profile });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ exhibitor: expect.objectContaining({ id: created.id, company: '新名公司', boothHall: '2 号馆', contactEmail: '' }) });
@@ -255,11 +257,63 @@ describe('the exhibitor list and one account', () => {
     expect(added.map((entry) => [entry.action, entry.actorName, entry.entityLabel, entry.changes])).toEqual([
       ['exhibitor.update', '编辑 周敏', '新名公司', { company: ['旧名公司', '新名公司'], boothHall: ['1 号馆', '2 号馆'], contactEmail: ['wangli@example.com', ''] }],
     ]);
-    // The same details again change nothing and write nothing.
-    expect((await call(exhibitorRoute, { method: 'PUT', id: created.id, body: profile })).status).toBe(200);
+    // The same details again (from the form the answer gave) change nothing and write nothing.
+    const { version } = (answer.body as { exhibitor: { version: string } }).exhibitor;
+    expect((await call(exhibitorRoute, { method: 'PUT', id: created.id, body: { ...profile, version } })).status).toBe(200);
     expect((await entries()).length).toBe(before + 1);
     expect((await call(exhibitorRoute, { method: 'PUT', id: created.id, body: { ...profile, company: '' } })).status).toBe(400);
     expect((await call(exhibitorRoute, { method: 'PUT', id: member.id, body: profile })).status).toBe(404);
+  });
+});
+
+describe('no lost update: two staff editing one exhibitor account', () => {
+  const detailsOf = (view: { company: string; boothHall: string; boothNumber: string; contactName: string; contactPhone: string; contactEmail: string }) => ({
+    company: view.company,
+    boothHall: view.boothHall,
+    boothNumber: view.boothNumber,
+    contactName: view.contactName,
+    contactPhone: view.contactPhone,
+    contactEmail: view.contactEmail,
+  });
+  const opened = async (id: number, as: BuiltUser) => (await call(exhibitorRoute, { id, as })).body as { exhibitor: ExhibitorPasswordAnswer['exhibitor'] };
+
+  it('both open the edit form; the first save wins, the second is a 409 naming who saved and when, and nothing of it is written', async () => {
+    const { exhibitor: created } = await openExhibitor({ company: '宁波织造有限公司' });
+    const [first, second] = [(await opened(created.id, editor)).exhibitor, (await opened(created.id, admin)).exhibitor];
+    expect(first.version).toBe(second.version);
+    const before = (await entries()).length;
+
+    const saved = await call(exhibitorRoute, { method: 'PUT', id: created.id, as: editor, body: { ...detailsOf(first), boothNumber: 'B201', version: first.version } });
+    expect(saved.status).toBe(200);
+    const current = (saved.body as { exhibitor: { version: string } }).exhibitor.version;
+    expect(current > first.version).toBe(true);
+
+    const refused = await call(exhibitorRoute, { method: 'PUT', id: created.id, as: admin, body: { ...detailsOf(second), contactName: '陈立', version: second.version } });
+    expect(refused.status).toBe(409);
+    const message = `其他人已在你打开后保存了这条记录（编辑 周敏，${chinaDateTime(new Date(current))}，北京时间）。为免覆盖对方的修改，你这次的修改没有保存。`;
+    expect(errorOf(refused)).toEqual({ code: 'conflict', message, fields: { version: [message] } });
+    expect(await findExhibitorProfile(database.db, created.id)).toMatchObject({ boothNumber: 'B201', contactName: '王丽' });
+    expect((await entries()).slice(before).map((entry) => [entry.action, entry.actorName])).toEqual([['exhibitor.update', '编辑 周敏']]);
+
+    // After reloading, the admin's change goes in on top of the editor's.
+    const reloaded = (await opened(created.id, admin)).exhibitor;
+    expect(reloaded).toMatchObject({ boothNumber: 'B201', version: current });
+    const again = await call(exhibitorRoute, { method: 'PUT', id: created.id, as: admin, body: { ...detailsOf(reloaded), contactName: '陈立', version: reloaded.version } });
+    expect((again.body as { exhibitor: unknown }).exhibitor).toMatchObject({ boothNumber: 'B201', contactName: '陈立' });
+  });
+
+  it('a save without its version is a 400; a password reset or disabling does not change the version, so an open form still saves', async () => {
+    const { exhibitor: created } = await openExhibitor();
+    const missing = await call(exhibitorRoute, { method: 'PUT', id: created.id, body: detailsOf(created), lang: 'en' });
+    expect(missing.status).toBe(400);
+    expect(errorOf(missing).fields).toEqual({
+      version: ['This save did not say which version of the record it was based on, so it cannot tell whether someone else changed it since. Reload the page and save again.'],
+    });
+    madePasswords.push(((await call(exhibitorPasswordRoute, { method: 'POST', id: created.id })).body as ExhibitorPasswordAnswer).password);
+    await call(exhibitorDisableRoute, { method: 'POST', id: created.id, body: { disabled: true } });
+    expect((await opened(created.id, editor)).exhibitor.version).toBe(created.version);
+    const saved = await call(exhibitorRoute, { method: 'PUT', id: created.id, body: { ...detailsOf(created), contactName: '新联系人', version: created.version } });
+    expect(saved.status).toBe(200);
   });
 });
 
