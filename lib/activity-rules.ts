@@ -4,6 +4,8 @@
  * the form can use these limits in the page's first load.
  */
 
+import { chinaDateTimeOf, parseChinaDateTime } from './china-datetime';
+
 export const ACTIVITY_TITLE_MAX = 100;
 export const ACTIVITY_TITLE_EN_MAX = 150;
 export const ACTIVITY_SUMMARY_MAX = 300;
@@ -38,4 +40,29 @@ export function allowedStatusChanges(status: 'confirmed' | 'waitlisted' | 'cance
     default:
       return [];
   }
+}
+
+/** Check-in opens this long before an activity starts unless staff set its doors-open time (activities.doors_open_at null). */
+export const DOORS_OPEN_DEFAULT_MINUTES = 120;
+
+/** Exhibitor accounts one activity may have attached (the console's picker). */
+export const ACTIVITY_EXHIBITORS_MAX = 500;
+
+/** From when exhibitors may check an activity's tickets in: its own doors-open time, else 2 hours before it starts. */
+export function doorsOpenAt(activity: { startsAt: Date; doorsOpenAt: Date | null }): Date {
+  return activity.doorsOpenAt ?? new Date(activity.startsAt.getTime() - DOORS_OPEN_DEFAULT_MINUTES * 60_000);
+}
+
+/** Where `now` falls for check-in: before the doors open, between then and the end, or after the end. */
+export type CheckInPhase = 'before' | 'open' | 'ended';
+
+export function checkInPhase(activity: { startsAt: Date; endsAt: Date; doorsOpenAt: Date | null }, now: Date): CheckInPhase {
+  if (now.getTime() >= activity.endsAt.getTime()) return 'ended';
+  return now.getTime() < doorsOpenAt(activity).getTime() ? 'before' : 'open';
+}
+
+/** The default doors-open time of an activity starting at `startsAt` (a China-time datetime-local value), as "YYYY-MM-DD HH:mm"; null while that is not a time. */
+export function defaultDoorsOpenLabel(startsAt: string): string | null {
+  const start = parseChinaDateTime(startsAt);
+  return start ? chinaDateTimeOf(doorsOpenAt({ startsAt: start, doorsOpenAt: null })) : null;
 }

@@ -3,7 +3,7 @@ import type { Locale } from './i18n';
 import { validate } from './schemas/field-errors';
 import { activitySchema, registrationStatusSchema } from './schemas/activity';
 import type { StaffStatusChange } from './activity-rules';
-import type { ActivityValues, RegistrationStatusAnswer, SaveActivityAnswer } from './views/admin-activity-views';
+import type { ActivityValues, RegistrationStatusAnswer, SaveActivityAnswer, StaffActivityView } from './views/admin-activity-views';
 
 /**
  * The browser's side of the console's activity API, loaded when the form or a
@@ -17,14 +17,24 @@ export const schemas = { activity: activitySchema, status: registrationStatusSch
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 
-/** Creates the activity (id null) or saves its changes. */
-export async function saveActivity(id: number | null, values: ActivityValues, locale: Locale): Promise<SaveActivityAnswer> {
+/**
+ * Creates the activity (id null) or saves its changes made from `version`
+ * (the activity's version when the form got it): a 409 when someone saved
+ * it since.
+ */
+export async function saveActivity(id: number | null, values: ActivityValues, version: string | null, locale: Locale): Promise<SaveActivityAnswer> {
   const { instance } = http();
   const { data } =
     id === null
       ? await instance.post<SaveActivityAnswer>('api/admin/activities', values, languageHeader(locale))
-      : await instance.put<SaveActivityAnswer>(`api/admin/activities/${id}`, values, languageHeader(locale));
+      : await instance.put<SaveActivityAnswer>(`api/admin/activities/${id}`, { ...values, version }, languageHeader(locale));
   return data;
+}
+
+/** The activity as last saved (after a 409: someone else's save). */
+export async function loadActivity(id: number, locale: Locale): Promise<StaffActivityView> {
+  const { data } = await http().instance.get<{ activity: StaffActivityView }>(`api/admin/activities/${id}`, languageHeader(locale));
+  return data.activity;
 }
 
 /** Cancels, confirms from the waitlist or checks in a registration. */

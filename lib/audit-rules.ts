@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'article.review',
   'activity.create',
   'activity.update',
+  'activity.attach_exhibitor',
+  'activity.detach_exhibitor',
   'registration.status',
   'job.create',
   'job.update',

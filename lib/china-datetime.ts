@@ -61,3 +61,8 @@ export function addChinaDays(day: string, days: number): string {
   if (!start) throw new Error(`not a day: ${day}`);
   return chinaDayOf(new Date(start.getTime() + days * DAY_MS));
 }
+
+/** An instant in China time as the site writes it, "YYYY-MM-DD HH:mm" (server/china-time.ts chinaDateTime, without Intl). */
+export function chinaDateTimeOf(instant: Date): string {
+  return new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -3,6 +3,7 @@ import {
   ACTIVITY_ADDRESS_MAX,
   ACTIVITY_CAPACITY_MAX,
   ACTIVITY_CITY_MAX,
+  ACTIVITY_EXHIBITORS_MAX,
   ACTIVITY_PARTY_MAX,
   ACTIVITY_SUMMARY_EN_MAX,
   ACTIVITY_SUMMARY_MAX,
@@ -21,6 +22,7 @@ import { ARTICLE_BODY_HTML_MAX, ARTICLE_BODY_TEXT_MAX } from '../editor-rules';
 import { editorTextLength } from '../editor-text';
 import { emptyChoice } from './list-query';
 import { COVER_URL } from './article';
+import { recordVersion } from './record-version';
 
 /**
  * An activity as staff edit it in the console, shared by the form of
@@ -92,6 +94,34 @@ const chinaTime = (required: string) =>
     return instant;
   });
 
+/** An optional China-time datetime-local value: null when left empty. */
+const optionalChinaTime = z
+  .string({ error: message('timeInvalid') })
+  .nullable()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value.trim() === '') return null;
+    const instant = parseChinaDateTime(value);
+    if (!instant) {
+      ctx.issues.push({ code: 'custom', message: message('timeInvalid'), input: value });
+      return z.NEVER;
+    }
+    return instant;
+  });
+
+/**
+ * The exhibitor accounts taking part (their user ids), each once; absent:
+ * as they are (none for a new activity). Whether each id is an exhibitor's
+ * account is the server's to check.
+ */
+const exhibitorIds = z
+  .array(z.number({ error: message('exhibitorsInvalid') }).int(message('exhibitorsInvalid')).positive(message('exhibitorsInvalid')), {
+    error: message('exhibitorsInvalid'),
+  })
+  .max(ACTIVITY_EXHIBITORS_MAX, message('exhibitorsTooMany'))
+  .optional()
+  .transform((ids) => (ids === undefined ? undefined : [...new Set(ids)]));
+
 /** The cover: none, an image uploaded to the site, or one of the site's own images (the demo content's). */
 const SITE_IMAGE = /^\/images\/[\w./-]+$/;
 const cover = z
@@ -134,6 +164,9 @@ const fields = z.object({
   perRegistrationLimit: wholeNumber(1, ACTIVITY_PARTY_MAX, 'limitRequired', 'limitRange'),
   registrationOpensAt: chinaTime('opensRequired'),
   registrationClosesAt: chinaTime('closesRequired'),
+  /** From when exhibitors may check tickets in; null: DOORS_OPEN_DEFAULT_MINUTES before the start. */
+  doorsOpenAt: optionalChinaTime,
+  exhibitorIds,
   agenda: z.array(agendaRowSchema, { error: message('invalid') }).max(AGENDA_ROWS_MAX, message('agendaTooLong')),
   published: z.boolean({ error: message('invalid') }),
 });
@@ -146,30 +179,49 @@ const whenValid = (...names: FieldName[]) => ({
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => names.includes(issue.path?.[0] as FieldName)),
 });
 
-export const activitySchema = fields
-  .refine((value) => value.endsAt > value.startsAt, { path: ['endsAt'], message: message('endsBeforeStart'), ...whenValid('startsAt', 'endsAt') })
-  .refine((value) => value.perRegistrationLimit <= value.capacity, {
-    path: ['perRegistrationLimit'],
-    message: message('limitOverCapacity'),
-    ...whenValid('capacity', 'perRegistrationLimit'),
-  })
-  .refine((value) => value.registrationClosesAt > value.registrationOpensAt, {
-    path: ['registrationClosesAt'],
-    message: message('closesBeforeOpens'),
-    ...whenValid('registrationOpensAt', 'registrationClosesAt'),
-  })
-  .refine((value) => value.registrationClosesAt <= value.startsAt, {
-    path: ['registrationClosesAt'],
-    message: message('closesAfterStart'),
-    ...whenValid('registrationClosesAt', 'startsAt'),
-  })
-  .refine((value) => value.online || value.address !== '', { path: ['address'], message: message('addressRequired'), ...whenValid('online', 'address') })
-  .refine((value) => value.online || value.city !== '', { path: ['city'], message: message('cityRequired'), ...whenValid('online', 'city') })
-  .refine((value) => value.lat !== null || value.lng === null, { path: ['lat'], message: message('coordinatesPair'), ...whenValid('lng', 'lat') })
-  .refine((value) => value.lng !== null || value.lat === null, { path: ['lng'], message: message('coordinatesPair'), ...whenValid('lng', 'lat') });
+/** The rules between fields, for a new activity's schema and an edit's (which adds its version). */
+function withRules<S extends z.ZodType<Fields>>(schema: S) {
+  return schema
+    .refine((value) => value.endsAt > value.startsAt, { path: ['endsAt'], message: message('endsBeforeStart'), ...whenValid('startsAt', 'endsAt') })
+    .refine((value) => value.perRegistrationLimit <= value.capacity, {
+      path: ['perRegistrationLimit'],
+      message: message('limitOverCapacity'),
+      ...whenValid('capacity', 'perRegistrationLimit'),
+    })
+    .refine((value) => value.registrationClosesAt > value.registrationOpensAt, {
+      path: ['registrationClosesAt'],
+      message: message('closesBeforeOpens'),
+      ...whenValid('registrationOpensAt', 'registrationClosesAt'),
+    })
+    .refine((value) => value.registrationClosesAt <= value.startsAt, {
+      path: ['registrationClosesAt'],
+      message: message('closesAfterStart'),
+      ...whenValid('registrationClosesAt', 'startsAt'),
+    })
+    .refine((value) => value.doorsOpenAt === null || value.doorsOpenAt < value.endsAt, {
+      path: ['doorsOpenAt'],
+      message: message('doorsAfterEnd'),
+      ...whenValid('doorsOpenAt', 'endsAt'),
+    })
+    .refine((value) => value.online || value.address !== '', { path: ['address'], message: message('addressRequired'), ...whenValid('online', 'address') })
+    .refine((value) => value.online || value.city !== '', { path: ['city'], message: message('cityRequired'), ...whenValid('online', 'city') })
+    .refine((value) => value.lat !== null || value.lng === null, { path: ['lat'], message: message('coordinatesPair'), ...whenValid('lng', 'lat') })
+    .refine((value) => value.lng !== null || value.lat === null, { path: ['lng'], message: message('coordinatesPair'), ...whenValid('lng', 'lat') });
+}
+
+/** A new activity (POST /api/admin/activities, and the form before sending). */
+export const activitySchema = withRules(fields);
+
+/**
+ * An edit (PUT /api/admin/activities/{id}): the values and `version`, the
+ * activity's updatedAt (ISO) when the form was opened — a save over someone
+ * else's newer save is refused (409; lib/schemas/record-version.ts).
+ */
+export const activityUpdateSchema = withRules(fields.extend({ version: recordVersion }));
 
 export type ActivityInput = z.input<typeof activitySchema>;
 export type ActivityFields = z.output<typeof activitySchema>;
+export type ActivityUpdateFields = z.output<typeof activityUpdateSchema>;
 
 /** The list's filters: `when` (all by default) and a keyword. */
 export const staffActivityQuery = z.object({

@@ -8,6 +8,22 @@ export interface ExhibitorCentreView {
   contactEmail: string;
 }
 
+/** An activity the exhibitor is attached to and that is not over: where it may check visitors in, and from when. */
+export interface ExhibitorActivityView {
+  id: number;
+  /** In the page's language (Chinese when there is no English). */
+  title: string;
+  online: boolean;
+  venue: string;
+  /** "YYYY-MM-DD HH:mm", China time. */
+  startLabel: string;
+  endLabel: string;
+  /** When check-in opens (its own doors-open time, else 2 hours before the start). */
+  doorsOpenLabel: string;
+  /** True while check-in is open (from the doors-open time to the end). */
+  checkingIn: boolean;
+}
+
 /** One of an author's own articles on /publish. */
 export interface SubmissionView {
   id: number;

@@ -64,8 +64,22 @@ export interface ActivityValues {
   perRegistrationLimit: number | string;
   registrationOpensAt: string;
   registrationClosesAt: string;
+  /** From when exhibitors may check tickets in; "" for the default (2 hours before the start). */
+  doorsOpenAt: string;
+  /** The exhibitor accounts taking part: only they check this activity's tickets in. */
+  exhibitorIds: number[];
   agenda: AgendaRowValues[];
   published: boolean;
+}
+
+/** An exhibitor account the activity form offers to attach. */
+export interface ExhibitorChoiceView {
+  id: number;
+  company: string;
+  boothHall: string;
+  boothNumber: string;
+  /** A disabled account cannot log in (it may stay attached). */
+  disabled: boolean;
 }
 
 /** A stored activity as the console shows it: its values and what registrations made of it. */
@@ -76,12 +90,16 @@ export interface StaffActivityView {
   waitlisted: number;
   /** "YYYY-MM-DD HH:mm", China Standard Time. */
   updatedLabel: string;
+  /** Its updatedAt (ISO): PUT sends it back, and a save over someone else's newer save is a 409. */
+  version: string;
 }
 
 /** /admin/activities/edit: an activity to edit, or (activity null) the starting values of a new one. */
 export interface ActivityEditProps extends Record<string, unknown> {
   activity: StaffActivityView | null;
   defaults: ActivityValues;
+  /** Every exhibitor account, by company, for the exhibitors' picker. */
+  exhibitors: ExhibitorChoiceView[];
 }
 
 /** The answer of POST and PUT /api/admin/activities…: the activity as stored, and how many waitlisted registrations its new seats confirmed. */

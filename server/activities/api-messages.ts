@@ -18,6 +18,13 @@ export async function capacityBelowTaken(locale: ApiLocale, taken: number): Prom
   });
 }
 
+/** The 400 of exhibitor ids that are not exhibitor accounts, at the exhibitors' field. */
+export async function unknownExhibitors(locale: ApiLocale): Promise<ApiError> {
+  return new ApiError('validation_failed', defaultMessage('validation_failed', locale), {
+    exhibitorIds: [await adminActivityText(locale, 'errors.exhibitorsUnknown')],
+  });
+}
+
 /** A registration status by its name ("候补", "Waitlisted"). */
 export async function statusName(locale: ApiLocale, status: string): Promise<string> {
   return (await serverTranslator(locale, ['activity'])).t(`activity:status.${status}`);

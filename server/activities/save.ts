@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ActivityFields } from '@/lib/schemas/activity';
+import type { ActivityFields, ActivityUpdateFields } from '@/lib/schemas/activity';
 import { recordAudit, type AuditEntry } from '../audit/record';
 import { chinaDateTime } from '../china-time';
 import type { ActivityRow } from '../content/activities';
@@ -7,22 +7,36 @@ import { siteOrigin } from '../content/article-body';
 import { sanitiseHtml } from '../content/sanitise-html';
 import type { Db } from '../db';
 import { activities } from '../db/schema';
+import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../record-version';
 import { auditPromotions } from '../registrations/staff-status';
 import { fillSeatsFromWaitlist } from '../registrations/waitlist';
+import { notExhibitors, setActivityExhibitors } from './exhibitors';
 
 /**
  * Creating and editing activities in the console. An edit holds the
  * activity's row lock (the lock registrations take), so the seats it sees
  * taken are the seats taken: the capacity cannot go below them, and seats it
  * adds go to the waitlist in order in the same transaction. Each save writes
- * its audit entry (key fields before → after) in that transaction too.
+ * its audit entry (key fields before → after) in that transaction too, and
+ * one for each exhibitor attached or detached.
+ *
+ * An edit carries the version the form was opened with (the activity's
+ * updatedAt, ISO): compared under the row lock, so of two editors saving
+ * the same version one wins and the other is refused with nothing written.
+ * Only a save changes updatedAt — registrations and status changes write
+ * seats_taken alone — so an editor is never refused because someone
+ * registered meanwhile.
  */
 
 export type SaveOutcome =
   | { kind: 'saved'; activity: ActivityRow; promoted: number }
   | { kind: 'not_found' }
+  /** Someone saved the activity after the form was opened (its version is not the form's): nothing was written. */
+  | { kind: 'stale'; version: StaleVersion }
   /** The capacity asked for is below the seats already taken: nothing was written. */
-  | { kind: 'below_taken'; taken: number };
+  | { kind: 'below_taken'; taken: number }
+  /** Some exhibitor ids are not exhibitor accounts: nothing was written. */
+  | { kind: 'unknown_exhibitors'; ids: number[] };
 
 /** The columns an activity's form sets. The description goes through the server's HTML allowlist. */
 function columns(fields: ActivityFields) {
@@ -47,6 +61,7 @@ function columns(fields: ActivityFields) {
     perRegistrationLimit: fields.perRegistrationLimit,
     registrationOpensAt: fields.registrationOpensAt,
     registrationClosesAt: fields.registrationClosesAt,
+    doorsOpenAt: fields.doorsOpenAt,
     agenda: fields.agenda.map(({ time, title, titleEn }) => (titleEn ? { time, title, titleEn } : { time, title })),
     published: fields.published,
   };
@@ -70,6 +85,7 @@ function keyFields(row: Columns | ActivityRow) {
     perRegistrationLimit: row.perRegistrationLimit,
     registrationOpensAt: chinaDateTime(row.registrationOpensAt),
     registrationClosesAt: chinaDateTime(row.registrationClosesAt),
+    doorsOpenAt: row.doorsOpenAt ? chinaDateTime(row.doorsOpenAt) : null,
     published: row.published,
   };
 }
@@ -78,8 +94,16 @@ function beforeAfter(before: ReturnType<typeof keyFields> | null, after: ReturnT
   return Object.fromEntries(Object.entries(after).map(([name, value]) => [name, [before ? before[name as keyof typeof before] : null, value]]));
 }
 
-export async function createActivity(db: Db, fields: ActivityFields, actor: AuditEntry['actor'], now = new Date()): Promise<ActivityRow> {
+/** A new activity; `unknown_exhibitors` (nothing written) when an exhibitor id is not an exhibitor account's. */
+export async function createActivity(
+  db: Db,
+  fields: ActivityFields,
+  actor: AuditEntry['actor'],
+  now = new Date(),
+): Promise<{ kind: 'saved'; activity: ActivityRow } | { kind: 'unknown_exhibitors'; ids: number[] }> {
   return db.transaction(async (tx) => {
+    const unknown = await notExhibitors(tx, fields.exhibitorIds ?? []);
+    if (unknown.length > 0) return { kind: 'unknown_exhibitors' as const, ids: unknown };
     const values = columns(fields);
     const [row] = await tx
       .insert(activities)
@@ -93,17 +117,30 @@ export async function createActivity(db: Db, fields: ActivityFields, actor: Audi
       changes: beforeAfter(null, keyFields(row)),
       now,
     });
-    return row;
+    await setActivityExhibitors(tx, row, fields.exhibitorIds ?? [], actor, now);
+    return { kind: 'saved' as const, activity: row };
   });
 }
 
-export async function updateActivity(db: Db, id: number, fields: ActivityFields, actor: AuditEntry['actor'], now = new Date()): Promise<SaveOutcome> {
+/**
+ * Saves an edit made from `fields.version`. The new updatedAt is `now`, or
+ * a millisecond after the old one should the clock not have moved past it,
+ * so that every save makes a new version; the save's audit entries carry the
+ * same time (so a refused save can say who saved first: staleVersion).
+ */
+export async function updateActivity(db: Db, id: number, fields: ActivityUpdateFields, actor: AuditEntry['actor'], clock = new Date()): Promise<SaveOutcome> {
   return db.transaction(async (tx): Promise<SaveOutcome> => {
     const [current] = await tx.select().from(activities).where(eq(activities.id, id)).for('update');
     if (!current) return { kind: 'not_found' };
+    if (isStale(fields.version, current.updatedAt)) {
+      return { kind: 'stale', version: await staleVersion(tx, { updatedAt: current.updatedAt, entity: { type: 'activity', id }, actorId: actor.id }) };
+    }
     if (fields.capacity < current.seatsTaken) return { kind: 'below_taken', taken: current.seatsTaken };
+    const unknown = await notExhibitors(tx, fields.exhibitorIds ?? []);
+    if (unknown.length > 0) return { kind: 'unknown_exhibitors', ids: unknown };
 
     const values = columns(fields);
+    const now = nextUpdatedAt(current.updatedAt, clock);
     await tx
       .update(activities)
       .set({ ...values, updatedAt: now })
@@ -120,6 +157,7 @@ export async function updateActivity(db: Db, id: number, fields: ActivityFields,
       changes: beforeAfter(keyFields(current), keyFields(row)),
       now,
     });
+    if (fields.exhibitorIds !== undefined) await setActivityExhibitors(tx, row, fields.exhibitorIds, actor, now);
     await auditPromotions(tx, actor, promoted, now);
     return { kind: 'saved', activity: row, promoted: promoted.length };
   });

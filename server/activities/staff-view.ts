@@ -4,13 +4,15 @@ import { chinaDateTime } from '../china-time';
 import type { ActivityRow } from '../content/activities';
 import type { Db } from '../db';
 import { registrations } from '../db/schema';
+import { attachedExhibitorIds } from './exhibitors';
 
 /** An activity as the console's form and API show it: its values as the form edits them. */
 
 /** A time as the form's datetime-local field takes it: "YYYY-MM-DDTHH:mm", China time. */
 export const chinaDateTimeLocal = (date: Date) => chinaDateTime(date).replace(' ', 'T');
 
-export function activityValues(row: ActivityRow): ActivityValues {
+/** The form's values of a stored activity, with the exhibitors attached to it. */
+export function activityValues(row: ActivityRow, exhibitorIds: number[]): ActivityValues {
   return {
     title: row.title,
     titleEn: row.titleEn ?? '',
@@ -32,6 +34,8 @@ export function activityValues(row: ActivityRow): ActivityValues {
     perRegistrationLimit: row.perRegistrationLimit,
     registrationOpensAt: chinaDateTimeLocal(row.registrationOpensAt),
     registrationClosesAt: chinaDateTimeLocal(row.registrationClosesAt),
+    doorsOpenAt: row.doorsOpenAt ? chinaDateTimeLocal(row.doorsOpenAt) : '',
+    exhibitorIds,
     agenda: row.agenda.map((item) => ({ time: item.time, title: item.title, titleEn: item.titleEn ?? '' })),
     published: row.published,
   };
@@ -49,12 +53,13 @@ export async function waitlistCounts(db: Db, ids: number[]): Promise<Map<number,
 }
 
 export async function staffActivityView(db: Db, row: ActivityRow): Promise<StaffActivityView> {
-  const waiting = await waitlistCounts(db, [row.id]);
+  const [waiting, exhibitorIds] = await Promise.all([waitlistCounts(db, [row.id]), attachedExhibitorIds(db, row.id)]);
   return {
     id: row.id,
-    values: activityValues(row),
+    values: activityValues(row, exhibitorIds),
     seatsTaken: row.seatsTaken,
     waitlisted: waiting.get(row.id) ?? 0,
     updatedLabel: chinaDateTime(row.updatedAt),
+    version: row.updatedAt.toISOString(),
   };
 }

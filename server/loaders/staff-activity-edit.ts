@@ -1,6 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { parseIdQuery } from '@/lib/schemas/id-query';
 import type { ActivityEditProps, ActivityValues } from '@/lib/views/admin-activity-views';
+import { exhibitorChoices } from '../activities/exhibitors';
 import { chinaDateTimeLocal, staffActivityView } from '../activities/staff-view';
 import { getAnyActivity } from '../content/activities';
 import { database } from '../db';
@@ -37,19 +38,26 @@ export function newActivityValues(now: Date): ActivityValues {
     perRegistrationLimit: 1,
     registrationOpensAt: chinaDateTimeLocal(now),
     registrationClosesAt: `${day}T14:00`,
+    doorsOpenAt: '',
+    exhibitorIds: [],
     agenda: [],
     published: false,
   };
 }
 
-/** /admin/activities/edit?id=: an activity to edit (published or hidden); without an id, a new one. A malformed or unknown id is a 404. */
+/**
+ * /admin/activities/edit?id=: an activity to edit (published or hidden);
+ * without an id, a new one. A malformed or unknown id is a 404. Either way
+ * with every exhibitor account, for the exhibitors' picker.
+ */
 export async function loadStaffActivityEdit(ctx: PageContext, now = new Date()): Promise<GetServerSidePropsResult<ActivityEditProps>> {
   const defaults = newActivityValues(now);
-  if (ctx.query.id === undefined) return { props: { activity: null, defaults } };
-  const id = parseIdQuery(ctx.query);
-  if (id === null) return { notFound: true };
+  const id = ctx.query.id === undefined ? null : parseIdQuery(ctx.query);
+  if (ctx.query.id !== undefined && id === null) return { notFound: true };
   const { db } = await database();
+  const exhibitors = await exhibitorChoices(db);
+  if (id === null) return { props: { activity: null, defaults, exhibitors } };
   const row = await getAnyActivity(db, id);
   if (!row) return { notFound: true };
-  return { props: { activity: await staffActivityView(db, row), defaults } };
+  return { props: { activity: await staffActivityView(db, row), defaults, exhibitors } };
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ActivityEdit } from '@/components/console/activities/activity-edit';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { ActivityEditProps, ActivityValues, SaveActivityAnswer } from '@/lib/views/admin-activity-views';
+import type { ActivityEditProps, ActivityValues, ExhibitorChoiceView, SaveActivityAnswer, StaffActivityView } from '@/lib/views/admin-activity-views';
 import adminActivities from '@/locales/zh-CN/admin-activities.json';
 import common from '@/locales/zh-CN/common.json';
 import consoleTexts from '@/locales/zh-CN/console.json';
@@ -21,9 +21,14 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ locale: 'zh-CN', defaultLocale: 'zh-CN', asPath: '/admin/activities/edit', pathname: '/admin/activities/edit', push: jest.fn(), replace }),
 }));
 
-// The real schema and its checks; only the request is a stand-in.
-const saveActivity = jest.fn<Promise<SaveActivityAnswer>, [number | null, ActivityValues, string]>();
-jest.mock('@/lib/admin-activity-client', () => ({ ...jest.requireActual('@/lib/admin-activity-client'), saveActivity: (...args: [number | null, ActivityValues, string]) => saveActivity(...args) }));
+// The real schema and its checks; only the requests are stand-ins.
+const saveActivity = jest.fn<Promise<SaveActivityAnswer>, [number | null, ActivityValues, string | null, string]>();
+const loadActivity = jest.fn<Promise<StaffActivityView>, [number, string]>();
+jest.mock('@/lib/admin-activity-client', () => ({
+  ...jest.requireActual('@/lib/admin-activity-client'),
+  saveActivity: (...args: [number | null, ActivityValues, string | null, string]) => saveActivity(...args),
+  loadActivity: (...args: [number, string]) => loadActivity(...args),
+}));
 
 // Quill does not run in jsdom: the description's editor is a plain text area here.
 jest.mock('@/components/publish/body-editor', () => ({
@@ -52,11 +57,19 @@ const DEFAULTS: ActivityValues = {
   perRegistrationLimit: 1,
   registrationOpensAt: '2030-05-01T09:00',
   registrationClosesAt: '2030-05-20T14:00',
+  doorsOpenAt: '',
+  exhibitorIds: [],
   agenda: [],
   published: false,
 };
 
-function show(props: ActivityEditProps = { activity: null, defaults: DEFAULTS }) {
+const EXHIBITORS: ExhibitorChoiceView[] = [
+  { id: 7, company: '杭州青禾服饰有限公司', boothHall: '1 号馆', boothNumber: 'A108', disabled: false },
+  { id: 9, company: '宁波织造有限公司', boothHall: '2 号馆', boothNumber: 'B12', disabled: false },
+  { id: 11, company: '温州鞋业', boothHall: '', boothNumber: '', disabled: true },
+];
+
+function show(props: ActivityEditProps = { activity: null, defaults: DEFAULTS, exhibitors: EXHIBITORS }) {
   const translator = createI18n({
     locale: 'zh-CN',
     resources: { 'admin-activities': adminActivities, common, console: consoleTexts, publish, uploads },
@@ -98,7 +111,10 @@ describe('ActivityForm', () => {
   });
 
   it('creates the activity, says so, and goes on editing it at its own address', async () => {
-    saveActivity.mockResolvedValueOnce({ activity: { id: 42, values: { ...DEFAULTS, capacity: 50 }, seatsTaken: 0, waitlisted: 0, updatedLabel: '2030-05-01 10:00' }, promoted: 0 });
+    saveActivity.mockResolvedValueOnce({
+      activity: { id: 42, values: { ...DEFAULTS, capacity: 50 }, seatsTaken: 0, waitlisted: 0, updatedLabel: '2030-05-01 10:00', version: '2030-05-01T02:00:00.000Z' },
+      promoted: 0,
+    });
     show();
     fillRequired();
     act(() => screen.getByRole('button', { name: '添加一项' }).click());
@@ -115,6 +131,7 @@ describe('ActivityForm', () => {
         published: true,
         agenda: [{ time: '14:00', title: '签到入场', titleEn: '' }],
       }),
+      null,
       'zh-CN',
     );
     expect(replace).toHaveBeenCalledWith('/admin/activities/edit?id=42', undefined, { shallow: true, scroll: false });
@@ -153,5 +170,99 @@ describe('ActivityForm', () => {
     act(() => field('线上活动').click());
     // Back in person: what was there is there again.
     expect(field('经度')).toHaveValue('121.562');
+  });
+
+  it('picks the exhibitors taking part from a list narrowed by a search, and sends their ids', async () => {
+    saveActivity.mockResolvedValueOnce({
+      activity: { id: 43, values: { ...DEFAULTS, capacity: 50, exhibitorIds: [9, 7] }, seatsTaken: 0, waitlisted: 0, updatedLabel: '2030-05-01 10:00', version: '2030-05-01T02:00:00.000Z' },
+      promoted: 0,
+    });
+    show();
+    fillRequired();
+    const group = screen.getByRole('group', { name: '参展的展商账号' });
+    expect(group).toHaveAccessibleDescription('勾选参加这场活动的展商账号：只有它们能为这场活动的来宾签到。');
+    expect(screen.getByLabelText('杭州青禾服饰有限公司 · 1 号馆 A108')).not.toBeChecked();
+    expect(screen.getByLabelText('温州鞋业（已停用）')).toBeInTheDocument();
+
+    type('查找展商', 'B12');
+    expect(screen.queryByLabelText('杭州青禾服饰有限公司 · 1 号馆 A108')).not.toBeInTheDocument();
+    act(() => screen.getByLabelText('宁波织造有限公司 · 2 号馆 B12').click());
+    type('查找展商', '青禾');
+    act(() => screen.getByLabelText('杭州青禾服饰有限公司 · 1 号馆 A108').click());
+    type('查找展商', '没有这家');
+    expect(screen.getByText('没有符合的展商。')).toBeInTheDocument();
+    // Narrowing the list unticks nothing.
+    expect(screen.getByText('已选 2 家')).toBeInTheDocument();
+    save();
+    await waitFor(() => expect(saveActivity).toHaveBeenCalled());
+    expect(saveActivity.mock.calls[0]![1]).toMatchObject({ exhibitorIds: [9, 7] });
+  });
+
+  it('says how to open exhibitor accounts when there are none', () => {
+    show({ activity: null, defaults: DEFAULTS, exhibitors: [] });
+    expect(screen.getByText(/还没有展商账号。/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去开通展商账号' })).toHaveAttribute('href', '/admin/exhibitors');
+  });
+
+  it('hints at the default doors-open time, 2 hours before the start, and refuses one after the end', async () => {
+    show();
+    expect(field('入场签到开始')).toHaveAccessibleDescription('选填。展商从这时起可以为来宾签到，直到活动结束；不填则为开始前 2 小时（2030-05-20 12:00）');
+    type('开始时间（必填）', '2030-05-21T09:00');
+    type('结束时间（必填）', '2030-05-21T18:00');
+    expect(field('入场签到开始')).toHaveAccessibleDescription(expect.stringContaining('（2030-05-21 07:00）'));
+    fillRequired();
+    type('入场签到开始', '2030-05-21T18:30');
+    save();
+    await waitFor(() => expect(field('入场签到开始')).toHaveFocus());
+    expect(field('入场签到开始')).toHaveAccessibleDescription(expect.stringContaining('入场签到开始要早于活动结束时间'));
+    expect(saveActivity).not.toHaveBeenCalled();
+  });
+
+  it('after someone else’s save (409) keeps everything typed, says so in an alert and reloads the latest version on request', async () => {
+    const stored: StaffActivityView = {
+      id: 5,
+      values: { ...DEFAULTS, title: '秋季选品会', summary: '简介', venue: '会展中心', address: '上海市', city: '上海', capacity: 50, exhibitorIds: [7] },
+      seatsTaken: 3,
+      waitlisted: 0,
+      updatedLabel: '2030-05-01 10:00',
+      version: '2030-05-01T02:00:00.000Z',
+    };
+    const refusal = '其他人已在你打开后保存了这条记录（编辑 周敏，2030-05-01 11:00，北京时间）。为免覆盖对方的修改，你这次的修改没有保存。';
+    saveActivity.mockRejectedValueOnce({
+      response: { status: 409, data: { error: { code: 'conflict', message: refusal, fields: { version: [refusal] } } }, headers: {} },
+    });
+    show({ activity: stored, defaults: DEFAULTS, exhibitors: EXHIBITORS });
+    type('活动名称（必填）', '我改的名字');
+    act(() => screen.getByLabelText('宁波织造有限公司 · 2 号馆 B12').click());
+    act(() => fireEvent.submit(screen.getByRole('form', { name: '编辑活动' })));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(refusal));
+    expect(screen.getByRole('button', { name: '重新载入' })).toHaveAccessibleDescription(/点“重新载入”会换成最新保存的版本/);
+    expect(saveActivity).toHaveBeenCalledWith(5, expect.objectContaining({ title: '我改的名字', exhibitorIds: [7, 9] }), '2030-05-01T02:00:00.000Z', 'zh-CN');
+    expect(field('活动名称（必填）')).toHaveValue('我改的名字');
+    expect(screen.getByLabelText('宁波织造有限公司 · 2 号馆 B12')).toBeChecked();
+
+    loadActivity.mockResolvedValueOnce({
+      ...stored,
+      values: { ...stored.values, title: '别人改的名字', capacity: 80, exhibitorIds: [] },
+      seatsTaken: 4,
+      version: '2030-05-01T03:00:00.000Z',
+    });
+    act(() => screen.getByRole('button', { name: '重新载入' }).click());
+    await waitFor(() => expect(field('活动名称（必填）')).toHaveValue('别人改的名字'));
+    expect(loadActivity).toHaveBeenCalledWith(5, 'zh-CN');
+    expect(field('名额（必填）')).toHaveValue('80');
+    expect(screen.getByLabelText('杭州青禾服饰有限公司 · 1 号馆 A108')).not.toBeChecked();
+    expect(screen.getByText('已载入最新保存的版本。')).toHaveAttribute('role', 'status');
+    // The button is gone: the focus is on what happened.
+    await waitFor(() => expect(screen.getByText('已载入最新保存的版本。').parentElement).toHaveFocus());
+    expect(screen.queryByRole('button', { name: '重新载入' })).not.toBeInTheDocument();
+    expect(screen.getByText('已占 4 / 80 席 · 候补 0 条')).toBeInTheDocument();
+
+    // The next save goes with the version just loaded.
+    saveActivity.mockResolvedValueOnce({ activity: { ...stored, version: '2030-05-01T04:00:00.000Z' }, promoted: 0 });
+    act(() => fireEvent.submit(screen.getByRole('form', { name: '编辑活动' })));
+    await waitFor(() => expect(saveActivity).toHaveBeenCalledTimes(2));
+    expect(saveActivity.mock.calls[1]![2]).toBe('2030-05-01T03:00:00.000Z');
   });
 });

@@ -5,15 +5,21 @@ import staffRegistrationsRoute from '@/pages/api/admin/activities/[id]/registrat
 import statusRoute from '@/pages/api/admin/registrations/[id]/status';
 import publicActivitiesRoute from '@/pages/api/activities/index';
 import publicActivityRoute from '@/pages/api/activities/[id]/index';
+import publicRegistrationsRoute from '@/pages/api/activities/[id]/registrations';
+import { doorsOpenAt, DOORS_OPEN_DEFAULT_MINUTES } from '@/lib/activity-rules';
+import { activityUpdateSchema } from '@/lib/schemas/activity';
+import { updateActivity } from '@/server/activities/save';
 import { chinaDateTimeLocal } from '@/server/activities/staff-view';
 import { issueSession } from '@/server/auth/sessions';
 import { clearCache } from '@/server/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { activities, auditLog, registrations } from '@/server/db/schema';
+import { activities, activityExhibitors, auditLog, registrations } from '@/server/db/schema';
 import { loadActivityDetail } from '@/server/loaders/activity-detail';
 import { loadStaffActivities } from '@/server/loaders/staff-activities';
 import { loadStaffActivityEdit } from '@/server/loaders/staff-activity-edit';
+import { chinaDateTime } from '@/server/china-time';
+import { checkIn } from '@/server/registrations/check-in';
 import type { PageContext } from '@/server/page';
 import type { ActivityValues, RegistrationStatusAnswer, SaveActivityAnswer, StaffActivitiesProps } from '@/lib/views/admin-activity-views';
 import { buildUser, type BuiltUser } from './auth-support';
@@ -95,6 +101,8 @@ function form(overrides: Partial<ActivityValues> = {}, startsInDays = 20): Activ
     perRegistrationLimit: '3',
     registrationOpensAt: local(new Date(Date.now() - DAY_MS)),
     registrationClosesAt: local(startsAt),
+    doorsOpenAt: '',
+    exhibitorIds: [],
     agenda: [
       { time: '14:00', title: '签到', titleEn: '' },
       { time: '14:30', title: '主题分享', titleEn: 'Keynote' },
@@ -105,6 +113,13 @@ function form(overrides: Partial<ActivityValues> = {}, startsInDays = 20): Activ
 }
 
 const activityRow = async (id: number) => (await database.db.select().from(activities).where(eq(activities.id, id)))[0]!;
+/** The activity's version as GET gives it and PUT wants it back: its updatedAt, ISO. */
+const versionOf = async (id: number) => (await activityRow(id)).updatedAt.toISOString();
+/** PUT /api/admin/activities/{id} as the form sends it: the values and the version it was opened with (the current one by default). */
+const edit = async (id: number, body: object, options: Omit<Call, 'method' | 'id' | 'body'> & { version?: string } = {}) => {
+  const { version = await versionOf(id), ...rest } = options;
+  return call(staffActivityRoute, { ...rest, method: 'PUT', id, body: { ...body, version } });
+};
 const entries = () => database.db.select().from(auditLog).orderBy(asc(auditLog.id));
 
 let mobileCount = 0;
@@ -358,13 +373,8 @@ describe('creating and editing an activity', () => {
     expect(values).toEqual({ ...created.values });
 
     // The values as given back save unchanged: an entry with no key field changed.
-    expect((await call(staffActivityRoute, { method: 'PUT', id: created.id, body: values })).status).toBe(200);
-    const answer = await call(staffActivityRoute, {
-      method: 'PUT',
-      id: created.id,
-      body: { ...values, title: '冬季选品会', capacity: '120', published: false, lng: '', lat: '', agenda: [] },
-      who: 'admin',
-    });
+    expect((await edit(created.id, values)).status).toBe(200);
+    const answer = await edit(created.id, { ...values, title: '冬季选品会', capacity: '120', published: false, lng: '', lat: '', agenda: [] }, { who: 'admin' });
     expect(answer.status).toBe(200);
     expect(saved(answer).activity.values).toMatchObject({ title: '冬季选品会', capacity: 120, published: false, lng: null, agenda: [] });
     const [, unchanged, update] = await entries();
@@ -381,8 +391,8 @@ describe('creating and editing an activity', () => {
   it('edits a hidden activity too, and answers 404 for an id that names none', async () => {
     const hidden = await insertActivity(database.db, { published: false });
     expect((await call(staffActivityRoute, { id: hidden.id })).status).toBe(200);
-    expect((await call(staffActivityRoute, { method: 'PUT', id: hidden.id, body: form() })).status).toBe(200);
-    const missing = await call(staffActivityRoute, { method: 'PUT', id: 999_999, body: form() });
+    expect((await edit(hidden.id, form())).status).toBe(200);
+    const missing = await call(staffActivityRoute, { method: 'PUT', id: 999_999, body: { ...form(), version: new Date().toISOString() } });
     expect(missing.status).toBe(404);
     expect(errorOf(missing).message).toBe('没有找到这场活动。');
     expect((await call(staffActivityRoute, { id: 999_999, lang: 'en' })).body).toEqual({ error: { code: 'not_found', message: 'This activity was not found.' } });
@@ -390,14 +400,201 @@ describe('creating and editing an activity', () => {
   });
 });
 
+describe('versions: two editors saving the same activity', () => {
+  const versionAnswer = (answer: ApiAnswer) => saved(answer).activity.version;
+
+  it('refuses the second of two saves made from the same version with 409, writing nothing of it; each save makes a later version', async () => {
+    const created = saved(await call(staffActivitiesRoute, { method: 'POST', body: form() })).activity;
+    expect(created.version).toBe(await versionOf(created.id));
+    const opened = created.version;
+
+    const first = await edit(created.id, { ...created.values, title: '编辑甲的标题' }, { version: opened });
+    expect(first.status).toBe(200);
+    expect(Date.parse(versionAnswer(first))).toBeGreaterThan(Date.parse(opened));
+
+    const second = await edit(
+      created.id,
+      { ...created.values, title: '编辑乙的标题', capacity: '300', doorsOpenAt: created.values.registrationOpensAt, exhibitorIds: [people.exhibitor.user.id] },
+      { version: opened, who: 'admin' },
+    );
+    expect(second.status).toBe(409);
+    // It says who saved first, and when (China time).
+    const savedAt = chinaDateTime(new Date(versionAnswer(first)));
+    const byEditor = `其他人已在你打开后保存了这条记录（编辑 周敏，${savedAt}，北京时间）。为免覆盖对方的修改，你这次的修改没有保存。`;
+    expect(second.body).toEqual({ error: { code: 'conflict', message: byEditor, fields: { version: [byEditor] } } });
+    // The same editor, in another tab, is told so (in English here).
+    const english = await edit(created.id, created.values, { version: opened, lang: 'en' });
+    expect(errorOf(english).message).toBe(`You saved this record in another window or tab after opening it here (${savedAt} China time). The changes here were not saved, so that that save is not overwritten.`);
+
+    expect(await activityRow(created.id)).toMatchObject({ title: '编辑甲的标题', capacity: 100, doorsOpenAt: null });
+    expect(await versionOf(created.id)).toBe(versionAnswer(first));
+    expect(await database.db.select().from(activityExhibitors)).toEqual([]);
+    expect((await entries()).map((entry) => [entry.action, entry.actorName])).toEqual([
+      ['activity.create', '编辑 周敏'],
+      ['activity.update', '编辑 周敏'],
+    ]);
+    // Reloaded, the second editor saves from the new version.
+    expect((await edit(created.id, { ...created.values, title: '编辑乙的标题' }, { who: 'admin' })).status).toBe(200);
+  });
+
+  it('lets exactly one of five simultaneous saves from the same version through', async () => {
+    const created = saved(await call(staffActivitiesRoute, { method: 'POST', body: form() })).activity;
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => edit(created.id, { ...created.values, title: `同时保存 ${n}` }, { version: created.version })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect((await activityRow(created.id)).title).toBe(saved(winner).activity.values.title);
+    expect((await entries()).filter((entry) => entry.action === 'activity.update')).toHaveLength(1);
+  });
+
+  it('answers 400 at the version field when PUT has none, writing nothing', async () => {
+    const activity = await insertActivity(database.db);
+    const answer = await call(staffActivityRoute, { method: 'PUT', id: activity.id, body: form({ title: '没有版本' }) });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer)).toEqual({
+      code: 'validation_failed',
+      message: '请检查填写的内容。',
+      fields: { version: ['这次保存没有带上记录的版本，无法确认别人是否已经改过它。请重新载入页面后再保存。'] },
+    });
+    expect((await activityRow(activity.id)).title).toBe('供应链沙龙');
+    expect(await entries()).toEqual([]);
+  });
+
+  it('is not changed by registrations, cancellations, check-ins or staff status changes, so none of them makes an editor’s save a conflict', async () => {
+    const exhibitor = people.exhibitor.user;
+    const created = saved(await call(staffActivitiesRoute, { method: 'POST', body: form({ capacity: '2', perRegistrationLimit: '1', exhibitorIds: [exhibitor.id] }) })).activity;
+    await database.db.update(activities).set({ startsAt: new Date(Date.now() + 3_600_000) }).where(eq(activities.id, created.id));
+    const opened = await versionOf(created.id);
+
+    const register = (name: string, mobile: string) =>
+      callApi(publicRegistrationsRoute, {
+        method: 'POST',
+        query: { id: String(created.id) },
+        ip: `203.0.113.${(mobileCount += 1) % 250}`,
+        body: { name, mobile, company: '示例公司', position: '采购', audience: 'retailer', quantity: 1, consent: true },
+      });
+    expect((await register('甲', '13700000001')).status).toBe(201);
+    expect((await register('乙', '13700000002')).status).toBe(201);
+    const waiting = await register('丙', '13700000003');
+    expect((waiting.body as { registration: { status: string } }).registration.status).toBe('waitlisted');
+    const [first, second, third] = await database.db.select().from(registrations).where(eq(registrations.activityId, created.id)).orderBy(asc(registrations.id));
+    expect((await checkIn(database.db, exhibitor.id, first!.code)).kind).toBe('checked_in');
+    expect((await setStatus(second!.id, 'cancelled')).status).toBe(200); // the waitlist moves up
+    expect((await statusOf(third!.id)).status).toBe('confirmed');
+    expect((await activityRow(created.id)).seatsTaken).toBe(2);
+
+    expect(await versionOf(created.id)).toBe(opened);
+    expect((await edit(created.id, { ...created.values, title: '加场' }, { version: opened })).status).toBe(200);
+  });
+
+  it('moves a version on by a millisecond when the clock has not moved past the last save', async () => {
+    const activity = await insertActivity(database.db);
+    const before = (await activityRow(activity.id)).updatedAt;
+    const fields = activityUpdateSchema.parse({ ...form(), version: before.toISOString() });
+    const outcome = await updateActivity(database.db, activity.id, fields, people.editor.user, new Date(before.getTime() - 60_000));
+    expect(outcome.kind).toBe('saved');
+    expect((await activityRow(activity.id)).updatedAt.getTime()).toBe(before.getTime() + 1);
+  });
+});
+
+describe('the exhibitors taking part, and when check-in opens', () => {
+  let other: BuiltUser;
+  beforeAll(async () => {
+    other = await buildUser(database.db, {
+      kind: 'exhibitor',
+      name: '宁波织造',
+      exhibitor: { company: '宁波织造有限公司', boothHall: '2 号馆', boothNumber: 'B12', contactName: '', contactPhone: '', contactEmail: '' },
+    });
+  });
+  const attached = async (activityId: number) =>
+    (await database.db.select().from(activityExhibitors).where(eq(activityExhibitors.activityId, activityId)).orderBy(asc(activityExhibitors.exhibitorId))).map((row) => row.exhibitorId);
+
+  it('attaches and detaches exhibitor accounts through the console API, with an audit entry for each', async () => {
+    const first = people.exhibitor.user;
+    const created = saved(await call(staffActivitiesRoute, { method: 'POST', body: form({ exhibitorIds: [first.id] }) })).activity;
+    expect(created.values.exhibitorIds).toEqual([first.id]);
+    expect(await attached(created.id)).toEqual([first.id]);
+
+    const both = await edit(created.id, { ...created.values, exhibitorIds: [other.id, first.id, other.id] });
+    expect(both.status).toBe(200);
+    expect(saved(both).activity.values.exhibitorIds).toEqual([first.id, other.id].sort((a, b) => a - b));
+    const fetched = (await call(staffActivityRoute, { id: created.id })).body as { activity: { values: ActivityValues } };
+    expect(fetched.activity.values.exhibitorIds).toEqual([first.id, other.id].sort((a, b) => a - b));
+
+    expect((await edit(created.id, { ...created.values, exhibitorIds: [other.id] }, { who: 'admin' })).status).toBe(200);
+    expect(await attached(created.id)).toEqual([other.id]);
+    // Left out: the exhibitors stay as they are.
+    const withoutExhibitors: Partial<ActivityValues> = { ...created.values };
+    delete withoutExhibitors.exhibitorIds;
+    expect((await edit(created.id, withoutExhibitors)).status).toBe(200);
+    expect(await attached(created.id)).toEqual([other.id]);
+
+    const log = (await entries()).filter((entry) => entry.action.endsWith('_exhibitor'));
+    expect(log.map((entry) => [entry.action, entry.actorName, entry.entityType, entry.entityId, entry.entityLabel])).toEqual([
+      ['activity.attach_exhibitor', '编辑 周敏', 'activity', String(created.id), '秋季选品会'],
+      ['activity.attach_exhibitor', '编辑 周敏', 'activity', String(created.id), '秋季选品会'],
+      ['activity.detach_exhibitor', 'admin 用户', 'activity', String(created.id), '秋季选品会'],
+    ]);
+    expect(log[1]!.changes).toEqual({ exhibitor: [null, `宁波织造有限公司 · 2 号馆 B12 (#${other.id})`] });
+    expect(log[2]!.changes).toEqual({ exhibitor: [expect.stringContaining(`(#${first.id})`), null] });
+  });
+
+  it('refuses ids that are not exhibitor accounts at the exhibitors field, writing nothing', async () => {
+    const activity = await insertActivity(database.db);
+    for (const ids of [[people.member.user.id], [999_999], [other.id, people.editor.user.id]]) {
+      const answer = await edit(activity.id, { ...form({ title: '改名' }), exhibitorIds: ids });
+      expect(answer.status).toBe(400);
+      expect(errorOf(answer).fields).toEqual({ exhibitorIds: ['勾选的账号中有不是展商账号的，请刷新页面后重新勾选'] });
+    }
+    const created = await call(staffActivitiesRoute, { method: 'POST', body: form({ exhibitorIds: [people.member.user.id] }), lang: 'en' });
+    expect(errorOf(created).fields).toEqual({ exhibitorIds: ['Some of the accounts ticked are not exhibitor accounts; reload the page and tick them again'] });
+    expect((await call(staffActivityRoute, { method: 'PUT', id: activity.id, body: { ...form(), exhibitorIds: ['x'], version: await versionOf(activity.id) } })).status).toBe(400);
+    expect(await activityRow(activity.id)).toMatchObject({ title: '供应链沙龙' });
+    expect(await attached(activity.id)).toEqual([]);
+    expect(await entries()).toEqual([]);
+    expect(await database.db.select().from(activities)).toHaveLength(1);
+  });
+
+  it('stores the doors-open time typed in China time (empty: the default, 2 hours before the start), which must be before the end', async () => {
+    const values = form({ startsAt: '2030-05-20T14:00', endsAt: '2030-05-20T17:00', registrationOpensAt: '2030-04-01T09:00', registrationClosesAt: '2030-05-19T18:00' });
+    const created = saved(await call(staffActivitiesRoute, { method: 'POST', body: values })).activity;
+    expect(created.values.doorsOpenAt).toBe('');
+    const row = await activityRow(created.id);
+    expect(row.doorsOpenAt).toBeNull();
+    expect(doorsOpenAt(row)).toEqual(new Date('2030-05-20T04:00:00Z'));
+    expect(DOORS_OPEN_DEFAULT_MINUTES).toBe(120);
+
+    const early = await edit(created.id, { ...created.values, doorsOpenAt: '2030-05-20T07:30' });
+    expect(saved(early).activity.values.doorsOpenAt).toBe('2030-05-20T07:30');
+    expect((await activityRow(created.id)).doorsOpenAt).toEqual(new Date('2030-05-19T23:30:00Z'));
+    expect((await entries()).at(-1)).toMatchObject({ action: 'activity.update', changes: { doorsOpenAt: [null, '2030-05-20 07:30'] } });
+
+    for (const [doors, message] of [
+      ['2030-05-20T17:00', '入场签到开始要早于活动结束时间'],
+      ['2030-05-20T18:00', '入场签到开始要早于活动结束时间'],
+      ['2030-02-30T08:00', '请按“年-月-日 时:分”填写一个存在的时间'],
+    ] as const) {
+      const refused = await edit(created.id, { ...created.values, doorsOpenAt: doors });
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused).fields).toEqual({ doorsOpenAt: [message] });
+    }
+    const english = await edit(created.id, { ...created.values, doorsOpenAt: '2030-05-21T08:00' }, { lang: 'en' });
+    expect(errorOf(english).fields).toEqual({ doorsOpenAt: ['Check-in must open before the activity ends'] });
+
+    expect((await edit(created.id, { ...created.values, doorsOpenAt: '' })).status).toBe(200);
+    expect((await activityRow(created.id)).doorsOpenAt).toBeNull();
+  });
+});
+
 describe('seats: the capacity against the seats taken', () => {
   it('gives added seats to the waitlist in its order, in the same transaction, with an audit entry for each', async () => {
     const { activity, waiting } = await activityWith({ capacity: 10, confirmed: [4, 6], waitlisted: [2, 3, 1, 4] });
-    const values = saved(await call(staffActivityRoute, { method: 'PUT', id: activity.id, body: form({ capacity: '10' }) })).activity.values;
+    const values = saved(await edit(activity.id, form({ capacity: '10' }))).activity.values;
     await database.db.delete(auditLog);
 
     // Five more seats: the first in line (2) and the second (3) fill them; the third (1) and fourth (4) wait.
-    const answer = await call(staffActivityRoute, { method: 'PUT', id: activity.id, body: { ...values, capacity: 15 } });
+    const answer = await edit(activity.id, { ...values, capacity: 15 });
     expect(answer.status).toBe(200);
     expect(saved(answer)).toMatchObject({ promoted: 2, activity: { seatsTaken: 15, waitlisted: 2 } });
     expect((await statusOf(waiting[0]!.id)).status).toBe('confirmed');
@@ -419,22 +616,22 @@ describe('seats: the capacity against the seats taken', () => {
 
   it('keeps the waitlist’s order: nobody behind a party that does not fit moves up', async () => {
     const { activity, waiting } = await activityWith({ capacity: 10, confirmed: [10], waitlisted: [4, 1] });
-    const answer = await call(staffActivityRoute, { method: 'PUT', id: activity.id, body: form({ capacity: '13' }) });
+    const answer = await edit(activity.id, form({ capacity: '13' }));
     expect(saved(answer)).toMatchObject({ promoted: 0, activity: { seatsTaken: 10, waitlisted: 2 } });
     expect((await statusOf(waiting[1]!.id)).status).toBe('waitlisted');
   });
 
   it('refuses a capacity below the seats already taken at the capacity field, writing nothing', async () => {
     const { activity } = await activityWith({ capacity: 20, confirmed: [5, 3] });
-    const answer = await call(staffActivityRoute, { method: 'PUT', id: activity.id, body: form({ capacity: '7', title: '改名' }) });
+    const answer = await edit(activity.id, form({ capacity: '7', title: '改名' }));
     expect(answer.status).toBe(400);
     expect(errorOf(answer)).toEqual({ code: 'validation_failed', message: '请检查填写的内容。', fields: { capacity: ['已有 8 席被占用，名额不能少于 8'] } });
-    const english = await call(staffActivityRoute, { method: 'PUT', id: activity.id, body: form({ capacity: '7' }), lang: 'en' });
+    const english = await edit(activity.id, form({ capacity: '7' }), { lang: 'en' });
     expect(errorOf(english).fields).toEqual({ capacity: ['8 seats are already taken, so there must be at least 8'] });
     expect(await activityRow(activity.id)).toMatchObject({ title: '供应链沙龙', capacity: 20, seatsTaken: 8 });
     expect(await entries()).toEqual([]);
     // Exactly the seats taken is allowed: the activity is then full.
-    expect((await call(staffActivityRoute, { method: 'PUT', id: activity.id, body: form({ capacity: '8', perRegistrationLimit: '2' }) })).status).toBe(200);
+    expect((await edit(activity.id, form({ capacity: '8', perRegistrationLimit: '2' }))).status).toBe(200);
   });
 });
 
@@ -588,7 +785,7 @@ describe('the public site shows each change at once', () => {
     expect(await publicActivity(created.id)).toMatchObject({ title: '秋季选品会', seatsLeft: 2, state: 'open' });
     expect(await detailProps(created.id)).toMatchObject({ title: '秋季选品会', seatsLeft: 2 });
 
-    await call(staffActivityRoute, { method: 'PUT', id: created.id, body: { ...created.values, title: '秋季选品会（加场）', capacity: 5 } });
+    await edit(created.id, { ...created.values, title: '秋季选品会（加场）', capacity: 5 });
     expect(await publicActivity(created.id)).toMatchObject({ title: '秋季选品会（加场）', seatsLeft: 5 });
     expect(await detailProps(created.id)).toMatchObject({ title: '秋季选品会（加场）', seatsLeft: 5 });
 
@@ -598,7 +795,7 @@ describe('the public site shows each change at once', () => {
     expect(await detailProps(created.id)).toMatchObject({ seatsLeft: 4 });
 
     // Hidden: gone from the site at once.
-    await call(staffActivityRoute, { method: 'PUT', id: created.id, body: { ...created.values, capacity: 5, published: false } });
+    await edit(created.id, { ...created.values, capacity: 5, published: false });
     expect((await callApi(publicActivityRoute, { query: { id: String(created.id) } })).status).toBe(404);
     expect(await loadActivityDetail({ query: { id: String(created.id) }, locale: 'zh-CN' } as unknown as PageContext)).toEqual({ notFound: true });
   });
@@ -649,7 +846,8 @@ describe('the activity list and the edit page', () => {
     expect(fresh).toEqual({
       props: {
         activity: null,
-        defaults: expect.objectContaining({ registrationOpensAt: '2026-11-10T10:00', startsAt: '2026-11-24T14:00', registrationClosesAt: '2026-11-24T14:00', published: false }),
+        defaults: expect.objectContaining({ registrationOpensAt: '2026-11-10T10:00', startsAt: '2026-11-24T14:00', registrationClosesAt: '2026-11-24T14:00', doorsOpenAt: '', exhibitorIds: [], published: false }),
+        exhibitors: expect.arrayContaining([{ id: people.exhibitor.user.id, company: expect.any(String), boothHall: expect.any(String), boothNumber: expect.any(String), disabled: false }]),
       },
     });
     const hidden = await add('草稿活动', 10, { published: false });

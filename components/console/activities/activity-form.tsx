@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FormAlert, FormField } from '@/components/auth/form-field';
+import { ConsoleStaleAlert } from '@/components/console/console-stale-alert';
 import { CoverField } from '@/components/publish/cover-field';
 import { TextAreaField } from '@/components/publish/text-area-field';
 import {
@@ -8,11 +9,14 @@ import {
   ACTIVITY_SUMMARY_MAX,
   ACTIVITY_TITLE_EN_MAX,
   ACTIVITY_TITLE_MAX,
+  defaultDoorsOpenLabel,
 } from '@/lib/activity-rules';
 import { useTranslation } from '@/lib/use-translation';
+import type { ExhibitorChoiceView } from '@/lib/views/admin-activity-views';
 import { AgendaEditor } from './agenda-editor';
 import { CheckField } from './check-field';
 import { DescriptionField } from './description-field';
+import { ExhibitorPicker } from './exhibitor-picker';
 import { PlaceFields } from './place-fields';
 import type { useActivityForm } from './use-activity-form';
 import styles from './activity-form.module.scss';
@@ -30,15 +34,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * The activity form of /admin/activities/edit, in sections: basics (titles,
- * summaries, cover, description), place, time and seats (China time), agenda,
- * and whether it is public. Saved with one button; what the server says
- * shows at the fields and above the button.
+ * summaries, cover, description), place, time and seats (China time, with
+ * when check-in opens), agenda, the exhibitors taking part, and whether it is
+ * public. Saved with one button; what the server says shows at the fields
+ * and above the button — after someone else's save, with a button to reload.
  */
-export function ActivityForm({ form, initialDescription }: { form: ReturnType<typeof useActivityForm>; initialDescription: string }) {
+export function ActivityForm({ form, exhibitors }: { form: ReturnType<typeof useActivityForm>; exhibitors: ExhibitorChoiceView[] }) {
   const { t } = useTranslation(['admin-activities', 'publish', 'common']);
   const id = useId();
   const { values, errors, change, facts } = form;
   const required = t('form.required');
+  const defaultDoors = defaultDoorsOpenLabel(values.startsAt);
 
   return (
     <form className={styles.form} aria-label={form.id === null ? t('form.newTitle') : t('form.editTitle')} {...form.formProps}>
@@ -99,8 +105,9 @@ export function ActivityForm({ form, initialDescription }: { form: ReturnType<ty
             />
           </div>
           <DescriptionField
+            key={form.generation}
             id={`${id}-description`}
-            initialHtml={initialDescription}
+            initialHtml={form.initialDescription}
             html={values.description}
             errors={errors.description}
             onChange={(description, byUser) => change({ description }, byUser)}
@@ -171,11 +178,30 @@ export function ActivityForm({ form, initialDescription }: { form: ReturnType<ty
             errors={errors.registrationClosesAt}
             onChange={(event) => change({ registrationClosesAt: event.currentTarget.value })}
           />
+          <FormField
+            id={`${id}-doorsOpenAt`}
+            type="datetime-local"
+            label={t('form.doorsOpenAt')}
+            hint={defaultDoors ? t('form.doorsOpenHint', { time: defaultDoors }) : t('form.doorsOpenHintNoStart')}
+            value={values.doorsOpenAt}
+            errors={errors.doorsOpenAt}
+            onChange={(event) => change({ doorsOpenAt: event.currentTarget.value })}
+          />
         </div>
       </Section>
 
       <Section id={`${id}-agenda`} title={t('form.sections.agenda')}>
         <AgendaEditor id={`${id}-agenda`} rows={values.agenda} errors={errors} onChange={(agenda) => change({ agenda })} />
+      </Section>
+
+      <Section id={`${id}-exhibitors`} title={t('form.sections.exhibitors')}>
+        <ExhibitorPicker
+          id={`${id}-exhibitors`}
+          exhibitors={exhibitors}
+          selected={values.exhibitorIds}
+          errors={errors.exhibitorIds}
+          onChange={(exhibitorIds) => change({ exhibitorIds })}
+        />
       </Section>
 
       <Section id={`${id}-publish`} title={t('form.sections.publish')}>
@@ -190,7 +216,10 @@ export function ActivityForm({ form, initialDescription }: { form: ReturnType<ty
       </Section>
 
       <div className={styles.footer}>
-        {form.notice ? <FormAlert tone={form.notice.tone}>{form.notice.text}</FormAlert> : null}
+        <div className={styles.notice} {...form.noticeProps}>
+          {form.stale ? <ConsoleStaleAlert message={form.stale} onReload={form.reload} /> : null}
+          {form.notice ? <FormAlert tone={form.notice.tone}>{form.notice.text}</FormAlert> : null}
+        </div>
         <button type="submit" className={styles.primary} disabled={form.submitDisabled} aria-busy={form.busy || undefined}>
           {form.busy ? t('form.saving') : form.id === null ? t('form.create') : t('form.save')}
         </button>

@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/auth/use-hydrated';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { useLeaveWarning } from '@/components/publish/use-leave-warning';
 import { readApiError } from '@/lib/api-error';
 import { routes, withQuery } from '@/lib/routes';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { isStaleSave } from '@/lib/schemas/record-version';
 import { useTranslation } from '@/lib/use-translation';
 import type { ActivityEditProps, ActivityValues, StaffActivityView } from '@/lib/views/admin-activity-views';
 import { draftRows, type AgendaDraftRow } from './agenda-editor';
@@ -46,8 +47,14 @@ export type Notice = { tone: 'success' | 'error'; text: string };
  * save at a time, the first invalid field focused, a question before leaving
  * with unsaved changes. A new activity, once created, is edited at its own
  * address from then on (the address changes without reloading the form).
+ *
+ * An edit is saved with the version it started from. When someone else saved
+ * the activity since (409), everything typed stays, `stale` holds the
+ * server's message (who saved, when) and `reload` puts the latest saved
+ * version in the form instead (the description's editor starts again from
+ * it: `generation`).
  */
-export function useActivityForm({ activity, defaults }: ActivityEditProps) {
+export function useActivityForm({ activity, defaults }: Pick<ActivityEditProps, 'activity' | 'defaults'>) {
   const { t, i18n } = useTranslation(['admin-activities', 'common']);
   const router = useRouter();
   const hydrated = useHydrated();
@@ -55,6 +62,11 @@ export function useActivityForm({ activity, defaults }: ActivityEditProps) {
   const [id, setId] = useState<number | null>(activity?.id ?? null);
   const [facts, setFacts] = useState<Pick<StaffActivityView, 'seatsTaken' | 'waitlisted' | 'values'> | null>(activity);
   const [values, setValues] = useState<ActivityFormState>(() => formState(activity?.values ?? defaults));
+  const [version, setVersion] = useState<string | null>(activity?.version ?? null);
+  const [stale, setStale] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [initialDescription, setInitialDescription] = useState((activity?.values ?? defaults).description);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -87,10 +99,12 @@ export function useActivityForm({ activity, defaults }: ActivityEditProps) {
         focusFirstInvalid();
         return;
       }
-      const answer = await client.saveActivity(id, input, i18n.language);
+      const answer = await client.saveActivity(id, input, version, i18n.language);
       const created = id === null;
       setId(answer.activity.id);
       setFacts(answer.activity);
+      setVersion(answer.activity.version);
+      setStale(null);
       setDirty(false);
       const saved = created ? t('form.created') : t('form.saved');
       setNotice({ tone: 'success', text: answer.promoted > 0 ? `${saved} ${t('form.promoted', { count: answer.promoted })}` : saved });
@@ -99,9 +113,37 @@ export function useActivityForm({ activity, defaults }: ActivityEditProps) {
       }
     } catch (error) {
       const answer = readApiError(error, t('form.network'));
+      if (isStaleSave(answer)) {
+        // Someone else saved it first: nothing of this save was written, everything typed stays.
+        setStale(answer.message);
+        return;
+      }
       setErrors(answer.fields);
       setNotice({ tone: 'error', text: Object.keys(answer.fields).length > 0 ? t('form.fixErrors') : answer.message });
       if (Object.keys(answer.fields).length > 0) focusFirstInvalid();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** After a 409: the activity as last saved replaces the form's values (a failure is the stale alert's to say). */
+  async function reload() {
+    if (busy || id === null) return;
+    setBusy(true);
+    try {
+      const client = await loadAdminActivityClient();
+      const latest = await client.loadActivity(id, i18n.language);
+      setValues(formState(latest.values));
+      setInitialDescription(latest.values.description);
+      setGeneration((count) => count + 1);
+      setFacts(latest);
+      setVersion(latest.version);
+      setErrors({});
+      setStale(null);
+      setDirty(false);
+      setNotice({ tone: 'success', text: t('form.reloaded') });
+      // The reload button is gone: the focus goes to the message that says what happened.
+      requestAnimationFrame(() => noticeRef.current?.focus());
     } finally {
       setBusy(false);
     }
@@ -113,7 +155,13 @@ export function useActivityForm({ activity, defaults }: ActivityEditProps) {
     values,
     errors,
     notice,
+    /** The box of the notice: after a reload the focus goes there. */
+    noticeProps: { ref: noticeRef, tabIndex: -1 },
     busy,
+    stale,
+    reload,
+    generation,
+    initialDescription,
     submitDisabled: busy || !hydrated,
     change,
     setUploading,

@@ -1,5 +1,6 @@
 import { activitySchema, staffActivityQuery } from '@/lib/schemas/activity';
 import type { SaveActivityAnswer } from '@/lib/views/admin-activity-views';
+import { unknownExhibitors } from '@/server/activities/api-messages';
 import { createActivity } from '@/server/activities/save';
 import { staffActivityList } from '@/server/activities/staff-list';
 import { staffActivityView } from '@/server/activities/staff-view';
@@ -13,7 +14,8 @@ import { database } from '@/server/db';
  * `{ filters, items, total, limit }` — published and hidden activities, those
  * not yet over first, with seats taken and waitlist counts.
  * POST /api/admin/activities (the form's values, lib/schemas/activity.ts):
- * 201 `{ activity, promoted: 0 }`; 400 with field errors in the request's language.
+ * 201 `{ activity, promoted: 0 }`; 400 with field errors in the request's
+ * language (also for exhibitor ids that are not exhibitor accounts).
  */
 export default apiRoute({
   GET: method({
@@ -27,12 +29,13 @@ export default apiRoute({
   POST: method({
     access: STAFF_KINDS,
     body: activitySchema,
-    handle: async ({ session, body }) => {
+    handle: async ({ session, body, locale }) => {
       const { db } = await database();
-      const row = await createActivity(db, body, session.user);
+      const outcome = await createActivity(db, body, session.user);
+      if (outcome.kind === 'unknown_exhibitors') throw await unknownExhibitors(locale);
       // A public activity shows on the site at once.
       invalidate('activities');
-      const answer: SaveActivityAnswer = { activity: await staffActivityView(db, row), promoted: 0 };
+      const answer: SaveActivityAnswer = { activity: await staffActivityView(db, outcome.activity), promoted: 0 };
       return result(201, answer);
     },
   }),

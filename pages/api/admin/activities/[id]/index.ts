@@ -1,7 +1,7 @@
 import { idParam } from '@/lib/schemas/api-queries';
-import { activitySchema } from '@/lib/schemas/activity';
+import { activityUpdateSchema } from '@/lib/schemas/activity';
 import type { SaveActivityAnswer, StaffActivityView } from '@/lib/views/admin-activity-views';
-import { activityNotFound, capacityBelowTaken } from '@/server/activities/api-messages';
+import { activityNotFound, capacityBelowTaken, unknownExhibitors } from '@/server/activities/api-messages';
 import { updateActivity } from '@/server/activities/save';
 import { staffActivityView } from '@/server/activities/staff-view';
 import { apiRoute, method } from '@/server/api/handler';
@@ -9,13 +9,18 @@ import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { invalidate } from '@/server/cache';
 import { getAnyActivity } from '@/server/content/activities';
 import { database } from '@/server/db';
+import { staleSaveError } from '@/server/record-version';
 
 /**
  * GET /api/admin/activities/{id} (editors and admins): `{ activity }` — its
  * values as the form (and PUT) take them, seats taken and waitlist count;
- * hidden ones too. PUT with the form's values: `{ activity, promoted }` (how
- * many waitlisted registrations the new seats confirmed). 404 unknown id; 400
- * with field errors, among them a capacity below the seats already taken.
+ * hidden ones too, and its `version`. PUT with the form's values and that
+ * `version`: `{ activity, promoted }` (how many waitlisted registrations the
+ * new seats confirmed). 404 unknown id; 409 `conflict` with `fields.version`
+ * when someone saved it since the version — saying who and when — with
+ * nothing written; 400 with field errors, among them a missing
+ * version, a capacity below the seats already taken and exhibitor ids that
+ * are not exhibitor accounts.
  */
 export default apiRoute({
   GET: method({
@@ -31,13 +36,17 @@ export default apiRoute({
   PUT: method({
     access: STAFF_KINDS,
     query: idParam,
-    body: activitySchema,
+    body: activityUpdateSchema,
     handle: async ({ session, query, body, locale }): Promise<SaveActivityAnswer> => {
       const { db } = await database();
       const outcome = await updateActivity(db, query.id, body, session.user);
       switch (outcome.kind) {
         case 'not_found':
           throw await activityNotFound(locale);
+        case 'stale':
+          throw await staleSaveError(locale, outcome.version);
+        case 'unknown_exhibitors':
+          throw await unknownExhibitors(locale);
         case 'below_taken':
           throw await capacityBelowTaken(locale, outcome.taken);
         case 'saved':
