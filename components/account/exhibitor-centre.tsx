@@ -5,19 +5,26 @@ import { useSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { CheckInForm } from '@/components/exhibitor/check-in-form';
+import { ExhibitorActivities } from '@/components/exhibitor/exhibitor-activities';
 import { LeadsTable } from '@/components/exhibitor/leads-table';
-import type { ExhibitorCentreView } from '@/lib/views/account-views';
+import type { ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
 import type { LeadView } from '@/lib/views/registration-views';
 import styles from './account.module.scss';
 
-/** /exhibitor: check-in at the booth, the leads it made, and the company, booth and contact as the organiser keeps them. */
+/**
+ * /exhibitor: check-in at the booth, the activities it may check visitors in
+ * at (and from when), the leads it made, and the company, booth and contact
+ * as the organiser keeps them.
+ */
 export function ExhibitorCentre({
   exhibitor,
+  activities,
   checkInCode,
   leads,
   leadTotal,
 }: {
   exhibitor: ExhibitorCentreView;
+  activities: ExhibitorActivityView[];
   checkInCode: string;
   leads: LeadView[];
   leadTotal: number;
@@ -35,6 +42,11 @@ export function ExhibitorCentre({
           <h2 id="check-in-title">{t('activity:checkIn.title')}</h2>
           <p className={styles.note}>{t('activity:checkIn.lead')}</p>
           <CheckInForm initialCode={checkInCode} />
+        </section>
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="my-activities-title">
+          <h2 id="my-activities-title">{t('activity:myActivities.title')}</h2>
+          <p className={styles.note}>{t('activity:myActivities.lead')}</p>
+          <ExhibitorActivities activities={activities} />
         </section>
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="leads-title">
           <h2 id="leads-title">{t('activity:leads.title')}</h2>

@@ -11,7 +11,10 @@ import { checkIn } from '@/server/registrations/check-in';
  * POST /api/checkins `{ code }` (exhibitors): checks in the ticket with this
  * code and adds its holder to the exhibitor's leads. 201 on the first check-in,
  * 200 when it had been checked in before (`first: false`, with the time);
- * 404 unknown code; 409 for a waitlisted or cancelled registration.
+ * 404 unknown code; 403 for a ticket of an activity the exhibitor is not
+ * attached to (saying nothing of the registration); 409 before the
+ * activity's doors-open time (with the time), after its end, and for a
+ * waitlisted or cancelled registration.
  */
 export default apiRoute({
   POST: method({
@@ -23,6 +26,12 @@ export default apiRoute({
       switch (outcome.kind) {
         case 'not_found':
           throw new ApiError('not_found', await activityText(locale, 'checkIn.notFound'));
+        case 'not_attached':
+          throw new ApiError('forbidden', await activityText(locale, 'checkIn.notAttached'));
+        case 'not_open':
+          throw new ApiError('conflict', await activityText(locale, 'checkIn.notOpen', { time: chinaDateTime(outcome.doorsOpenAt) }));
+        case 'ended':
+          throw new ApiError('conflict', await activityText(locale, 'checkIn.ended'));
         case 'not_admitted':
           throw new ApiError('conflict', await activityText(locale, `checkIn.${outcome.status}`));
         case 'checked_in':

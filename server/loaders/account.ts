@@ -1,7 +1,8 @@
 import type { GetServerSidePropsResult } from 'next';
 import { isConfirmationCode, normaliseCode } from '@/lib/registration-rules';
-import type { ExhibitorCentreView } from '@/lib/views/account-views';
+import type { ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
 import type { LeadView } from '@/lib/views/registration-views';
+import { exhibitorActivities } from '../activities/exhibitors';
 import { countUserSessions } from '../auth/sessions';
 import { findExhibitorProfile } from '../auth/users';
 import { chinaDateTime } from '../china-time';
@@ -23,10 +24,12 @@ export async function loadAccount(ctx: PageContext): Promise<GetServerSidePropsR
 /**
  * /exhibitor: the exhibitor centre's company, booth and contact, kept by the
  * organiser; the check-in, with the code of a scanned ticket's address
- * (?code=) filled in; and the latest leads.
+ * (?code=) filled in; the activities it may check visitors in at (those it
+ * is attached to and not over, with when check-in opens); and the latest leads.
  */
 export interface ExhibitorCentreProps extends Record<string, unknown> {
   exhibitor: ExhibitorCentreView;
+  activities: ExhibitorActivityView[];
   checkInCode: string;
   leads: LeadView[];
   leadTotal: number;
@@ -37,15 +40,17 @@ const LEADS_SHOWN = 50;
 export async function loadExhibitorCentre(ctx: PageContext): Promise<GetServerSidePropsResult<ExhibitorCentreProps>> {
   if (!ctx.viewer) return { notFound: true };
   const { db } = await database();
-  const [profile, leads, leadTotal] = await Promise.all([
+  const [profile, leads, leadTotal, activities] = await Promise.all([
     findExhibitorProfile(db, ctx.viewer.id),
     listLeads(db, ctx.viewer.id, LEADS_SHOWN),
     countLeads(db, ctx.viewer.id),
+    exhibitorActivities(db, ctx.viewer.id, ctx.locale === 'en'),
   ]);
   const code = normaliseCode(typeof ctx.query.code === 'string' ? ctx.query.code : '');
   return {
     props: {
       checkInCode: isConfirmationCode(code) ? code : '',
+      activities,
       leadTotal,
       leads: leads.map((lead) => ({
         scannedLabel: chinaDateTime(lead.scannedAt),

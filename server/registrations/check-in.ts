@@ -1,5 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { checkInPhase, doorsOpenAt } from '@/lib/activity-rules';
 import { normaliseCode } from '@/lib/registration-rules';
+import { isAttached } from '../activities/exhibitors';
 import type { Db } from '../db';
 import { activities, leads, registrations } from '../db/schema';
 
@@ -8,6 +10,13 @@ import { activities, leads, registrations } from '../db/schema';
  * check-in of a confirmed registration marks it checked in; a later scan (by
  * this or another exhibitor) says when that was. Every exhibitor who scans a
  * valid ticket gets the visitor as a lead, once.
+ *
+ * The checks, in this order: the code names a registration (else
+ * `not_found`); its activity is one the exhibitor is attached to (else
+ * `not_attached`, which says nothing of the registration — neither who nor
+ * its status — nor of the activity); check-in is open, from the activity's
+ * doors-open time to its end (else `not_open` with the time, or `ended`);
+ * the registration holds a seat (else `not_admitted` with its status).
  */
 
 export interface CheckedInVisitor {
@@ -23,6 +32,12 @@ export interface CheckedInVisitor {
 export type CheckInOutcome =
   | { kind: 'checked_in'; /** false when the ticket had been checked in before. */ first: boolean; visitor: CheckedInVisitor }
   | { kind: 'not_found' }
+  /** The ticket is for an activity the exhibitor is not attached to. */
+  | { kind: 'not_attached' }
+  /** Check-in opens at `doorsOpenAt`. */
+  | { kind: 'not_open'; doorsOpenAt: Date }
+  /** The activity is over. */
+  | { kind: 'ended' }
   | { kind: 'not_admitted'; status: 'waitlisted' | 'cancelled' };
 
 export async function checkIn(db: Db, exhibitorId: number, rawCode: string, now = new Date()): Promise<CheckInOutcome> {
@@ -31,6 +46,15 @@ export async function checkIn(db: Db, exhibitorId: number, rawCode: string, now 
     // The row lock makes "first" true for exactly one of two simultaneous scans.
     const [row] = await tx.select().from(registrations).where(eq(registrations.code, code)).for('update');
     if (!row) return { kind: 'not_found' };
+    if (!(await isAttached(tx, row.activityId, exhibitorId))) return { kind: 'not_attached' };
+    const [activity] = await tx
+      .select({ title: activities.title, startsAt: activities.startsAt, endsAt: activities.endsAt, doorsOpenAt: activities.doorsOpenAt })
+      .from(activities)
+      .where(eq(activities.id, row.activityId));
+    if (!activity) return { kind: 'not_found' };
+    const phase = checkInPhase(activity, now);
+    if (phase === 'before') return { kind: 'not_open', doorsOpenAt: doorsOpenAt(activity) };
+    if (phase === 'ended') return { kind: 'ended' };
     if (row.status === 'waitlisted' || row.status === 'cancelled') return { kind: 'not_admitted', status: row.status };
 
     const first = row.status === 'confirmed';
@@ -42,7 +66,6 @@ export async function checkIn(db: Db, exhibitorId: number, rawCode: string, now 
         .where(eq(registrations.id, row.id));
     }
     await tx.insert(leads).values({ exhibitorId, registrationId: row.id, createdAt: now }).onConflictDoNothing();
-    const [activity] = await tx.select({ title: activities.title }).from(activities).where(eq(activities.id, row.activityId));
     return {
       kind: 'checked_in',
       first,
@@ -52,7 +75,7 @@ export async function checkIn(db: Db, exhibitorId: number, rawCode: string, now 
         company: row.company,
         position: row.position,
         quantity: row.quantity,
-        activityTitle: activity?.title ?? '',
+        activityTitle: activity.title,
         checkedInAt,
       },
     };

@@ -11,7 +11,7 @@ import { issueSession } from '@/server/auth/sessions';
 import { clearCache } from '@/server/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { activities, leads, registrations } from '@/server/db/schema';
+import { activities, activityExhibitors, leads, registrations } from '@/server/db/schema';
 import { apiError, buildUser, freshIp } from './auth-support';
 import { callApi, type ApiAnswer } from './support/api';
 import { insertActivity } from './support/activities';
@@ -25,12 +25,15 @@ import { freshDatabase } from './support/db';
 let database: Database;
 let activityId: number;
 const cookies: Record<'exhibitor' | 'exhibitor2' | 'member' | 'editor', string> = { exhibitor: '', exhibitor2: '', member: '', editor: '' };
+/** Both exhibitors take part in the activity (check-in takes only attached exhibitors: tests/server/check-in.test.ts). */
+const exhibitorIds: number[] = [];
 
 beforeAll(async () => {
   database = await freshDatabase();
   useDatabase(database);
   for (const kind of Object.keys(cookies) as (keyof typeof cookies)[]) {
     const user = await buildUser(database.db, { kind: kind === 'exhibitor2' ? 'exhibitor' : kind });
+    if (user.kind === 'exhibitor') exhibitorIds.push(user.id);
     const { token } = await issueSession(database.db, user, { persistent: false });
     cookies[kind] = `tmz_session=${token}`;
   }
@@ -41,7 +44,9 @@ beforeEach(async () => {
   await database.db.delete(leads);
   await database.db.delete(registrations);
   await database.db.delete(activities);
-  activityId = (await insertActivity(database.db, { address: '上海市浦东新区', capacity: 2, perRegistrationLimit: 2 })).id;
+  // Check-in is open: its doors opened an hour ago (the activity starts in 10 days).
+  activityId = (await insertActivity(database.db, { address: '上海市浦东新区', capacity: 2, perRegistrationLimit: 2, doorsOpenAt: new Date(Date.now() - 3_600_000) })).id;
+  await database.db.insert(activityExhibitors).values(exhibitorIds.map((exhibitorId) => ({ activityId, exhibitorId })));
 });
 
 let mobileCount = 0;
