@@ -64,7 +64,7 @@ main()
   .catch((error: unknown) => {
     if (error instanceof UsageError) {
       console.error(error.message);
-      if (!/^(Cancelled|The two|An account|The password|A password|This password|No terminal)/.test(error.message)) console.error(`\n${USAGE}`);
+      if (!/^(Cancelled|The two|An account|The password|A password|This password|No terminal|No activity)/.test(error.message)) console.error(`\n${USAGE}`);
     } else {
       console.error(error instanceof Error ? error.message : error);
     }

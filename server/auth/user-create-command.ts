@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loginKindOf, normaliseLogin, passwordSchema } from '@/lib/schemas/auth';
+import { attachToActivities, missingActivities } from '../activities/exhibitors';
 import type { Db } from '../db';
 import { createUser, LoginTakenError, passwordProblem, type NewUser } from './users';
 
@@ -8,7 +9,8 @@ import { createUser, LoginTakenError, passwordProblem, type NewUser } from './us
  * `npm run user:create -- --kind admin|editor|exhibitor --login …`: staff and
  * exhibitor accounts, which nobody can sign up for. The password comes from
  * USER_PASSWORD or is asked for (twice, not echoed). Exhibitors also take
- * their company (required), booth and contact.
+ * their company (required), booth and contact, and the activities they take
+ * part in (--activity, repeatable; staff change them on the activity's form).
  */
 
 export const USAGE = `Usage: npm run user:create -- --kind admin|editor|exhibitor --login <login> [options]
@@ -22,6 +24,8 @@ export const USAGE = `Usage: npm run user:create -- --kind admin|editor|exhibito
   --booth-hall      e.g. "1 号馆"
   --booth-number    e.g. "A108"
   --contact-name, --contact-phone, --contact-email
+  --activity        the id of an activity the exhibitor takes part in (may be repeated):
+                    it may check in that activity's tickets
 
 The password is read from the USER_PASSWORD environment variable, or asked for.`;
 
@@ -36,6 +40,8 @@ export class UsageError extends Error {
 
 export interface CommandInput extends Omit<NewUser, 'password'> {
   kind: (typeof KINDS)[number];
+  /** Exhibitors: the activities to attach the account to (absent when none). */
+  activityIds?: number[];
 }
 
 /** Reads the command line; a missing or bad option is a UsageError saying which. */
@@ -55,6 +61,7 @@ export function parseCommand(argv: string[]): CommandInput {
         'contact-name': { type: 'string' },
         'contact-phone': { type: 'string' },
         'contact-email': { type: 'string' },
+        activity: { type: 'string', multiple: true },
       },
     }).values;
   } catch (error) {
@@ -68,6 +75,11 @@ export function parseCommand(argv: string[]): CommandInput {
   const company = parsed.company?.trim() ?? '';
   if (kind.data === 'exhibitor' && !company) throw new UsageError('--company is required for an exhibitor');
   if (kind.data !== 'exhibitor' && company) throw new UsageError('--company is only for exhibitors');
+  const activities = parsed.activity ?? [];
+  if (kind.data !== 'exhibitor' && activities.length > 0) throw new UsageError('--activity is only for exhibitors');
+  const badActivity = activities.find((id) => !/^[1-9]\d{0,9}$/.test(id.trim()));
+  if (badActivity !== undefined) throw new UsageError(`--activity "${badActivity}" is not an activity id`);
+  const activityIds = [...new Set(activities.map((id) => Number(id.trim())))];
   return {
     kind: kind.data,
     login,
@@ -84,6 +96,7 @@ export function parseCommand(argv: string[]): CommandInput {
           },
         }
       : {}),
+    ...(activityIds.length > 0 ? { activityIds } : {}),
   };
 }
 
@@ -101,13 +114,17 @@ export function passwordError(password: string, login: string): string | null {
   return null;
 }
 
-/** Creates the account; a login in use is a UsageError. Returns a line to print. */
-export async function runUserCreate(db: Db, input: CommandInput, password: string): Promise<string> {
+/** Creates the account (attached to its activities); a login in use or an unknown activity is a UsageError. Returns a line to print. */
+export async function runUserCreate(db: Db, { activityIds = [], ...input }: CommandInput, password: string): Promise<string> {
   const problem = passwordError(password, input.login);
   if (problem) throw new UsageError(problem);
+  const missing = await missingActivities(db, activityIds);
+  if (missing.length > 0) throw new UsageError(`No activity has the id ${missing.join(', ')}.`);
   try {
     const user = await createUser(db, { ...input, password });
-    return `Created ${user.kind} #${user.id} with the login ${user.login}.`;
+    await attachToActivities(db, user.id, activityIds);
+    const attached = activityIds.length > 0 ? ` It takes part in activit${activityIds.length === 1 ? 'y' : 'ies'} ${activityIds.map((id) => `#${id}`).join(', ')}.` : '';
+    return `Created ${user.kind} #${user.id} with the login ${user.login}.${attached}`;
   } catch (error) {
     if (error instanceof LoginTakenError) throw new UsageError(`An account with the login ${error.login} already exists.`);
     throw error;

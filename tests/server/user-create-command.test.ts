@@ -2,6 +2,8 @@ import { parseCommand, runUserCreate, UsageError } from '@/server/auth/user-crea
 import { findExhibitorProfile, findUserByLogin } from '@/server/auth/users';
 import { verifyPassword } from '@/server/auth/password';
 import type { Database } from '@/server/db/client';
+import { activityExhibitors } from '@/server/db/schema';
+import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 
 let database: Database;
@@ -41,6 +43,14 @@ describe('parseCommand', () => {
     expect(() => parseCommand(argv)).toThrow(new UsageError(message));
   });
 
+  it('reads the activities an exhibitor takes part in (--activity, repeatable), each once', () => {
+    expect(parseCommand(['--kind', 'exhibitor', '--login', 'booth-a1', '--company', '青禾', '--activity', '3', '--activity', '12', '--activity', '3'])).toMatchObject({
+      activityIds: [3, 12],
+    });
+    expect(() => parseCommand(['--kind', 'exhibitor', '--login', 'booth-a1', '--company', '青禾', '--activity', 'x'])).toThrow(new UsageError('--activity "x" is not an activity id'));
+    expect(() => parseCommand(['--kind', 'editor', '--login', 'editor-9', '--activity', '3'])).toThrow(new UsageError('--activity is only for exhibitors'));
+  });
+
   it('refuses an unknown option', () => {
     expect(() => parseCommand(['--kind', 'admin', '--login', 'boss', '--role', 'x'])).toThrow(UsageError);
   });
@@ -64,6 +74,22 @@ describe('runUserCreate', () => {
   ])('refuses the password %s', async (password, message) => {
     await expect(runUserCreate(database.db, parseCommand(['--kind', 'admin', '--login', 'site-admin']), password)).rejects.toThrow(new UsageError(message));
     await expect(findUserByLogin(database.db, 'site-admin')).resolves.toBeNull();
+  });
+
+  it('attaches a new exhibitor to its activities, and creates nothing when an activity does not exist', async () => {
+    const activity = await insertActivity(database.db);
+    const other = await insertActivity(database.db, { title: '第二场' });
+    const input = parseCommand(['--kind', 'exhibitor', '--login', 'booth-d4', '--company', '温州鞋业', '--activity', String(activity.id), '--activity', String(other.id)]);
+    await expect(runUserCreate(database.db, input, 'Harbour-lantern-77')).resolves.toMatch(
+      new RegExp(`^Created exhibitor #\\d+ with the login booth-d4\\. It takes part in activities #${activity.id}, #${other.id}\\.$`),
+    );
+    const user = await findUserByLogin(database.db, 'booth-d4');
+    const rows = await database.db.select().from(activityExhibitors);
+    expect(rows.filter((row) => row.exhibitorId === user!.id).map((row) => row.activityId).sort()).toEqual([activity.id, other.id].sort());
+
+    const missing = parseCommand(['--kind', 'exhibitor', '--login', 'booth-e5', '--company', '温州鞋业', '--activity', '999999']);
+    await expect(runUserCreate(database.db, missing, 'Harbour-lantern-77')).rejects.toThrow(new UsageError('No activity has the id 999999.'));
+    await expect(findUserByLogin(database.db, 'booth-e5')).resolves.toBeNull();
   });
 
   it('refuses a login in use', async () => {
