@@ -210,21 +210,6 @@ describe('the certification application', () => {
     expect(screen.getByRole('button', { name: '提交认证申请' })).toBeEnabled();
   });
 
-  it('keeps what was typed when the account has sent too many applications, and says when to try again', async () => {
-    const limited = '你的账号在 24 小时内提交的认证申请已达上限，请在 5 小时 10 分钟后再试';
-    client.uploadImage.mockResolvedValueOnce(UPLOAD);
-    client.apply.mockRejectedValueOnce({ response: { status: 429, data: { error: { code: 'rate_limited', message: limited } }, headers: { 'retry-after': '18600' } } });
-    inChinese(<ApplySection kind="brand" />);
-    fillBrandForm();
-    await chooseLicence();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '提交认证申请' }));
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent(limited);
-    expect(field(/^企业名称/).value).toBe('福州青禾服饰有限公司');
-    expect(screen.getByRole('button', { name: '提交认证申请' })).toBeEnabled();
-  });
-
   it('looks an application up and shows the reviewer’s note', async () => {
     client.lookUp.mockResolvedValueOnce({
       ...APPLICATION,
