@@ -115,9 +115,15 @@ const optionalChinaTime = z
  * account is the server's to check.
  */
 const exhibitorIds = z
-  .array(z.number({ error: message('exhibitorsInvalid') }).int(message('exhibitorsInvalid')).positive(message('exhibitorsInvalid')), {
-    error: message('exhibitorsInvalid'),
-  })
+  .array(
+    z
+      .number({ error: message('exhibitorsInvalid') })
+      .int(message('exhibitorsInvalid'))
+      .positive(message('exhibitorsInvalid'))
+      // An account id is a PostgreSQL integer.
+      .max(2_147_483_647, message('exhibitorsInvalid')),
+    { error: message('exhibitorsInvalid') },
+  )
   .max(ACTIVITY_EXHIBITORS_MAX, message('exhibitorsTooMany'))
   .optional()
   .transform((ids) => (ids === undefined ? undefined : [...new Set(ids)]));

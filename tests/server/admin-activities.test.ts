@@ -549,7 +549,10 @@ describe('the exhibitors taking part, and when check-in opens', () => {
     }
     const created = await call(staffActivitiesRoute, { method: 'POST', body: form({ exhibitorIds: [people.member.user.id] }), lang: 'en' });
     expect(errorOf(created).fields).toEqual({ exhibitorIds: ['Some of the accounts ticked are not exhibitor accounts; reload the page and tick them again'] });
-    expect((await call(staffActivityRoute, { method: 'PUT', id: activity.id, body: { ...form(), exhibitorIds: ['x'], version: await versionOf(activity.id) } })).status).toBe(400);
+    for (const malformed of [['x'], [1.5], [0], [3_000_000_000], 'all']) {
+      const answer = await call(staffActivityRoute, { method: 'PUT', id: activity.id, body: { ...form(), exhibitorIds: malformed, version: await versionOf(activity.id) } });
+      expect([answer.status, Object.values(errorOf(answer).fields ?? {}).flat()]).toEqual([400, ['展商的选择有误，请重新勾选']]);
+    }
     expect(await activityRow(activity.id)).toMatchObject({ title: '供应链沙龙' });
     expect(await attached(activity.id)).toEqual([]);
     expect(await entries()).toEqual([]);
