@@ -9,10 +9,10 @@ import { expect, test } from './support/test';
  */
 
 test('a NUL in a search is searched without it; in a filter it is the 400 page, which says what to do', async ({ page, request }) => {
-  for (const path of ['/hot?q=%00', '/practical?q=admin%00', '/join-us?q=%00%01', '/pay-news?q=%00']) {
+  for (const path of ['/hot?q=%00', '/practical?q=admin%00', '/join-us?q=%00%01', '/pay-news?q=%00', '/join-us?q=%FF']) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
-  for (const path of ['/join-us?department=%00', '/join-us?city=%E4%B8%8A%00', '/information-details?id=1%00', '/join-us?q=%FF']) {
+  for (const path of ['/join-us?department=%00', '/join-us?city=%E4%B8%8A%00', '/information-details?id=1%00']) {
     expect((await request.get(path)).status(), path).toBe(400);
   }
 
@@ -32,7 +32,7 @@ test('the API answers NUL, bad encodings and odd shapes with a 4xx in its one er
   });
   const encoding = await request.get('/api/articles?q=%FF%FE');
   expect(encoding.status()).toBe(400);
-  expect(await encoding.json()).toMatchObject({ error: { code: 'bad_request' } });
+  expect(await encoding.json()).toEqual({ error: { code: 'bad_request', message: '地址中含有无效的编码（不是 UTF-8），请检查链接。' } });
 
   const login = await request.post('/api/auth/login', { data: { login: 'admin\u0000', password: 'x'.repeat(12) } });
   expect(login.status()).toBe(400);

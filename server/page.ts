@@ -5,7 +5,7 @@ import { homeOf, runGuards, type Viewer } from '@/lib/guards';
 import { safeRedirectTarget } from '@/lib/redirect';
 import { toLocale, localePrefix, type I18nProps } from '@/lib/i18n';
 import type { RuntimeConfig, SiteConfig } from '@/lib/site-config';
-import { guardQuery, searchOf } from './api/input-guard';
+import { guardQuery } from './api/input-guard';
 import { currentViewer } from './auth/viewer';
 import { readSessionCookie } from './auth/session-cookie';
 import { loadNamespaces } from './i18n';
@@ -17,8 +17,9 @@ import { runtimeConfig, siteConfig } from './site-config';
  * Vary: Cookie on every answer, redirects and notFound too), then
  * hands over to the page's own loader (if any) for its data. The query
  * passes the input guard first (server/api/input-guard.ts): a keyword (`q`)
- * is searched without control characters; any other parameter holding one,
- * or a query string that is not UTF-8, is the 400 page.
+ * is searched without control characters; any other parameter holding one
+ * is the 400 page. (Next has decoded the address already: escapes that are
+ * not UTF-8 arrive as U+FFFD, harmless text.)
  */
 
 export interface BasePageProps {
@@ -67,8 +68,7 @@ export function definePage<P extends Record<string, unknown> = Record<string, ne
     ctx: GetServerSidePropsContext,
   ): Promise<GetServerSidePropsResult<P & BasePageProps>> {
     varyOnCookie(ctx.res);
-    const problems = guardQuery(ctx.query, searchOf(ctx.req.url));
-    if (problems === 'encoding' || Object.keys(problems).length > 0) throw new HttpError(400, 'Bad Request');
+    if (Object.keys(guardQuery(ctx.query)).length > 0) throw new HttpError(400, 'Bad Request');
     const locale = toLocale(ctx.locale);
     const viewer = await currentViewer(ctx.req, ctx.res);
     // A request that carried a session cookie is personal, even when the session has ended (the answer clears the cookie).

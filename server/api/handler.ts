@@ -9,7 +9,7 @@ import { pathForLog } from '../http/request-log.mjs';
 import { serverTranslator } from '../i18n';
 import { log } from '../log';
 import { ApiError, defaultMessage, type ApiErrorBody, type ApiLocale } from './errors';
-import { guardBody, guardQuery, searchOf } from './input-guard';
+import { guardBody, guardQuery } from './input-guard';
 
 /**
  * The one wrapper of every API route (STYLE.md "The API"): a handler per
@@ -18,8 +18,9 @@ import { guardBody, guardQuery, searchOf } from './input-guard';
  * state-changing methods, and every error in the one shape, in the request's
  * language. Unexpected errors are logged and answered 500 without details.
  * Before any schema sees them, the query and the body pass the input guard
- * (input-guard.ts): control characters, lone surrogates, a query string that
- * is not UTF-8 and oversized text are a 400; free-text search is cleaned.
+ * (input-guard.ts): control characters, lone surrogates and oversized text
+ * are a 400; free-text search is cleaned. (Bytes that are not UTF-8 were
+ * refused by the proxy.)
  * A method that declares `access` is refused (401/403) to anyone else before
  * its query and body are read, whatever they send.
  */
@@ -170,11 +171,8 @@ function parse(schema: ZodType | undefined, value: unknown, locale: ApiLocale): 
 }
 
 /** The input guard: a 400 for what no route may receive (the guard cleans `q` in req.query itself). */
-async function guardInput(req: NextApiRequest, multipart: boolean, locale: ApiLocale): Promise<void> {
-  const queryProblems = guardQuery(req.query, searchOf(req.url));
-  if (queryProblems === 'encoding') {
-    throw new ApiError('bad_request', (await serverTranslator(locale, [])).t('common:input.encoding'));
-  }
+function guardInput(req: NextApiRequest, multipart: boolean, locale: ApiLocale): void {
+  const queryProblems = guardQuery(req.query);
   const problems = { ...queryProblems, ...(multipart ? {} : guardBody(req.body)) };
   if (Object.keys(problems).length > 0) {
     throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), problems);
@@ -216,7 +214,7 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       if (spec.multipart && mediaType(req) !== 'multipart/form-data') {
         throw new ApiError('unsupported_media_type', defaultMessage('unsupported_media_type', locale));
       }
-      await guardInput(req, Boolean(spec.multipart), locale);
+      guardInput(req, Boolean(spec.multipart), locale);
       const query = parse(spec.query, req.query, locale);
       const body = parse(spec.body, req.body, locale);
       const value = await spec.handle({ req, res, query, body, locale, session: session as never });

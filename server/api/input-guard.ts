@@ -1,9 +1,8 @@
-import { queryStringDecodes, textProblem, withoutRefusedCharacters } from '@/lib/text-input';
+import { textProblem, withoutRefusedCharacters } from '@/lib/text-input';
 
 /**
  * The one check of text entering through the API and the pages, before any
  * schema or query sees it (lib/text-input.ts says what is refused):
- * - a query string whose %-escapes are not UTF-8 is refused as a whole;
  * - free-text search (`q`) loses refused characters and is searched without them;
  * - any other value with a control character or a lone surrogate is refused,
  *   named by its path (`title`, `agenda.1.time`), as is an object key with one;
@@ -11,6 +10,9 @@ import { queryStringDecodes, textProblem, withoutRefusedCharacters } from '@/lib
  *   text at BODY_TEXT_MAX) and bodies at BODY_DEPTH_MAX levels, so nothing
  *   unbounded reaches a schema, a regular expression or SQL.
  * Field messages are translation keys (the API answers them in the caller's language).
+ * Bytes that are not UTF-8 — in a JSON body or the API's query string — are
+ * refused earlier, by the proxy (body-encoding.ts): Next decodes them before
+ * any route runs.
  */
 
 export const QUERY_TEXT_MAX = 2000;
@@ -72,13 +74,8 @@ function walk(value: unknown, path: string, depth: number, max: number, problems
   }
 }
 
-/**
- * Cleans a parsed query in place (free-text search) and returns what is
- * wrong with the rest; `search` is the raw query string of the URL, whose
- * encoding is checked first (false: not UTF-8).
- */
-export function guardQuery(query: Record<string, string | string[] | undefined>, search: string): InputProblems | 'encoding' {
-  if (!queryStringDecodes(search)) return 'encoding';
+/** Cleans a parsed query in place (free-text search) and returns what is wrong with the rest. */
+export function guardQuery(query: Record<string, string | string[] | undefined>): InputProblems {
   const problems: Found = new Map();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
@@ -101,10 +98,4 @@ export function guardBody(body: unknown): InputProblems {
   const problems: Found = new Map();
   walk(body, '', 0, BODY_TEXT_MAX, problems);
   return fieldsOf(problems);
-}
-
-/** The query string of a request URL ("" when it has none). */
-export function searchOf(url: string | undefined): string {
-  const at = (url ?? '').indexOf('?');
-  return at === -1 ? '' : (url ?? '').slice(at);
 }

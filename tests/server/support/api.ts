@@ -12,8 +12,6 @@ export interface ApiCall {
   ip?: string;
   /** A body the route reads itself from the request stream (multipart uploads): the request is this stream. */
   stream?: Readable;
-  /** The request's URL as it arrived, query string included (default "/api"). */
-  url?: string;
 }
 
 export interface ApiAnswer {
@@ -66,7 +64,7 @@ export async function callApi(route: Route, call: ApiCall = {}): Promise<ApiAnsw
       ...Object.fromEntries(Object.entries(call.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     },
     socket: { remoteAddress: call.ip ?? '127.0.0.1' },
-    url: call.url ?? '/api',
+    url: '/api',
   };
   const req = call.stream ? Object.assign(call.stream, fields) : fields;
   await route(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
