@@ -1,7 +1,7 @@
 import { http } from './http-client';
 import type { Locale } from './i18n';
 import { validate } from './schemas/field-errors';
-import { articleDraftSchema, articleSubmitSchema, reviewSchema, type ArticleInput, type ReviewInput } from './schemas/article';
+import { articleDraftSchema, articleSubmitSchema, reviewSchema, type ArticleInput, type ArticleSaveInput, type ReviewInput } from './schemas/article';
 import type { AuthoringArticleView } from './views/publish-views';
 
 /**
@@ -16,8 +16,8 @@ export const schemas = { draft: articleDraftSchema, submit: articleSubmitSchema,
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 
-/** Saves a draft: creates it when it has no id yet. */
-export async function saveArticle(id: number | null, input: ArticleInput, locale: Locale): Promise<AuthoringArticleView> {
+/** Saves a draft with the `version` the form has (a 409 with `fields.version` when it was saved elsewhere since); creates it when it has no id yet. */
+export async function saveArticle(id: number | null, input: ArticleInput | ArticleSaveInput, locale: Locale): Promise<AuthoringArticleView> {
   const { instance } = http();
   const { data } =
     id === null
@@ -26,8 +26,8 @@ export async function saveArticle(id: number | null, input: ArticleInput, locale
   return data.article;
 }
 
-/** Saves and submits (an editor's is published at once). */
-export async function submitArticle(id: number, input: ArticleInput, locale: Locale): Promise<AuthoringArticleView> {
+/** Saves and submits at the form's `version` (an editor's is published at once). */
+export async function submitArticle(id: number, input: ArticleSaveInput, locale: Locale): Promise<AuthoringArticleView> {
   const { data } = await http().instance.post<{ article: AuthoringArticleView }>(`api/articles/${id}/submit`, input, languageHeader(locale));
   return data.article;
 }

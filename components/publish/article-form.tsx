@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/auth/use-hydrated';
 import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { StaleSaveAlert } from '@/components/forms/stale-save-alert';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from '@/lib/editor-rules';
 import { routes, withQuery } from '@/lib/routes';
@@ -24,7 +25,10 @@ const length = (text: string) => Array.from(text).length;
  * editor. Saved on demand and by itself, kept on this device as it is typed,
  * a local copy newer than the server's offered back; submitted for review (an
  * editor's is published). Text fields are uncontrolled (read from the form on
- * each change), so what is typed before the page is interactive stays.
+ * each change), so what is typed before the page is interactive stays. When
+ * the article was saved elsewhere since the form's version (another tab, an
+ * editor), saving stops, everything typed stays, and "重新载入" reads the page
+ * again with the latest version.
  */
 export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; editor: PublishEditorView; onSubmitted: (article: AuthoringArticleView) => void }) {
   const { t } = useTranslation(['publish', 'listing', 'common']);
@@ -42,7 +46,7 @@ export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; e
     onSubmitted,
   });
   const { values, state, errors } = draft;
-  const paused = state.kind === 'expired' || state.kind === 'gone' || draft.submitting;
+  const paused = state.kind === 'expired' || state.kind === 'gone' || state.kind === 'stale' || draft.submitting;
   useAutosave({ changes: draft.changes, unsaved: isUnsaved(state), paused, save: () => void draft.save() });
   useLeaveWarning(isUnsaved(state));
 
@@ -127,6 +131,16 @@ export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; e
           onUploading={setUploading}
         />
         {draft.problem ? <FormAlert>{draft.problem}</FormAlert> : null}
+        {state.kind === 'stale' ? (
+          <StaleSaveAlert
+            message={state.message}
+            texts={{ advice: t('stale.advice'), reload: t('stale.reload'), reloading: t('stale.reloading'), reloadFailed: t('stale.reloadFailed') }}
+            onReload={async () => {
+              // The page's data again: the workspace remakes the form from the article's latest version.
+              if (!(await router.replace(router.asPath, undefined, { scroll: false }))) throw new Error('reload failed');
+            }}
+          />
+        ) : null}
         <div className={styles.footer}>
           <SaveStatus state={state} articleId={draft.articleId} isNew={draft.articleId === null} />
           <div className={styles.actions}>

@@ -22,7 +22,8 @@ export function PublishWorkspace({ editor, submissions }: { editor: PublishEdito
     <>
       {submitted ? <SubmittedNotice submission={submitted} /> : null}
       <ArticleForm
-        key={editor.article?.id ?? 'new'}
+        // A new version of the article (the form reloaded after a save was refused as stale) makes the form afresh.
+        key={editor.article ? `${editor.article.id}:${editor.article.updatedAt}` : 'new'}
         userId={viewer.id}
         editor={editor}
         onSubmitted={(article) => void router.replace(withQuery(routes.publish, { submitted: article.id }))}

@@ -43,8 +43,12 @@ export function SaveStatus({ state, articleId, isNew }: { state: SaveState; arti
     case 'gone':
       text = `${state.message} ${t('status.gone')}`;
       break;
+    case 'stale':
+      // The alert above says why and offers the latest version.
+      text = t('status.stale');
+      break;
   }
-  const trouble = ['invalid', 'failed', 'expired', 'gone'].includes(state.kind);
+  const trouble = ['invalid', 'failed', 'expired', 'gone', 'stale'].includes(state.kind);
   return (
     <p className={styles.status} data-state={state.kind} data-trouble={trouble || undefined} role="status" aria-live="polite">
       {text}

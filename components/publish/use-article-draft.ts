@@ -3,6 +3,7 @@ import { readApiError, type ApiErrorInfo } from '@/lib/api-error';
 import { browserStorage, draftKey, localCopyIsNewer, readLocalDraft, removeLocalDraft, writeLocalDraft, type DraftValues, type LocalDraft } from '@/lib/draft-store';
 import type { ArticleChannel } from '@/lib/editor-rules';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { isStaleSave } from '@/lib/schemas/record-version';
 import { useTranslation } from '@/lib/use-translation';
 import type { AuthoringArticleView } from '@/lib/views/publish-views';
 import { inputOf, patched, valuesOf } from './draft-values';
@@ -19,7 +20,9 @@ export type SaveState =
   /** 401: the session ended; the text is kept on this device. */
   | { kind: 'expired' }
   /** 404/409: submitted or gone meanwhile (another tab); nothing more is saved. */
-  | { kind: 'gone'; message: string };
+  | { kind: 'gone'; message: string }
+  /** 409 on the version: saved elsewhere (another tab, an editor) since this form's version; nothing more is saved until it is reloaded. */
+  | { kind: 'stale'; message: string };
 
 /** States in which the server does not have everything typed. */
 export function isUnsaved(state: SaveState): boolean {
@@ -51,7 +54,10 @@ interface Tracked {
  * An article being written: its values, a copy in localStorage written on
  * every change (and removed once the server has it all), saving (one request
  * at a time; a 401 keeps everything on this device), submitting, and the
- * offer to restore a local copy newer than the server's version.
+ * offer to restore a local copy newer than the server's version. Every save
+ * and the submit carry the version the form has; when the article was saved
+ * elsewhere since (another tab, an editor), the form keeps everything and
+ * stops saving (`stale`) until it is reloaded.
  */
 export function useArticleDraft({ userId, article, defaultChannel, onCreated, onSubmitted }: Options) {
   const { t, i18n } = useTranslation('publish');
@@ -115,6 +121,7 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
 
   function failed(info: ApiErrorInfo): void {
     if (info.status === 401) setState({ kind: 'expired' });
+    else if (isStaleSave(info)) setState({ kind: 'stale', message: info.message });
     else if (info.status === 404 || info.status === 409) setState({ kind: 'gone', message: info.message });
     else if (info.code === 'validation_failed') {
       setErrors(info.fields);
@@ -137,7 +144,8 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
     const sent = { values: now.values, changes: now.changes };
     setState({ kind: 'saving' });
     try {
-      const saved = await client.saveArticle(now.id, input, i18n.language);
+      // An article on the server is saved at the version this form has: one saved elsewhere since is not overwritten.
+      const saved = await client.saveArticle(now.id, now.id !== null && now.server ? { ...input, version: now.server.updatedAt } : input, i18n.language);
       if (now.id === null) {
         removeLocalDraft(browserStorage(), draftKey(userId, null));
         now.id = saved.id;
@@ -189,7 +197,7 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
       if (now.id === null || now.saving) await save();
       if (now.id === null) return {};
       now.closed = true;
-      const done = await client.submitArticle(now.id, input, i18n.language);
+      const done = await client.submitArticle(now.id, { ...input, version: now.server?.updatedAt ?? '' }, i18n.language);
       now.dirty = false;
       removeLocalDraft(browserStorage(), draftKey(userId, now.id));
       setState({ kind: 'idle' });
@@ -198,6 +206,10 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
     } catch (error) {
       now.closed = false;
       const info = readApiError(error, t('status.network'));
+      if (isStaleSave(info)) {
+        failed(info);
+        return {};
+      }
       if (info.status === 401 || Object.keys(info.fields).length > 0) failed(info);
       else setProblem(info.message);
       return info.fields;

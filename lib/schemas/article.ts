@@ -8,6 +8,7 @@ import {
   STAFF_CHANNELS,
 } from '../editor-rules';
 import { editorTextLength, hasEditorContent } from '../editor-text';
+import { recordVersion } from './record-version';
 
 /**
  * The article form's rules, shared by /publish and the authoring API
@@ -53,6 +54,17 @@ export const articleSubmitSchema = z.object({
 
 export type ArticleInput = z.input<typeof articleDraftSchema>;
 export type Article = z.output<typeof articleDraftSchema>;
+
+/**
+ * PUT /api/articles/{id} and POST …/submit: the fields and the `version` (the
+ * article's `updatedAt`) the author's form has — required, so that a save
+ * from another tab or an editor's since is not overwritten unseen
+ * (lib/schemas/record-version.ts). A new draft (POST /api/articles) has none.
+ */
+export const articleSaveSchema = articleDraftSchema.extend({ version: recordVersion });
+export const articleSubmitSaveSchema = articleSubmitSchema.extend({ version: recordVersion });
+export type ArticleSaveInput = z.input<typeof articleSaveSchema>;
+export type ArticleSave = z.output<typeof articleSaveSchema>;
 
 /** A reviewer's decision: a rejection says why. */
 export const reviewSchema = z

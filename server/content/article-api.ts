@@ -3,6 +3,7 @@ import type { AuthoringArticleView } from '@/lib/views/publish-views';
 import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
 import { requireKind } from '../auth/api-auth';
 import { serverTranslator } from '../i18n';
+import { staleSaveError } from '../record-version';
 import type { Author, AuthoringOutcome } from './article-authoring';
 
 /** What the authoring and review API routes share: who may write, and the answers to each outcome. */
@@ -21,7 +22,7 @@ export async function publishText(locale: ApiLocale, key: string): Promise<strin
   return (await serverTranslator(locale, ['publish'])).t(`publish:${key}`);
 }
 
-/** The saved article, or the error its outcome is: 404 not the author's, 409 no longer editable, 400 with fields. */
+/** The saved article, or the error its outcome is: 404 not the author's, 409 no longer editable or saved since its version (`fields.version`), 400 with fields. */
 export async function authoringAnswer(outcome: AuthoringOutcome, locale: ApiLocale): Promise<AuthoringArticleView> {
   switch (outcome.kind) {
     case 'saved':
@@ -30,6 +31,8 @@ export async function authoringAnswer(outcome: AuthoringOutcome, locale: ApiLoca
       throw new ApiError('not_found', defaultMessage('not_found', locale));
     case 'locked':
       throw new ApiError('conflict', await publishText(locale, `api.locked.${outcome.status}`));
+    case 'stale':
+      throw await staleSaveError(locale, outcome.version, 'publish:api.stale');
     case 'invalid':
       throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), outcome.fields);
   }

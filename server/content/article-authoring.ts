@@ -1,11 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { channelsFor, isStaffKind, type ArticleStatus } from '@/lib/editor-rules';
 import type { ViewerKind } from '@/lib/guards';
-import type { Article } from '@/lib/schemas/article';
+import type { Article, ArticleSave } from '@/lib/schemas/article';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import type { AuthoringArticleView } from '@/lib/views/publish-views';
+import type { Executor } from '../audit/record';
 import type { Db } from '../db/client';
 import { articles, uploadBlobs, uploads } from '../db/schema';
+import { isStale, nextUpdatedAt, type StaleVersion } from '../record-version';
 import { cleanBody, currentBody } from './article-body';
 
 /**
@@ -13,7 +15,8 @@ import { cleanBody, currentBody } from './article-body';
  * while it is a draft (or after a rejection), and submitted — for review, or
  * published at once when the author is an editor or admin. Only the author
  * sees or changes their article here; anyone else's is "not found". Every
- * body is cleaned by the sanitiser before it is stored.
+ * body is cleaned by the sanitiser before it is stored. A save carries the
+ * version (`updatedAt`) the form has, checked under the row lock.
  */
 
 export interface Author {
@@ -27,6 +30,8 @@ export type AuthoringOutcome =
   | { kind: 'not_found' }
   /** Pending review or published: no longer the author's to change. */
   | { kind: 'locked'; status: ArticleStatus }
+  /** Saved (in another tab, by an editor) since the version the form has. */
+  | { kind: 'stale'; version: StaleVersion }
   | { kind: 'invalid'; fields: FieldErrors };
 
 const EDITABLE: ArticleStatus[] = ['draft', 'rejected'];
@@ -93,16 +98,6 @@ export function contentOf(input: Article) {
   return { title: input.title, channel: input.channel, summary: input.summary, cover: input.cover || null, ...cleanBody(input.body) };
 }
 
-/** Why an update found no row: the article is not this author's (or does not exist), or it is no longer editable. */
-async function refusal(db: Db, authorId: number, id: number): Promise<AuthoringOutcome> {
-  const [row] = await db
-    .select({ status: articles.status })
-    .from(articles)
-    .where(and(eq(articles.id, id), eq(articles.authorId, authorId)))
-    .limit(1);
-  return row ? { kind: 'locked', status: row.status } : { kind: 'not_found' };
-}
-
 export async function createDraft(db: Db, author: Author, input: Article, now = new Date()): Promise<AuthoringOutcome> {
   const fields = await invalidFields(db, author, input);
   if (fields) return { kind: 'invalid', fields };
@@ -114,35 +109,58 @@ export async function createDraft(db: Db, author: Author, input: Article, now = 
   return { kind: 'saved', article: await view(db, row) };
 }
 
-/** Saves the author's draft or rejected article (it keeps its status); in one statement, so a submit or review in between wins. */
-export async function updateDraft(db: Db, author: Author, id: number, input: Article, now = new Date()): Promise<AuthoringOutcome> {
-  const fields = await invalidFields(db, author, input);
-  if (fields) return { kind: 'invalid', fields };
-  const [row] = await db
-    .update(articles)
-    .set({ ...contentOf(input), updatedAt: now })
-    .where(and(eq(articles.id, id), eq(articles.authorId, author.id), inArray(articles.status, EDITABLE)))
-    .returning(columns);
-  return row ? { kind: 'saved', article: await view(db, row) } : refusal(db, author.id, id);
+/** The author's article held until the transaction ends — or why it cannot be changed: not theirs, no longer editable, or saved since `version`. */
+async function lockOwn(tx: Executor, author: Author, id: number, version: string | undefined): Promise<Row | Exclude<AuthoringOutcome, { kind: 'saved' | 'invalid' }>> {
+  const [row] = await tx
+    .select(columns)
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.authorId, author.id)))
+    .for('update');
+  if (!row) return { kind: 'not_found' };
+  if (!EDITABLE.includes(row.status)) return { kind: 'locked', status: row.status };
+  // Who saved it is not said to an author: it may have been an editor (or their own other tab).
+  if (isStale(version, row.updatedAt)) return { kind: 'stale', version: { updatedAt: row.updatedAt, savedBy: null } };
+  return row;
+}
+
+/** Writes a change to the author's article under its row lock, when it is theirs, editable and still at `version`; the view after the commit. */
+async function changeOwn(db: Db, author: Author, id: number, version: string | undefined, values: Partial<typeof articles.$inferInsert>, now: Date): Promise<AuthoringOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockOwn(tx, author, id, version);
+    if ('kind' in current) return current;
+    // A version later than the one it replaces, even within the same millisecond.
+    const at = nextUpdatedAt(current.updatedAt, now);
+    const [row] = await tx.update(articles).set({ ...values, updatedAt: at }).where(eq(articles.id, id)).returning(columns);
+    if (!row) throw new Error('update returned no row');
+    return row;
+  });
+  return 'kind' in outcome ? outcome : { kind: 'saved', article: await view(db, outcome) };
 }
 
 /**
- * Saves and submits the author's draft or rejected article: a member's goes
- * to review (pending, with the time it was sent); an editor's or admin's is
- * published now (reviewed by its author).
+ * Saves the author's draft or rejected article (it keeps its status) when
+ * `version` — the `updatedAt` their form has — is still the article's: a
+ * save from another tab, an editor's, a submit or a review since is not
+ * overwritten (`stale`, `locked`).
  */
-export async function submitArticle(db: Db, author: Author, id: number, input: Article, now = new Date()): Promise<AuthoringOutcome> {
+export async function updateDraft(db: Db, author: Author, id: number, input: ArticleSave, now = new Date()): Promise<AuthoringOutcome> {
+  const fields = await invalidFields(db, author, input);
+  if (fields) return { kind: 'invalid', fields };
+  return changeOwn(db, author, id, input.version, contentOf(input), now);
+}
+
+/**
+ * Saves and submits the author's draft or rejected article (at `version`, as
+ * a save): a member's goes to review (pending, with the time it was sent); an
+ * editor's or admin's is published now (reviewed by its author).
+ */
+export async function submitArticle(db: Db, author: Author, id: number, input: ArticleSave, now = new Date()): Promise<AuthoringOutcome> {
   const fields = await invalidFields(db, author, input);
   if (fields) return { kind: 'invalid', fields };
   const outcome = isStaffKind(author.kind)
     ? { status: 'published' as const, publishedAt: now, reviewedBy: author.id, reviewedAt: now, reviewNote: '' }
     : { status: 'pending' as const };
-  const [row] = await db
-    .update(articles)
-    .set({ ...contentOf(input), ...outcome, submittedAt: now, updatedAt: now })
-    .where(and(eq(articles.id, id), eq(articles.authorId, author.id), inArray(articles.status, EDITABLE)))
-    .returning(columns);
-  return row ? { kind: 'saved', article: await view(db, row) } : refusal(db, author.id, id);
+  return changeOwn(db, author, id, input.version, { ...contentOf(input), ...outcome, submittedAt: now }, now);
 }
 
 /** The author's own article in any state, as they edit it; null when it is not theirs or does not exist. */

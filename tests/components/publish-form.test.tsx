@@ -17,7 +17,7 @@ import uploads from '@/locales/zh-CN/uploads.json';
  * offer to restore a newer local copy, and the checks before submitting.
  */
 
-const router = { locale: 'zh-CN', defaultLocale: 'zh-CN', query: {}, replace: jest.fn(() => Promise.resolve(true)), prefetch: jest.fn() };
+const router = { locale: 'zh-CN', defaultLocale: 'zh-CN', query: {}, asPath: '/publish?id=5', replace: jest.fn(() => Promise.resolve(true)), prefetch: jest.fn() };
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
 const client = {
@@ -203,11 +203,57 @@ describe('ArticleForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
     await wait(0);
     expect(client.saveArticle).toHaveBeenCalledTimes(1);
-    expect(client.submitArticle).toHaveBeenCalledWith(5, { title: '标题', channel: 'hot', summary: '摘要', cover: '', body: '<p>正文</p>' }, 'zh-CN');
+    // With the version the save gave it.
+    expect(client.submitArticle).toHaveBeenCalledWith(5, { title: '标题', channel: 'hot', summary: '摘要', cover: '', body: '<p>正文</p>', version: '2026-11-01T02:00:00.000Z' }, 'zh-CN');
     expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ status: 'pending' }));
     expect(localStorage.length).toBe(0);
     // Submitted: nothing more is saved from this form.
     await wait(60_000);
     expect(client.saveArticle).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves with the version it has; when the draft was saved elsewhere since, keeps everything, stops saving and offers to reload', async () => {
+    const message = '这篇文章在你打开后已在别处保存过（2026-11-01 10:05，北京时间），可能是你在另一个窗口中的修改，也可能是编辑的修改。为免覆盖那次保存，这次的修改没有保存。';
+    client.saveArticle.mockResolvedValueOnce(saved({ title: '第一次', updatedAt: '2026-11-01T02:01:00.000Z' }));
+    client.saveArticle.mockRejectedValue({ response: { status: 409, data: { error: { code: 'conflict', message, fields: { version: [message] } } }, headers: {} } });
+    renderForm({ ...newArticle, article: saved({ title: '旧标题' }) });
+
+    fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '第一次' } });
+    await wait(3_100);
+    expect(client.saveArticle).toHaveBeenLastCalledWith(5, expect.objectContaining({ title: '第一次', version: '2026-11-01T02:00:00.000Z' }), 'zh-CN');
+    // The next save is based on the version that save gave back.
+    fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '第二次' } });
+    fireEvent.change(screen.getByLabelText('正文（必填）'), { target: { value: '我的正文' } });
+    await wait(3_100);
+    expect(client.saveArticle).toHaveBeenLastCalledWith(5, expect.objectContaining({ title: '第二次', version: '2026-11-01T02:01:00.000Z' }), 'zh-CN');
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('status')).toHaveTextContent('没有保存：这篇文章在别处有了更新的版本。');
+    expect(screen.getByLabelText('标题（必填）')).toHaveValue('第二次');
+    expect(screen.getByLabelText('正文（必填）')).toHaveValue('我的正文');
+    expect(readLocalDraft(localStorage, draftKey(USER, 5))?.values.title).toBe('第二次');
+    // Autosave stops: it would be refused again.
+    await wait(60_000);
+    expect(client.saveArticle).toHaveBeenCalledTimes(2);
+
+    const reload = screen.getByRole('button', { name: '重新载入' });
+    expect(reload).toHaveAccessibleDescription('你写的内容仍在下面的表单中，可以先复制出来。点“重新载入”会换成最新保存的版本，你在这里的修改将会丢失。');
+    await act(async () => {
+      fireEvent.click(reload);
+    });
+    expect(router.replace).toHaveBeenCalledWith('/publish?id=5', undefined, { scroll: false });
+  });
+
+  it('a submit refused because the draft was saved elsewhere keeps the article as typed and is not sent on', async () => {
+    const message = '这篇文章在你打开后已在别处保存过（2026-11-01 10:05，北京时间），可能是你在另一个窗口中的修改，也可能是编辑的修改。为免覆盖那次保存，这次的修改没有保存。';
+    client.submitArticle.mockRejectedValue({ response: { status: 409, data: { error: { code: 'conflict', message, fields: { version: [message] } } }, headers: {} } });
+    const { onSubmitted } = renderForm({ ...newArticle, article: saved({ title: '标题', summary: '摘要', body: '<p>正文</p>' }) });
+    fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    await wait(0);
+    expect(client.submitArticle).toHaveBeenCalledWith(5, expect.objectContaining({ version: '2026-11-01T02:00:00.000Z' }), 'zh-CN');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('标题（必填）')).toHaveValue('标题');
   });
 });

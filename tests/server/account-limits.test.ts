@@ -103,10 +103,15 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 const create = (who: Account, body: unknown = draft(), lang?: string) =>
   callApi(articlesRoute, { method: 'POST', body, headers: { cookie: who.cookie, ...(lang ? { 'accept-language': lang } : {}) } });
 const consoleCreate = (who: Account, body: unknown = draft()) => callApi(adminArticlesRoute, { method: 'POST', body, headers: { cookie: who.cookie } });
-const save = (who: Account, id: number, body: unknown = draft()) =>
-  callApi(articleRoute, { method: 'PUT', query: { id: String(id) }, body, headers: { cookie: who.cookie } });
-const submit = (who: Account, id: number, body: unknown = draft()) =>
-  callApi(submitRoute, { method: 'POST', query: { id: String(id) }, body, headers: { cookie: who.cookie } });
+/** The article's version now (its updatedAt), which a save and a submit carry, as the form that opened it just now would. */
+async function withVersion(id: number, body: unknown) {
+  const [found] = await database.db.select({ updatedAt: articles.updatedAt }).from(articles).where(eq(articles.id, id));
+  return { ...(body as object), version: (found?.updatedAt ?? new Date(0)).toISOString() };
+}
+const save = async (who: Account, id: number, body: unknown = draft()) =>
+  callApi(articleRoute, { method: 'PUT', query: { id: String(id) }, body: await withVersion(id, body), headers: { cookie: who.cookie } });
+const submit = async (who: Account, id: number, body: unknown = draft()) =>
+  callApi(submitRoute, { method: 'POST', query: { id: String(id) }, body: await withVersion(id, body), headers: { cookie: who.cookie } });
 
 async function articlesOf(who: Account) {
   return database.db.select({ id: articles.id, status: articles.status }).from(articles).where(eq(articles.authorId, who.user.id));

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '@/lib/guards';
+import adminArticleRoute from '@/pages/api/admin/articles/[id]/index';
 import reviewRoute from '@/pages/api/admin/articles/[id]/review';
 import articleRoute from '@/pages/api/articles/[id]';
 import submitRoute from '@/pages/api/articles/[id]/submit';
 import articlesRoute from '@/pages/api/articles/index';
 import { issueSession } from '@/server/auth/sessions';
 import { clearCache } from '@/server/cache';
+import { chinaDateTime } from '@/server/china-time';
+import { updateDraft } from '@/server/content/article-authoring';
 import { currentBody } from '@/server/content/article-body';
 import { getArticle } from '@/server/content/articles';
 import { SANITISE_RULES_VERSION, sanitiseHtml } from '@/server/content/sanitise-html';
@@ -65,10 +68,19 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 
 const headers = (who: Who | null): Record<string, string> => (who ? { cookie: people[who].cookie } : {});
 const create = (body: unknown, who: Who | null = 'member') => callApi(articlesRoute, { method: 'POST', body, headers: headers(who) });
-const update = (id: number, body: unknown, who: Who | null = 'member') =>
-  callApi(articleRoute, { method: 'PUT', query: { id: String(id) }, body, headers: headers(who) });
-const submit = (id: number, body: unknown, who: Who | null = 'member') =>
-  callApi(submitRoute, { method: 'POST', query: { id: String(id) }, body, headers: headers(who) });
+
+/** The article's version now (its updatedAt): what a form opened just now has. */
+async function versionNow(id: number): Promise<string> {
+  const [found] = await database.db.select({ updatedAt: articles.updatedAt }).from(articles).where(eq(articles.id, id));
+  return (found?.updatedAt ?? new Date(0)).toISOString();
+}
+/** A body without a `version` is sent with the article's current one, as from a form opened just now; the version tests send their own. */
+const opened = async (id: number, body: unknown) =>
+  typeof body === 'object' && body !== null && !('version' in body) ? { ...body, version: await versionNow(id) } : body;
+const update = async (id: number, body: unknown, who: Who | null = 'member') =>
+  callApi(articleRoute, { method: 'PUT', query: { id: String(id) }, body: await opened(id, body), headers: headers(who) });
+const submit = async (id: number, body: unknown, who: Who | null = 'member') =>
+  callApi(submitRoute, { method: 'POST', query: { id: String(id) }, body: await opened(id, body), headers: headers(who) });
 const read = (id: number, who: Who | null = 'member') => callApi(articleRoute, { query: { id: String(id) }, headers: headers(who) });
 const review = (id: number, body: unknown, who: Who | null = 'editor') =>
   callApi(reviewRoute, { method: 'POST', query: { id: String(id) }, body, headers: headers(who) });
@@ -270,6 +282,81 @@ describe('POST /api/articles/{id}/submit', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const list = await callApi(articlesRoute, { query: { channel: 'practical' } });
     expect((list.body as { items: { id: number; title: string }[] }).items).toEqual([expect.objectContaining({ id: article.id, title: '编辑直接发布' })]);
+  });
+});
+
+// ---- versions ----
+
+describe('no lost update on /publish: the version the form has', () => {
+  const staleMessage = (time: string) =>
+    `这篇文章在你打开后已在别处保存过（${time}，北京时间），可能是你在另一个窗口中的修改，也可能是编辑的修改。为免覆盖那次保存，这次的修改没有保存。`;
+
+  it('a member with the draft open in two tabs: the first tab’s save wins, the second’s is a 409 and writes nothing', async () => {
+    const article = await createdDraft();
+    const first = await update(article.id, { ...draft({ title: '第一个标签页' }), version: article.updatedAt });
+    expect(first.status).toBe(200);
+    const saved = await row(article.id);
+    expect(saved.updatedAt.getTime()).toBeGreaterThan(Date.parse(article.updatedAt));
+
+    const second = await update(article.id, { ...draft({ title: '第二个标签页', body: '<p>另一个标签页的正文</p>' }), version: article.updatedAt });
+    expect(second.status).toBe(409);
+    const message = staleMessage(chinaDateTime(saved.updatedAt));
+    expect(second.body).toEqual({ error: { code: 'conflict', message, fields: { version: [message] } } });
+    expect(await row(article.id)).toEqual(saved);
+    // Submitting from the second tab is refused the same way: the draft stays a draft, as the first tab left it.
+    expect((await submit(article.id, { ...draft({ title: '第二个标签页' }), version: article.updatedAt })).status).toBe(409);
+    expect(await row(article.id)).toMatchObject({ status: 'draft', title: '第一个标签页' });
+  });
+
+  it('a member and an editor on the same draft: whoever saves second on the old version is refused, either way round', async () => {
+    const article = await createdDraft();
+    // The editor saves the member's draft in the console; the member's form still has the old version.
+    const consoleSave = await callApi(adminArticleRoute, {
+      method: 'PUT',
+      query: { id: String(article.id) },
+      body: { ...draft({ title: '编辑润色过的标题' }), version: article.updatedAt },
+      headers: headers('editor'),
+    });
+    expect(consoleSave.status).toBe(200);
+    const autosave = await update(article.id, { ...draft({ title: '会员的自动保存' }), version: article.updatedAt });
+    expect(autosave.status).toBe(409);
+    expect((await row(article.id)).title).toBe('编辑润色过的标题');
+
+    // The member reloads and saves; now the editor's form is the old one (the member writes no audit entry: no name is given).
+    const editorsVersion = (consoleSave.body as { article: { updatedAt: string } }).article.updatedAt;
+    expect((await update(article.id, { ...draft({ title: '会员的新标题' }), version: editorsVersion })).status).toBe(200);
+    const refused = await callApi(adminArticleRoute, {
+      method: 'PUT',
+      query: { id: String(article.id) },
+      body: { ...draft({ title: '编辑的第二次润色' }), version: editorsVersion },
+      headers: headers('editor'),
+    });
+    expect(refused.status).toBe(409);
+    expect((refused.body as { error: { message: string } }).error.message).toBe(
+      `其他人已在你打开后保存了这条记录（${chinaDateTime(await row(article.id).then((found) => found.updatedAt))}，北京时间）。为免覆盖对方的修改，你这次的修改没有保存。`,
+    );
+    expect((await row(article.id)).title).toBe('会员的新标题');
+  });
+
+  it('a save or a submit without the version is a 400; a new draft needs none', async () => {
+    const article = await createdDraft();
+    const put = await callApi(articleRoute, { method: 'PUT', query: { id: String(article.id) }, body: draft({ title: '没有版本' }), headers: headers('member') });
+    expect(put.status).toBe(400);
+    expect(fieldsOf(put)).toEqual({ version: ['这次保存没有带上记录的版本，无法确认别人是否已经改过它。请重新载入页面后再保存。'] });
+    const sent = await callApi(submitRoute, { method: 'POST', query: { id: String(article.id) }, body: draft(), headers: headers('member') });
+    expect(fieldsOf(sent)).toEqual({ version: [expect.any(String)] });
+    expect(await row(article.id)).toMatchObject({ status: 'draft', title: '社区门店的选品逻辑' });
+  });
+
+  it('two saves within one millisecond make two versions', async () => {
+    const article = await createdDraft();
+    const at = new Date(article.updatedAt);
+    const author = { id: people.member.user.id, kind: 'member' as const, name: 'member 作者' };
+    const input = { ...draft({ title: '第一次' }), channel: 'hot' as const, cover: '', version: article.updatedAt };
+    expect((await updateDraft(database.db, author, article.id, input, at)).kind).toBe('saved');
+    expect((await row(article.id)).updatedAt.getTime()).toBe(at.getTime() + 1);
+    expect((await updateDraft(database.db, author, article.id, { ...input, title: '第二次' }, at)).kind).toBe('stale');
+    expect((await row(article.id)).title).toBe('第一次');
   });
 });
 

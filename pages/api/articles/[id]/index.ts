@@ -1,6 +1,6 @@
 import { canReadMembersOnly } from '@/lib/guards';
 import { idParam } from '@/lib/schemas/api-queries';
-import { articleDraftSchema } from '@/lib/schemas/article';
+import { articleSaveSchema } from '@/lib/schemas/article';
 import { articleDetailJson } from '@/server/api/article-json';
 import { ApiError, defaultMessage } from '@/server/api/errors';
 import { apiRoute, method } from '@/server/api/handler';
@@ -18,9 +18,11 @@ import { database } from '@/server/db';
  * (draft, pending, rejected) reads it back as `{ article }`, with its status,
  * its stored (sanitised) body and the reviewer's note. 404 for anyone else.
  *
- * PUT /api/articles/{id} `{ title, channel, summary, cover?, body }`: saves
- * the author's draft or rejected article → `{ article }`. 401 not logged in,
- * 403 exhibitor, 404 not the author's, 409 pending or published, 400 fields,
+ * PUT /api/articles/{id} `{ title, channel, summary, cover?, body, version }`:
+ * saves the author's draft or rejected article → `{ article }`; `version` is
+ * the `updatedAt` the form has (required). 401 not logged in, 403 exhibitor,
+ * 404 not the author's, 409 pending or published, or saved since that version
+ * (`fields.version`: another tab, an editor), 400 fields (also no version),
  * 429 over the account's draft saves (far above what autosave sends).
  */
 export default apiRoute({
@@ -38,7 +40,7 @@ export default apiRoute({
   }),
   PUT: method({
     query: idParam,
-    body: articleDraftSchema,
+    body: articleSaveSchema,
     handle: async ({ req, res, query, body, locale }) => {
       const author = await requireAuthor(req, res, locale);
       const { db } = await database();

@@ -1,5 +1,5 @@
 import { idParam } from '@/lib/schemas/api-queries';
-import { articleSubmitSchema } from '@/lib/schemas/article';
+import { articleSubmitSaveSchema } from '@/lib/schemas/article';
 import { apiRoute, method } from '@/server/api/handler';
 import { limitedPerAccount } from '@/server/api/rate-limited';
 import { invalidate } from '@/server/cache';
@@ -8,18 +8,19 @@ import { submitArticle } from '@/server/content/article-authoring';
 import { database } from '@/server/db';
 
 /**
- * POST /api/articles/{id}/submit `{ title, channel, summary, cover?, body }`:
+ * POST /api/articles/{id}/submit `{ title, channel, summary, cover?, body, version }`:
  * saves the author's draft or rejected article and sends it for review
  * (status pending) — or, for an editor or admin, publishes it at once
  * (status published, published now) → `{ article }`. What is submitted needs a
  * title, a summary and a body. 401 not logged in, 403 exhibitor, 404 not the
- * author's, 409 already pending or published, 400 with fields, 429 over the
+ * author's, 409 already pending or published or saved since `version` (the
+ * form's `updatedAt`, required; `fields.version`), 400 with fields, 429 over the
  * member's submissions an hour (staff, who publish at once, are not counted).
  */
 export default apiRoute({
   POST: method({
     query: idParam,
-    body: articleSubmitSchema,
+    body: articleSubmitSaveSchema,
     handle: async ({ req, res, query, body, locale }) => {
       const author = await requireAuthor(req, res, locale);
       const { db } = await database();
