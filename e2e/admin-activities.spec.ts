@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes, withQuery } from '../lib/routes';
-import { logInAsStaff, newMobile } from './support/people';
+import accounts from './support/accounts.json';
+import { chinaLocalTime, logInAsExhibitor, logInAsStaff, newMobile } from './support/people';
 import { text, visit } from './support/site';
 import { expect, test } from './support/test';
 
@@ -10,7 +11,9 @@ import { expect, test } from './support/test';
  * The console's activities: an editor creates an activity (registration open
  * from now) → it is on the site → a visitor registers → the editor finds the
  * registration, checks it in and exports it as CSV; a cancellation in the
- * console moving the waitlist up; and the pages checked with axe-core.
+ * console moving the waitlist up; an editor attaching the exhibitor and
+ * opening check-in, and the exhibitor checking a visitor in; two editors
+ * saving the same activity; and the pages checked with axe-core.
  */
 
 const fill = (key: string, values: Record<string, string | number> = {}) => {
@@ -137,6 +140,69 @@ test('cancelling a registration in the console moves the waitlist up', async ({ 
   await expect(first).toContainText(act('status.cancelled'));
   await expect(waiting).toContainText(act('status.confirmed'));
   await expect(page.getByText(/已占 1 \/ 1 席/)).toBeVisible();
+});
+
+test('an editor attaches the exhibitor and opens check-in → the exhibitor sees the activity and checks a visitor in', async ({ page, browser }) => {
+  await logInAsStaff(page, 'editor');
+  const title = `签到测试 ${randomInt(10_000, 99_999)}`;
+  const id = await createActivity(page, title);
+  const form = page.getByRole('form', { name: fill('form.editTitle') });
+
+  // Check-in opens by default 2 hours before the start (14:00): the hint says when.
+  const doors = form.getByLabel(fill('form.doorsOpenAt'));
+  await expect(doors).toHaveAccessibleDescription(/ 12:00）$/);
+  await doors.fill(chinaLocalTime(-3_600_000));
+  await form.getByLabel(fill('form.exhibitorsSearch')).fill(accounts.exhibitor.boothNumber);
+  const exhibitor = `${accounts.exhibitor.company} · ${accounts.exhibitor.boothHall} ${accounts.exhibitor.boothNumber}`;
+  await form.getByLabel(exhibitor, { exact: true }).check();
+  await expect(form.getByText(fill('form.exhibitorsSelected', { count: 1 }))).toBeVisible();
+  await form.getByRole('button', { name: fill('form.save') }).click();
+  await expect(page.getByRole('status').filter({ hasText: fill('form.saved') })).toBeVisible();
+
+  const registered = await page.request.post(`/api/activities/${id}/registrations`, {
+    data: { name: '签到的人', mobile: newMobile('136'), company: '东方工厂', position: '厂长', audience: 'factory', quantity: 1, consent: true },
+  });
+  expect(registered.status()).toBe(201);
+  const { registration } = (await registered.json()) as { registration: { code: string } };
+
+  const booth = await (await browser.newContext()).newPage();
+  await logInAsExhibitor(booth);
+  await visit(booth, routes.exhibitor);
+  const mine = booth.getByRole('region', { name: act('myActivities.title') }).getByRole('listitem').filter({ hasText: title });
+  await expect(mine).toContainText(act('myActivities.open'));
+  await booth.getByLabel(act('checkIn.code')).fill(registration.code);
+  await booth.getByRole('button', { name: act('checkIn.submit'), exact: true }).click();
+  await expect(booth.getByRole('status').filter({ hasText: act('checkIn.first') })).toContainText('签到的人');
+  await booth.context().close();
+});
+
+test('two editors save the same activity: the second is told who saved first, keeps what they typed and reloads the latest version', async ({ page, browser }) => {
+  await logInAsStaff(page, 'editor');
+  const title = `并发测试 ${randomInt(10_000, 99_999)}`;
+  const id = await createActivity(page, title);
+
+  const other = await (await browser.newContext()).newPage();
+  await logInAsStaff(other, 'admin');
+  await visit(other, withQuery(routes.adminActivityEdit, { id }));
+  const theirs = other.getByRole('form', { name: fill('form.editTitle') });
+  await expect(theirs.getByLabel(required('form.title'))).toHaveValue(title);
+
+  // The first editor saves from the page they have open.
+  const mine = page.getByRole('form', { name: fill('form.editTitle') });
+  await mine.getByLabel(required('form.title')).fill(`${title}（改期）`);
+  await mine.getByRole('button', { name: fill('form.save') }).click();
+  await expect(page.getByRole('status').filter({ hasText: fill('form.saved') })).toBeVisible();
+
+  // The second, opened before that save, is refused: nothing of theirs is written, everything typed stays.
+  await theirs.getByLabel(required('form.title')).fill(`${title}（加场）`);
+  await theirs.getByRole('button', { name: fill('form.save') }).click();
+  const alert = theirs.getByRole('alert').filter({ hasText: '内容编辑' });
+  await expect(alert).toBeVisible();
+  await expect(theirs.getByLabel(required('form.title'))).toHaveValue(`${title}（加场）`);
+  await alert.getByRole('button', { name: text('zh-CN', 'console', 'version.reload') }).click();
+  await expect(theirs.getByLabel(required('form.title'))).toHaveValue(`${title}（改期）`);
+  await expect(other.getByRole('status').filter({ hasText: fill('form.reloaded') })).toBeVisible();
+  await other.context().close();
 });
 
 test('the console’s activity pages have no serious or critical accessibility violations, in both languages', async ({ page }) => {

@@ -2,13 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { routes, withQuery } from '../lib/routes';
 import accounts from './support/accounts.json';
+import { logInAsStaff, openCheckIn } from './support/people';
 import { text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /**
  * Activity registration: the form, the confirmation with its e-ticket, "my
  * registration", each state in which registration is closed, the waitlist,
- * and an exhibitor checking the ticket in and finding the visitor in the leads CSV.
+ * and an exhibitor checking the ticket in and finding the visitor in the leads CSV
+ * (once staff have attached it to the activity and check-in is open).
  */
 
 const act = (key: string, values: Record<string, string | number> = {}) => {
@@ -42,6 +44,15 @@ async function fillForm(page: Page, { name = '韩梅梅', mobile = newMobile(), 
   await page.getByLabel(`${act('form.quantity')} *`).selectOption(quantity);
   await page.getByRole('checkbox').check();
   return mobile;
+}
+
+/** Staff attach the e2e exhibitor to the activity and open its check-in (as on the console's form), in a context of their own. */
+async function openCheckInAt(browser: Browser, activityId: number): Promise<void> {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await logInAsStaff(staff, 'editor');
+  await openCheckIn(staff, activityId);
+  await context.close();
 }
 
 async function exhibitorPage(browser: Browser, path: string): Promise<Page> {
@@ -107,8 +118,12 @@ test('register → confirmation with e-ticket → exhibitor check-in → the vis
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: act('ticket.confirmed') })).toBeVisible();
 
+  // Staff attach the exhibitor and open check-in; it sees the activity among its own, checking in now.
+  await openCheckInAt(browser, activity.id);
   // The exhibitor opens the address the QR code carries: the code is filled in.
   const booth = await exhibitorPage(browser, `${routes.exhibitor}?code=${code}`);
+  const mine = booth.getByRole('region', { name: act('myActivities.title') }).getByRole('listitem').filter({ hasText: activity.title });
+  await expect(mine).toContainText(act('myActivities.open'));
   await expect(booth.getByLabel(act('checkIn.code'))).toHaveValue(code);
   await booth.getByRole('button', { name: act('checkIn.submit'), exact: true }).click();
   await expect(booth.getByRole('status').filter({ hasText: act('checkIn.first') })).toBeVisible();
@@ -161,7 +176,7 @@ test('my registration: look it up by mobile number and code, then cancel it', as
   await expect(page.getByRole('img', { name: /电子票二维码/ })).toHaveCount(0);
 });
 
-test('a full activity puts the registrant on the waitlist with their place, and an exhibitor cannot check that ticket in', async ({
+test('a full activity puts the registrant on the waitlist with their place; an exhibitor not taking part is told so, and one taking part cannot check a waitlisted ticket in', async ({
   page,
   request,
   browser,
@@ -178,6 +193,10 @@ test('a full activity puts the registrant on the waitlist with their place, and 
 
   const booth = await exhibitorPage(browser, routes.exhibitor);
   await booth.getByLabel(act('checkIn.code')).fill(code);
+  await booth.getByRole('button', { name: act('checkIn.submit'), exact: true }).click();
+  await expect(booth.locator('form').getByRole('alert')).toHaveText(act('checkIn.notAttached'));
+
+  await openCheckInAt(browser, activity.id);
   await booth.getByRole('button', { name: act('checkIn.submit'), exact: true }).click();
   await expect(booth.locator('form').getByRole('alert')).toHaveText(act('checkIn.waitlisted'));
   await booth.context().close();

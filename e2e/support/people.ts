@@ -34,3 +34,38 @@ export async function logInAsStaff(page: Page, who: 'editor' | 'admin'): Promise
 export async function logInAsEditor(page: Page): Promise<void> {
   await logInAsStaff(page, 'editor');
 }
+
+/** Logs the e2e exhibitor in, in the page's context. */
+export async function logInAsExhibitor(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { login: accounts.exhibitor.login, password: accounts.password, portal: 'exhibitor' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A time as the console's datetime-local fields take it (China time), `offsetMs` from now. */
+export const chinaLocalTime = (offsetMs = 0) => new Date(Date.now() + offsetMs + 8 * 3_600_000).toISOString().slice(0, 16);
+
+/**
+ * Opens check-in at an activity for the e2e exhibitor as staff do on the
+ * activity's form: the exhibitor attached and the doors opened an hour ago
+ * (check-in takes only attached exhibitors, from the doors-open time).
+ */
+export async function openCheckIn(page: Page, activityId: number): Promise<void> {
+  const found = await page.request.get(`/api/admin/exhibitors?q=${encodeURIComponent(accounts.exhibitor.login)}`);
+  expect(found.status()).toBe(200);
+  const { exhibitors } = (await found.json()) as { exhibitors: { id: number; login: string }[] };
+  const exhibitor = exhibitors.find((account) => account.login === accounts.exhibitor.login);
+  expect(exhibitor?.login).toBe(accounts.exhibitor.login);
+  const opened = await page.request.get(`/api/admin/activities/${activityId}`);
+  const { activity } = (await opened.json()) as { activity: { version: string; values: { exhibitorIds: number[] } & Record<string, unknown> } };
+  const saved = await page.request.put(`/api/admin/activities/${activityId}`, {
+    data: {
+      ...activity.values,
+      doorsOpenAt: chinaLocalTime(-3_600_000),
+      exhibitorIds: [...new Set([...activity.values.exhibitorIds, exhibitor!.id])],
+      version: activity.version,
+    },
+  });
+  expect(saved.status()).toBe(200);
+}
