@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { queryStringDecodes } from '@/lib/text-input';
-import { carriesApiJson, invalidEncodingBody, isApiPath, isUtf8 } from '@/server/api/body-encoding';
+import { carriesApiJson, invalidEncodingBody, isUtf8 } from '@/server/api/body-encoding';
 import { env } from '@/server/env';
 import { securityHeaders } from '@/server/security-headers';
 
@@ -8,9 +7,9 @@ import { securityHeaders } from '@/server/security-headers';
  * Adds the security headers to every response, reading the configuration at
  * run time (so the CSP follows the map and statistics settings of this server,
  * not of the machine that built it). The configuration does not change while
- * the server runs, so the headers are worked out once. A JSON body or a query
- * string sent to the API that is not UTF-8 is refused here, where the bytes
- * are still seen (server/api/body-encoding.ts).
+ * the server runs, so the headers are worked out once. A JSON body sent to
+ * the API that is not UTF-8 is refused here, where its bytes are still seen
+ * (server/api/body-encoding.ts).
  */
 let headers: [string, string][] | undefined;
 
@@ -24,14 +23,11 @@ export async function proxy(request: NextRequest) {
     }),
   );
   let response = NextResponse.next();
-  const refuse = (what: 'body' | 'address') =>
-    NextResponse.json(invalidEncodingBody(request.headers.get('accept-language'), what), { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  const { pathname } = request.nextUrl;
-  if (isApiPath(pathname) && !queryStringDecodes(new URL(request.url).search)) {
-    response = refuse('address');
-  } else if (carriesApiJson(request.method, pathname, request.headers.get('content-type'))) {
+  if (carriesApiJson(request.method, request.nextUrl.pathname, request.headers.get('content-type'))) {
     const bytes = new Uint8Array(await request.clone().arrayBuffer());
-    if (!isUtf8(bytes)) response = refuse('body');
+    if (!isUtf8(bytes)) {
+      response = NextResponse.json(invalidEncodingBody(request.headers.get('accept-language')), { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    }
   }
   for (const [name, value] of headers) response.headers.set(name, value);
   return response;

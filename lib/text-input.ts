@@ -47,20 +47,3 @@ export function withoutRefusedCharacters(value: string): string {
   }
   return kept;
 }
-
-/**
- * Whether every %-escape of a URL's query string decodes as UTF-8 ("%FF" does
- * not; browsers never send that for what a person typed).
- */
-export function queryStringDecodes(search: string): boolean {
-  const query = search.startsWith('?') ? search.slice(1) : search;
-  if (!query.includes('%')) return true;
-  for (const part of query.split('&')) {
-    try {
-      decodeURIComponent(part.replace(/\+/g, ' '));
-    } catch {
-      return false;
-    }
-  }
-  return true;
-}

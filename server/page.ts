@@ -18,8 +18,7 @@ import { runtimeConfig, siteConfig } from './site-config';
  * hands over to the page's own loader (if any) for its data. The query
  * passes the input guard first (server/api/input-guard.ts): a keyword (`q`)
  * is searched without control characters; any other parameter holding one
- * is the 400 page. (Next has decoded the address already: escapes that are
- * not UTF-8 arrive as U+FFFD, harmless text.)
+ * — or U+FFFD, what Next makes of escapes that are not UTF-8 — is the 400 page.
  */
 
 export interface BasePageProps {

@@ -3,12 +3,11 @@ import zhCommon from '@/locales/zh-CN/common.json';
 import type { ApiErrorBody } from './errors';
 
 /**
- * What the API receives must be UTF-8: a JSON body, and the %-escapes of the
- * query string. Next turns invalid bytes into U+FFFD without a word (and
- * rewrites the request's URL before a route sees it), so the proxy
- * (proxy.ts), which still sees the bytes and the address as sent, refuses
+ * A JSON body must be UTF-8. Next's body parser would turn invalid bytes into
+ * U+FFFD without a word, so the proxy (proxy.ts), which sees the bytes, refuses
  * them first: 400 in the API's one error shape, in the caller's language.
- * (A page's address is left to Next: U+FFFD is harmless text there.)
+ * (An address reaches even the proxy decoded already: the input guard reads
+ * U+FFFD in a query value as escapes that were not UTF-8.)
  */
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,14 +29,7 @@ export function isUtf8(bytes: Uint8Array): boolean {
   }
 }
 
-/** Whether a request to `pathname` is the API's (whose query string the proxy checks). */
-export function isApiPath(pathname: string): boolean {
-  return pathname.startsWith('/api/');
-}
-
-/** The 400 for a body (`body`) or a query string (`address`) that is not UTF-8. */
-export function invalidEncodingBody(acceptLanguage: string | null, what: 'body' | 'address' = 'body'): ApiErrorBody {
+export function invalidEncodingBody(acceptLanguage: string | null): ApiErrorBody {
   const english = (acceptLanguage ?? '').trim().toLowerCase().startsWith('en');
-  const texts = (english ? enCommon : zhCommon).input;
-  return { error: { code: 'bad_request', message: what === 'body' ? texts.bodyEncoding : texts.encoding } };
+  return { error: { code: 'bad_request', message: (english ? enCommon : zhCommon).input.bodyEncoding } };
 }

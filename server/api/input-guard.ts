@@ -4,15 +4,16 @@ import { textProblem, withoutRefusedCharacters } from '@/lib/text-input';
  * The one check of text entering through the API and the pages, before any
  * schema or query sees it (lib/text-input.ts says what is refused):
  * - free-text search (`q`) loses refused characters and is searched without them;
+ * - in any other query value, U+FFFD — what Next makes of %-escapes that are
+ *   not UTF-8 before any route runs — is refused as an address that was not UTF-8;
  * - any other value with a control character or a lone surrogate is refused,
  *   named by its path (`title`, `agenda.1.time`), as is an object key with one;
  * - every value is capped (a query value at QUERY_TEXT_MAX characters, a body's
  *   text at BODY_TEXT_MAX) and bodies at BODY_DEPTH_MAX levels, so nothing
  *   unbounded reaches a schema, a regular expression or SQL.
  * Field messages are translation keys (the API answers them in the caller's language).
- * Bytes that are not UTF-8 — in a JSON body or the API's query string — are
- * refused earlier, by the proxy (body-encoding.ts): Next decodes them before
- * any route runs.
+ * A JSON body's bytes that are not UTF-8 are refused earlier, by the proxy
+ * (body-encoding.ts), which still sees them.
  */
 
 export const QUERY_TEXT_MAX = 2000;
@@ -38,7 +39,11 @@ const MESSAGE = {
   surrogate: 'common:input.surrogate',
   tooLong: 'common:input.tooLong',
   tooDeep: 'common:input.tooDeep',
+  encoding: 'common:input.encoding',
 } as const;
+
+/** What Next makes of %-escapes that are not UTF-8 in an address. */
+const REPLACEMENT = '\ufffd';
 
 function add(problems: Found, path: string, message: string) {
   const key = path || '_';
@@ -84,8 +89,12 @@ export function guardQuery(query: Record<string, string | string[] | undefined>)
       continue;
     }
     if (FREE_TEXT.has(name)) {
-      const clean = (text: string) => withoutRefusedCharacters(text).slice(0, QUERY_TEXT_MAX);
+      const clean = (text: string) => withoutRefusedCharacters(text).split(REPLACEMENT).join('').slice(0, QUERY_TEXT_MAX);
       query[name] = Array.isArray(value) ? value.map(clean) : clean(value);
+      continue;
+    }
+    if ((Array.isArray(value) ? value : [value]).some((text) => text.includes(REPLACEMENT))) {
+      add(problems, name, MESSAGE.encoding);
       continue;
     }
     walk(value, name, 0, QUERY_TEXT_MAX, problems);

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { normaliseError } from '@/lib/errors';
-import { queryStringDecodes, textProblem, withoutRefusedCharacters } from '@/lib/text-input';
+import { textProblem, withoutRefusedCharacters } from '@/lib/text-input';
 import articlesRoute from '@/pages/api/articles/index';
 import loginRoute from '@/pages/api/auth/login';
 import jobsRoute from '@/pages/api/jobs/index';
@@ -38,12 +38,10 @@ describe('what text may enter', () => {
     expect(withoutRefusedCharacters('供应链')).toBe('供应链');
   });
 
-  it('knows a query string whose escapes are not UTF-8', () => {
-    expect(queryStringDecodes('?q=%E4%BE%9B')).toBe(true);
-    expect(queryStringDecodes('?q=a+b&page=2')).toBe(true);
-    expect(queryStringDecodes('?q=%FF')).toBe(false);
-    expect(queryStringDecodes('?q=%E4%BE')).toBe(false);
-    expect(queryStringDecodes('?q=%')).toBe(false);
+  it('reads U+FFFD in a query value as an address that was not UTF-8: refused, or dropped from a search', () => {
+    const query: Record<string, string | string[]> = { q: '供\ufffd应链', city: '上海\ufffd' };
+    expect(guardQuery(query)).toEqual({ city: ['common:input.encoding'] });
+    expect(query.q).toBe('供应链');
   });
 
   it('names each refused value by its path, including keys like __proto__, and caps depth and length', () => {
@@ -56,8 +54,7 @@ describe('what text may enter', () => {
     expect(query.q).toEqual(['广州', 'x']);
   });
 
-  it('sees JSON bodies and query strings to the API whose bytes are not UTF-8', () => {
-    expect(invalidEncodingBody('zh-CN', 'address')).toEqual({ error: { code: 'bad_request', message: '地址中含有无效的编码（不是 UTF-8），请检查链接。' } });
+  it('sees JSON bodies to the API whose bytes are not UTF-8', () => {
     expect(carriesApiJson('POST', '/api/feedback', 'application/json; charset=utf-8')).toBe(true);
     expect(carriesApiJson('GET', '/api/feedback', 'application/json')).toBe(false);
     expect(carriesApiJson('POST', '/hot', 'application/json')).toBe(false);
@@ -105,10 +102,11 @@ describe('the inputs that made a 500', () => {
     expect(practical.props.query).toBe('admin');
   });
 
-  it('/join-us with a NUL in department or city is the 400 page', async () => {
+  it('/join-us with a NUL in department or city, or escapes that were not UTF-8, is the 400 page', async () => {
     expect(await statusOf(joinUsPage(page({ department: '技术部\u0000' }, '/join-us?department=%E6%8A%80%E6%9C%AF%E9%83%A8%00')))).toBe(400);
     expect(await statusOf(joinUsPage(page({ city: '\u0000' }, '/join-us?city=%00')))).toBe(400);
-    expect(await statusOf(joinUsPage(page({ q: '\u0000' }, '/join-us?q=%00')))).toBe('props');
+    expect(await statusOf(joinUsPage(page({ city: '\ufffd' }, '/join-us?city=%FF')))).toBe(400);
+    expect(await statusOf(joinUsPage(page({ q: '\u0000\ufffd' }, '/join-us?q=%00%FF')))).toBe('props');
   });
 
   it('the API searches without the NUL and refuses it in a filter and a login', async () => {

@@ -72,7 +72,7 @@ async function registerOne(overrides: Record<string, unknown> = {}) {
   return { mobile, ...(answer.body as Answer) };
 }
 
-const lookup = (mobile: string, code: string, ip = freshIp()) => callApi(lookupRoute, { query: { mobile, code }, ip });
+const lookup = (mobile: string, code: string, ip = freshIp()) => callApi(lookupRoute, { method: 'POST', body: { mobile, code }, ip });
 const cancel = (code: string, mobile: string, ip = freshIp()) =>
   callApi(cancelRoute, { method: 'POST', query: { code }, body: { mobile }, ip });
 const scan = (code: string, who: keyof typeof cookies | null = 'exhibitor') =>
