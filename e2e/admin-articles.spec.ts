@@ -9,7 +9,9 @@ import { expect, test } from './support/test';
  * editor and schedules it a minute ahead — readers do not see it until that
  * minute has passed, then find it in its channel and open it; and an editor
  * unpublishes and deletes an article from the list, each after answering the
- * question. (Approving a member's submission into its channel is the
+ * question; and two editors open one article — the second to save is refused
+ * with who saved first, keeps what they typed, and reloads the latest version
+ * when they choose. (Approving a member's submission into its channel is the
  * publishing journey, e2e/publishing.spec.ts.)
  */
 
@@ -156,4 +158,57 @@ test('an editor unpublishes an article and then deletes it from the list, each a
   await expect(page.getByRole('row', { name: new RegExp(escape(title)) })).toHaveCount(0);
   await expect(page.getByText(t('list.emptyFiltered'))).toBeVisible();
   expect((await page.request.get(`/api/admin/articles/${article.id}`)).status()).toBe(404);
+});
+
+test('two editors open the same article; the second to save is told who saved first, keeps what they typed, and reloads the latest when they choose', async ({ page, browser }) => {
+  const title = uniqueTitle('两位编辑同时修改');
+  await logInAsStaff(page, 'editor');
+  const created = await page.request.post('/api/admin/articles', { data: { title, channel: 'hot', summary: '原来的摘要。', body: '<p>原来的正文。</p>' } });
+  expect(created.status()).toBe(201);
+  const { article } = (await created.json()) as { article: { id: number } };
+  const edit = withQuery(routes.adminArticleEdit, { id: article.id });
+  const titleField = (on: Page) => on.getByLabel(pub('form.title') + pub('form.required'));
+  const summaryField = (on: Page) => on.getByLabel(pub('form.summary') + pub('form.required'));
+
+  // Both open the editor.
+  const other = await (await browser.newContext()).newPage();
+  await logInAsStaff(other, 'admin');
+  await visit(other, edit);
+  await visit(page, edit);
+  await editorReady(other);
+  const body = await editorReady(page);
+
+  // The admin saves first.
+  await titleField(other).fill(`${title}（管理员改）`);
+  await other.getByRole('button', { name: t('edit.saveDraft') }).click();
+  await expect(other.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+
+  // The editor, still on the version both opened, changes the summary and the body and saves: refused, nothing lost.
+  await summaryField(page).fill('编辑写的新摘要。');
+  await body.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('编辑补充的一句。');
+  await page.getByRole('button', { name: t('edit.saveDraft') }).click();
+  const alert = page.getByRole('alert').filter({ hasText: '其他人已在你打开后保存了这条记录（站点管理员，' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(text('zh-CN', 'console', 'version.keep'));
+  await expect(summaryField(page)).toHaveValue('编辑写的新摘要。');
+  await expect(body).toContainText('编辑补充的一句。');
+  await expect(titleField(page)).toHaveValue(title);
+  const stored = (await (await page.request.get(`/api/admin/articles/${article.id}`)).json()) as { article: { title: string; summary: string } };
+  expect(stored.article).toMatchObject({ title: `${title}（管理员改）`, summary: '原来的摘要。' });
+
+  // Reloading, from the keyboard, shows the admin's version; the editor's next save goes on top of it.
+  const reload = alert.getByRole('button', { name: text('zh-CN', 'console', 'version.reload') });
+  await reload.focus();
+  await page.keyboard.press('Enter');
+  await expect(alert).toBeHidden();
+  await expect(titleField(page)).toHaveValue(`${title}（管理员改）`);
+  await expect(summaryField(page)).toHaveValue('原来的摘要。');
+  await summaryField(page).fill('编辑在最新版本上写的摘要。');
+  await page.getByRole('button', { name: t('edit.saveDraft') }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+  const after = (await (await page.request.get(`/api/admin/articles/${article.id}`)).json()) as { article: { title: string; summary: string } };
+  expect(after.article).toMatchObject({ title: `${title}（管理员改）`, summary: '编辑在最新版本上写的摘要。' });
+  await other.context().close();
 });

@@ -23,7 +23,7 @@ export const isStale = (version: string | undefined, updatedAt: Date): boolean =
 
 /** The `updatedAt` a change writes: `now`, or a millisecond after the current one when the clock has not moved past it. */
 export function nextUpdatedAt(current: Date, now: Date): Date {
-  return new Date(Math.max(now.getTime(), Math.floor(current.getTime()) + 1));
+  return new Date(Math.max(now.getTime(), current.getTime() + 1));
 }
 
 /** The record a refused save names: its `updatedAt` now, its audit entity, and the account that tried. */
