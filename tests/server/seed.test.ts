@@ -10,9 +10,10 @@ import { freshDatabase } from './support/db';
 const NOW = new Date('2026-11-22T04:00:00Z');
 let database: Database;
 
+// Opening and migrating a fresh database takes seconds on a loaded machine: more than Jest's default 5.
 beforeAll(async () => {
   database = await freshDatabase();
-});
+}, 30_000);
 afterAll(() => database.close());
 
 const total = async (table: typeof articles | typeof activities | typeof jobs | typeof consultants | typeof partners) =>
