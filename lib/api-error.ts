@@ -34,3 +34,13 @@ export function readApiError(error: unknown, fallback: string): ApiErrorInfo {
     retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   };
 }
+
+/**
+ * Whether an API answer is a save refused because someone else saved the
+ * record since it was opened (lib/schemas/record-version.ts): a 409 with
+ * `fields.version`. Here rather than beside the schema, so that a form's
+ * first load does not carry zod for it.
+ */
+export function isStaleSave(info: Pick<ApiErrorInfo, 'status' | 'fields'>): boolean {
+  return info.status === 409 && info.fields.version !== undefined;
+}

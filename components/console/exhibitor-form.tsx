@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
-import { readApiError } from '@/lib/api-error';
+import { isStaleSave, readApiError } from '@/lib/api-error';
 import {
   COMPANY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -10,7 +10,6 @@ import {
   type ExhibitorProfileInput,
   type NewExhibitorInput,
 } from '@/lib/schemas/admin-accounts';
-import { isStaleSave } from '@/lib/schemas/record-version';
 import { useTranslation } from '@/lib/use-translation';
 import type { ExhibitorPasswordAnswer, StaffExhibitorView } from '@/lib/views/admin-accounts-views';
 import { ConsoleStaleAlert } from './console-stale-alert';

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { readApiError, type ApiErrorInfo } from '@/lib/api-error';
+import { isStaleSave, readApiError, type ApiErrorInfo } from '@/lib/api-error';
 import { browserStorage, draftKey, localCopyIsNewer, readLocalDraft, removeLocalDraft, writeLocalDraft, type DraftValues, type LocalDraft } from '@/lib/draft-store';
 import type { ArticleChannel } from '@/lib/editor-rules';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
-import { isStaleSave } from '@/lib/schemas/record-version';
 import { useTranslation } from '@/lib/use-translation';
 import type { AuthoringArticleView } from '@/lib/views/publish-views';
 import { inputOf, patched, valuesOf } from './draft-values';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ApiErrorInfo } from '../api-error';
 
 /**
  * A record's version, as the forms that edit articles, exhibitor accounts,
@@ -8,7 +7,8 @@ import type { ApiErrorInfo } from '../api-error';
  * it with the record's under the row lock, in the transaction that writes, and
  * a save based on an older version is refused — 409 `conflict` with
  * `fields.version` (someone else saved first), nothing written. A save without
- * one is a 400. Messages are keys of the `console` namespace.
+ * one is a 400. Messages are keys of the `console` namespace. (The forms tell
+ * that 409 with `isStaleSave` of lib/api-error.ts, which needs no zod.)
  */
 
 const MISSING = 'console:version.missing';
@@ -22,8 +22,3 @@ export const optionalRecordVersion = z
   .max(40, MISSING)
   .optional()
   .transform((value) => value || undefined);
-
-/** Whether an API answer is a save refused because someone else saved the record since it was opened. */
-export function isStaleSave(info: Pick<ApiErrorInfo, 'status' | 'fields'>): boolean {
-  return info.status === 409 && info.fields.version !== undefined;
-}
