@@ -13,4 +13,18 @@ type FileType = typeof import('file-type');
 const realModule = pathToFileURL(path.join(__dirname, '..', '..', '..', 'node_modules', 'file-type', 'index.js')).href;
 const load = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<FileType>;
 
-export const fileTypeFromBuffer: FileType['fileTypeFromBuffer'] = async (bytes) => (await load(realModule)).fileTypeFromBuffer(bytes);
+/**
+ * Imported once and shared: Jest's VM-module linking can fail when several
+ * import() of one module are in flight at once ("Cannot read properties of
+ * undefined (reading 'identifier')", seen with simultaneous uploads on PostgreSQL).
+ */
+let real: Promise<FileType> | undefined;
+const realFileType = (): Promise<FileType> => {
+  real ??= load(realModule);
+  real.catch(() => {
+    real = undefined;
+  });
+  return real;
+};
+
+export const fileTypeFromBuffer: FileType['fileTypeFromBuffer'] = async (bytes) => (await realFileType()).fileTypeFromBuffer(bytes);
