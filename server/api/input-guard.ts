@@ -70,12 +70,9 @@ function walk(value: unknown, path: string, depth: number, max: number, problems
   }
   const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
   for (const [key, item] of entries) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (textProblem(key) !== null) {
-      add(problems, path, MESSAGE[textProblem(key)!]);
-      continue;
-    }
-    walk(item, itemPath, depth + 1, max, problems);
+    const keyProblem = textProblem(key);
+    if (keyProblem) add(problems, path, MESSAGE[keyProblem]);
+    else walk(item, path ? `${path}.${key}` : key, depth + 1, max, problems);
   }
 }
 
@@ -84,8 +81,9 @@ export function guardQuery(query: Record<string, string | string[] | undefined>)
   const problems: Found = new Map();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    if (textProblem(name) !== null) {
-      add(problems, '_', MESSAGE[textProblem(name)!]);
+    const nameProblem = textProblem(name);
+    if (nameProblem) {
+      add(problems, '_', MESSAGE[nameProblem]);
       continue;
     }
     if (FREE_TEXT.has(name)) {

@@ -15,7 +15,8 @@ export function sessionCookieName(siteUrl = env().SITE_URL): string {
   return isHttps(siteUrl) ? `__Host-${BASE_NAME}` : BASE_NAME;
 }
 
-function isHttps(siteUrl: string): boolean {
+/** Whether the site is served over https: its cookies are then Secure and prefixed. */
+export function isHttps(siteUrl: string): boolean {
   return siteUrl.startsWith('https:');
 }
 
@@ -30,8 +31,8 @@ export function readSessionCookie(req: Pick<IncomingMessage, 'headers'>, siteUrl
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
-/** Adds a Set-Cookie header, keeping any the response already has. */
-function appendSetCookie(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, cookie: string): void {
+/** Adds a Set-Cookie header, keeping any the response already has (but an earlier one of the same name). */
+export function appendSetCookie(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, cookie: string): void {
   const existing = res.getHeader('Set-Cookie');
   const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
   res.setHeader('Set-Cookie', [...list.filter((entry) => !entry.startsWith(`${cookie.split('=')[0]}=`)), cookie]);

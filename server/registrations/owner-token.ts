@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse, serialize } from 'cookie';
+import { appendSetCookie, isHttps } from '../auth/session-cookie';
 import { env } from '../env';
 
 /**
@@ -29,10 +30,6 @@ export function hashOwnerToken(token: string): string {
 export function newOwnerToken(): OwnerToken {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashOwnerToken(token) };
-}
-
-function isHttps(siteUrl: string): boolean {
-  return siteUrl.startsWith('https:');
 }
 
 /** `__Secure-` on https: the browser then accepts it only over TLS. (`__Host-` would need Path=/.) */
@@ -71,7 +68,7 @@ export function setOwnerCookie(
   siteUrl = env().SITE_URL,
 ): void {
   const expires = new Date(Math.max(activityEndsAt.getTime(), now.getTime()) + KEEP_AFTER_END_MS);
-  const cookie = serialize(ownerCookieName(code, siteUrl), token, {
+  appendSetCookie(res, serialize(ownerCookieName(code, siteUrl), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: isHttps(siteUrl),
@@ -79,8 +76,5 @@ export function setOwnerCookie(
     path: '/api',
     expires,
     maxAge: Math.floor((expires.getTime() - now.getTime()) / 1000),
-  });
-  const existing = res.getHeader('Set-Cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  res.setHeader('Set-Cookie', [...list, cookie]);
+  }));
 }

@@ -33,7 +33,8 @@ export interface RegistrationView {
 
 export type RegisterOutcome =
   | { kind: 'created'; registration: RegistrationView; activity: ActivityRow }
-  | { kind: 'existing'; registration: RegistrationView; activity: ActivityRow; /** The stored hash of its registering browser's token. */ ownerTokenHash: string | null }
+  /** The number's registration, as stored: shown (registrationView) only to whoever proves it is theirs. */
+  | { kind: 'existing'; row: RegistrationRow; activity: ActivityRow }
   | { kind: 'not_found' }
   | { kind: 'closed'; state: Exclude<ActivityState, 'open' | 'full'>; opensAt: Date }
   | { kind: 'over_limit'; limit: number };
@@ -83,9 +84,7 @@ export async function register(db: Db, activityId: number, input: Registration, 
       .select()
       .from(registrations)
       .where(and(eq(registrations.activityId, activityId), eq(registrations.mobile, input.mobile)));
-    if (existing && existing.status !== 'cancelled') {
-      return { kind: 'existing', registration: await registrationView(tx, existing), activity, ownerTokenHash: existing.ownerTokenHash };
-    }
+    if (existing && existing.status !== 'cancelled') return { kind: 'existing', row: existing, activity };
 
     const state = activityState(activity, now);
     if (state === 'upcoming' || state === 'closed' || state === 'past') return { kind: 'closed', state, opensAt: activity.registrationOpensAt };

@@ -11,7 +11,7 @@ import { database } from '@/server/db';
 import { activityText } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
 import { newOwnerToken, requestProvesOwner, setOwnerCookie } from '@/server/registrations/owner-token';
-import { register } from '@/server/registrations/register';
+import { register, registrationView } from '@/server/registrations/register';
 
 /**
  * POST /api/activities/{id}/registrations `{ name, mobile, email?, company,
@@ -44,8 +44,8 @@ export default apiRoute({
           throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { quantity: [message] });
         }
         case 'existing':
-          if (requestProvesOwner(req, outcome.registration.code, outcome.ownerTokenHash)) {
-            return result(200, await registrationAnswer(db, outcome.registration, locale, outcome.activity));
+          if (requestProvesOwner(req, outcome.row.code, outcome.row.ownerTokenHash)) {
+            return result(200, await registrationAnswer(db, await registrationView(db, outcome.row), locale, outcome.activity));
           }
           throw new ApiError('conflict', await activityText(locale, 'form.alreadyRegistered'));
         case 'created':
