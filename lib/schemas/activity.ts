@@ -20,6 +20,7 @@ import {
 import { parseChinaDateTime } from '../china-datetime';
 import { ARTICLE_BODY_HTML_MAX, ARTICLE_BODY_TEXT_MAX } from '../editor-rules';
 import { editorTextLength } from '../editor-text';
+import { whenFieldsRead } from './field-errors';
 import { emptyChoice } from './list-query';
 import { COVER_URL } from './article';
 import { recordVersion } from './record-version';
@@ -181,9 +182,7 @@ type Fields = z.output<typeof fields>;
 type FieldName = keyof Fields;
 
 /** Runs a rule between fields only when each of them was read without an issue (so that every field's own error still shows). */
-const whenValid = (...names: FieldName[]) => ({
-  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => names.includes(issue.path?.[0] as FieldName)),
-});
+const whenValid = (...names: FieldName[]) => ({ when: whenFieldsRead(names) });
 
 /** The rules between fields, for a new activity's schema and an edit's (which adds its version). */
 function withRules<S extends z.ZodType<Fields>>(schema: S) {

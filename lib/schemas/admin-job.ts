@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chinaDayOf, chinaDayStart } from '../china-datetime';
 import { catalogueMessage, lineList, optionalText, optionalWholeNumber, requiredText, versionField } from './admin-catalogue';
+import { whenFieldsRead } from './field-errors';
 
 /**
  * A job as staff edit it, shared by the form of /admin/jobs/edit and
@@ -40,9 +41,6 @@ const day = (required: string | null) =>
 
 const lines = (prefix: string) => lineList({ maxLines: JOB_LIMITS.lines, maxLength: JOB_LIMITS.lineLength, required: true, prefix });
 
-const fieldsOk = (names: string[]) => (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-  payload.issues.every((issue) => !names.includes(String(issue.path?.[0])));
-
 export const jobSchema = z
   .object({
     title: requiredText(JOB_LIMITS.title, 'titleRequired', 'titleTooLong'),
@@ -64,19 +62,19 @@ export const jobSchema = z
   .refine((job) => (job.salaryMin === null) === (job.salaryMax === null), {
     path: ['salaryMin'],
     message: catalogueMessage('salaryBoth'),
-    when: fieldsOk(['salaryMin', 'salaryMax']),
+    when: whenFieldsRead(['salaryMin', 'salaryMax']),
   })
   .refine((job) => job.salaryMin === null || job.salaryMax === null || job.salaryMin <= job.salaryMax, {
     path: ['salaryMax'],
     message: catalogueMessage('salaryOrder'),
-    when: fieldsOk(['salaryMin', 'salaryMax']),
+    when: whenFieldsRead(['salaryMin', 'salaryMax']),
   })
   // A job is not posted in the future (the day is China's, wherever the form or the server runs).
-  .refine((job) => job.postedDate <= chinaDayOf(new Date()), { path: ['postedDate'], message: catalogueMessage('postedDateFuture'), when: fieldsOk(['postedDate']) })
+  .refine((job) => job.postedDate <= chinaDayOf(new Date()), { path: ['postedDate'], message: catalogueMessage('postedDateFuture'), when: whenFieldsRead(['postedDate']) })
   .refine((job) => job.closesDate === '' || job.closesDate >= job.postedDate, {
     path: ['closesDate'],
     message: catalogueMessage('closesBeforePosted'),
-    when: fieldsOk(['postedDate', 'closesDate']),
+    when: whenFieldsRead(['postedDate', 'closesDate']),
   });
 
 export type JobInput = z.input<typeof jobSchema>;

@@ -11,6 +11,7 @@ import {
 } from '../feedback-rules';
 import { AUDIENCE_TYPES } from '../registration-rules';
 import { loginKindOf, normaliseLogin } from './auth';
+import { whenFieldsRead } from './field-errors';
 
 /**
  * The contact form's rules, shared by the form and POST /api/feedback.
@@ -65,7 +66,7 @@ export const feedbackSchema = z
   .refine((value) => value.mobile !== '' || value.email !== '', {
     path: ['mobile'],
     message: errors('contactRequired'),
-    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'mobile' && issue.path?.[0] !== 'email'),
+    when: whenFieldsRead(['mobile', 'email']),
   });
 
 export type FeedbackInput = z.input<typeof feedbackSchema>;

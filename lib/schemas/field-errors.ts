@@ -17,3 +17,14 @@ export function validate(schema: ZodType, input: unknown): FieldErrors | null {
   const parsed = schema.safeParse(input);
   return parsed.success ? null : fieldErrors(parsed.error);
 }
+
+/**
+ * The `when` of a rule between fields (a zod refine that runs although other
+ * fields have issues, so every problem shows at once): only when the input was
+ * an object — an issue at the root means it was not, and the rule would read
+ * fields of null — and none of `fields` has an issue of its own.
+ */
+export function whenFieldsRead(fields: readonly PropertyKey[]) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
+    payload.issues.every((issue) => (issue.path?.length ?? 0) > 0 && !fields.includes(issue.path![0]!));
+}

@@ -199,6 +199,8 @@ const hostileBody = (keys: string[]): fc.Arbitrary<unknown> => {
         .map(([kept, replaced, extra]) => ({ ...extra, ...Object.fromEntries(kept.map((key) => [key, plausible(key)])), ...replaced })),
     },
     { weight: 1, arbitrary: hostileValue },
+    // A body that is JSON but no object at all: a schema's rules between fields must not read fields of it.
+    { weight: 1, arbitrary: fc.constantFrom(null, [], 0, 'text', true) },
   );
 };
 

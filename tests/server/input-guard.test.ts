@@ -3,6 +3,9 @@ import { normaliseError } from '@/lib/errors';
 import { textProblem, withoutRefusedCharacters } from '@/lib/text-input';
 import articlesRoute from '@/pages/api/articles/index';
 import loginRoute from '@/pages/api/auth/login';
+import adminActivitiesRoute from '@/pages/api/admin/activities/index';
+import adminJobsRoute from '@/pages/api/admin/jobs/index';
+import feedbackRoute from '@/pages/api/feedback/index';
 import jobsRoute from '@/pages/api/jobs/index';
 import { getServerSideProps as hotPage } from '@/pages/hot';
 import { getServerSideProps as joinUsPage } from '@/pages/join-us/index';
@@ -13,7 +16,8 @@ import { clearCache } from '@/server/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { seedIfEmpty } from '@/server/db/seed/run';
-import { freshIp } from './auth-support';
+import { issueSession } from '@/server/auth/sessions';
+import { buildUser, freshIp } from './auth-support';
 import { callApi } from './support/api';
 import { freshDatabase } from './support/db';
 
@@ -125,5 +129,16 @@ describe('the inputs that made a 500', () => {
       body: { error: { code: 'validation_failed', fields: { login: ['Contains control characters that are not allowed; remove them and try again.'] } } },
     });
 
+  });
+
+  it('a JSON body that is no object at all is a 400, also for schemas with rules between fields (it was a 500: found by the property test)', async () => {
+    const admin = await buildUser(database.db, { kind: 'admin' });
+    const { token } = await issueSession(database.db, admin, { persistent: false });
+    const cookie = `tmz_session=${token}`;
+    for (const body of [null, [], 7, 'text']) {
+      expect((await callApi(feedbackRoute, { method: 'POST', body, ip: freshIp() })).status).toBe(400);
+      expect((await callApi(adminActivitiesRoute, { method: 'POST', body, ip: freshIp(), headers: { cookie } })).status).toBe(400);
+      expect((await callApi(adminJobsRoute, { method: 'POST', body, ip: freshIp(), headers: { cookie } })).status).toBe(400);
+    }
   });
 });
