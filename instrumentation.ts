@@ -2,7 +2,8 @@
  * Runs once when the server starts (never during `next build`): opens the
  * database, which applies migrations and seeds an empty one. A database that
  * cannot be opened, such as an embedded one already in use by another
- * server, stops this server at once with a clear message. It also hands the
+ * server, stops this server at once with a clear message. Then it starts the
+ * delivery worker that sends SMS and e-mail from the outbox. It also hands the
  * production server (scripts/serve.mjs) its readiness check and the database's
  * close, for a graceful shutdown.
  */
@@ -13,4 +14,7 @@ export async function register() {
   installServerHooks();
   const { openOrExit } = await import('./server/db/startup');
   await openOrExit();
+  // Every instance sends what the outbox holds (server/messages/worker.ts).
+  const { startMessageDelivery } = await import('./server/messages/worker');
+  startMessageDelivery();
 }

@@ -69,6 +69,27 @@ export const envSchema = z.object({
    * 503 "draining", so that a load balancer polling it stops sending traffic first (0 = close at once).
    */
   READINESS_GRACE_MS: optionalNumber(0).pipe(z.number().int().min(0).max(60_000)),
+
+  // ---- Messages (server/messages) ----
+  /** How often each instance's delivery worker looks for due messages, in milliseconds (0: this instance sends none). */
+  MESSAGE_POLL_MS: optionalNumber(2000).pipe(z.number().int().min(0).max(3_600_000)),
+  /** E-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465; empty: e-mails go to the log transport. */
+  SMTP_URL: text('').pipe(z.union([z.literal(''), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' })])),
+  /** The sender of e-mails, e.g. "TMZ 产业协同平台 <noreply@example.com>". */
+  MAIL_FROM: text('noreply@example.com'),
+  /** Text messages: aliyun (阿里云短信) or log (written to the log and listed at /admin/messages). */
+  SMS_PROVIDER: text('log').pipe(z.enum(['log', 'aliyun'], { error: 'must be log or aliyun' })),
+  ALIYUN_SMS_ACCESS_KEY_ID: text(''),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: text(''),
+  /** The approved signature (签名) Aliyun puts in front of every text, e.g. TMZ产业协同平台. */
+  SMS_SIGN_NAME: text(''),
+  /** Aliyun SMS's API address (tests point it at a local server). */
+  ALIYUN_SMS_ENDPOINT: text('https://dysmsapi.aliyuncs.com').pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
+}).superRefine((value, ctx) => {
+  if (value.SMS_PROVIDER !== 'aliyun') return;
+  for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'] as const) {
+    if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with SMS_PROVIDER=aliyun' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -35,6 +35,10 @@ import { recordVersion } from './record-version';
  */
 
 const message = (key: string) => `admin-activities:errors.${key}`;
+export const ONLINE_URL_MAX = 500;
+/** Reminders: the day before by default, at most a week before. */
+export const REMINDER_HOURS_DEFAULT = 24;
+export const REMINDER_HOURS_MAX = 168;
 
 const text = (max: number, tooLong: string) =>
   z
@@ -174,6 +178,20 @@ const fields = z.object({
   /** From when exhibitors may check tickets in; null: DOORS_OPEN_DEFAULT_MINUTES before the start. */
   doorsOpenAt: optionalChinaTime,
   exhibitorIds,
+  /** Online activities: the live link, sent to registrants with a seat and never shown on the page. */
+  onlineUrl: z
+    .string({ error: message('onlineUrlInvalid') })
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .refine((value) => value === '' || (value.length <= ONLINE_URL_MAX && /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value)), message('onlineUrlInvalid')),
+  /** How many hours before the start confirmed registrants are reminded (0: no reminder). */
+  reminderHoursBefore: z
+    .number({ error: message('reminderRange') })
+    .int(message('reminderRange'))
+    .min(0, message('reminderRange'))
+    .max(REMINDER_HOURS_MAX, message('reminderRange'))
+    .optional()
+    .default(REMINDER_HOURS_DEFAULT),
   agenda: z.array(agendaRowSchema, { error: message('invalid') }).max(AGENDA_ROWS_MAX, message('agendaTooLong')),
   published: z.boolean({ error: message('invalid') }),
 });

@@ -8,6 +8,7 @@ import { sanitiseHtml } from '../content/sanitise-html';
 import type { Db } from '../db';
 import { activities } from '../db/schema';
 import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../record-version';
+import { rescheduleReminders } from '../registrations/messages';
 import { auditPromotions } from '../registrations/staff-status';
 import { fillSeatsFromWaitlist } from '../registrations/waitlist';
 import { notExhibitors, setActivityExhibitors } from './exhibitors';
@@ -62,6 +63,8 @@ function columns(fields: ActivityFields) {
     registrationOpensAt: fields.registrationOpensAt,
     registrationClosesAt: fields.registrationClosesAt,
     doorsOpenAt: fields.doorsOpenAt,
+    onlineUrl: fields.online ? fields.onlineUrl || null : null,
+    reminderHoursBefore: fields.reminderHoursBefore,
     agenda: fields.agenda.map(({ time, title, titleEn }) => (titleEn ? { time, title, titleEn } : { time, title })),
     published: fields.published,
   };
@@ -86,6 +89,8 @@ function keyFields(row: Columns | ActivityRow) {
     registrationOpensAt: chinaDateTime(row.registrationOpensAt),
     registrationClosesAt: chinaDateTime(row.registrationClosesAt),
     doorsOpenAt: row.doorsOpenAt ? chinaDateTime(row.doorsOpenAt) : null,
+    onlineUrl: row.onlineUrl,
+    reminderHoursBefore: row.reminderHoursBefore,
     published: row.published,
   };
 }
@@ -146,9 +151,13 @@ export async function updateActivity(db: Db, id: number, fields: ActivityUpdateF
       .set({ ...values, updatedAt: now })
       .where(eq(activities.id, id));
     // More seats than are taken: the waitlist moves up into them, in order.
-    const { promoted } = await fillSeatsFromWaitlist(tx, { id, capacity: values.capacity }, current.seatsTaken, now);
     const [row] = await tx.select().from(activities).where(eq(activities.id, id));
     if (!row) throw new Error('the activity vanished under its lock');
+    const { promoted } = await fillSeatsFromWaitlist(tx, row, current.seatsTaken, now);
+    // Reminders follow the start (and the reminder setting).
+    if (row.startsAt.getTime() !== current.startsAt.getTime() || row.reminderHoursBefore !== current.reminderHoursBefore) {
+      await rescheduleReminders(tx, row, now);
+    }
 
     await recordAudit(tx, {
       actor,

@@ -54,6 +54,15 @@ export const LIMITS = {
   /** Contact-form messages per address: a person sends one or two; an office behind one address a few more. */
   feedbackPerIp: { points: 5, duration: 10 * 60 },
   feedbackPerIpDaily: { points: 20, duration: 24 * 60 * 60 },
+  /**
+   * Verification codes asked for per address (sign-up, password reset, verifying a login), whatever the number:
+   * on top of each number's own one a minute and ten a day (server/accounts/verification.ts).
+   */
+  codePerIp: { points: 20, duration: 60 * 60 },
+  /** "Resend my ticket" per address, and per activity and number (counted whether or not that number registered). */
+  resendTicketPerIp: { points: 10, duration: 10 * 60 },
+  resendTicketPerNumber: { points: 1, duration: 60 },
+  resendTicketPerNumberDaily: { points: 5, duration: 24 * 60 * 60 },
 
   // ---- per account ----
   /**
@@ -136,6 +145,10 @@ export interface Throttle {
   certificationLookupWait(ip: string): Promise<number | null>;
   /** Counts a contact-form message against both of its limits (the longer wait wins). */
   feedbackWait(ip: string): Promise<number | null>;
+  /** Counts a request for a verification code from an address. */
+  codeWait(ip: string): Promise<number | null>;
+  /** Counts a "resend my ticket" against the address's limit and the activity and number's (the longer wait wins). */
+  resendTicketWait(ip: string, activityId: number, mobile: string): Promise<number | null>;
   /**
    * Counts one of an account's actions against each of its limits, before the work: null when it may go
    * ahead, else the limit that refuses it (the longest wait). A refused attempt is given back to the
@@ -181,8 +194,9 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** Logins are hashed in keys: the table holds no e-mail addresses or phone numbers. */
-const accountKey = (ip: string, login: string) => `${addressKey(ip)}|${createHash('sha256').update(login).digest('base64url').slice(0, 22)}`;
+/** Logins and numbers are hashed in keys: the table holds no e-mail addresses or phone numbers. */
+const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+const accountKey = (ip: string, login: string) => `${addressKey(ip)}|${hashed(login)}`;
 
 /** Consumes one point; a rejection (points used up) is the lock, not an error. */
 async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
@@ -197,9 +211,14 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateL
 export function createThrottle(store: Store, db?: Db): Throttle {
   const limiters = makeLimiters(store, db);
   const { loginPerAccountAndIp, loginPerIp } = LIMITS;
-  const perAddress = async (name: Exclude<LimitName, 'loginPerAccountAndIp' | 'loginPerIp' | AccountLimitName>, ip: string) => {
-    const state = await consume(limiters[name], addressKey(ip));
+  const perKey = async (name: Exclude<LimitName, 'loginPerAccountAndIp' | 'loginPerIp' | AccountLimitName>, key: string) => {
+    const state = await consume(limiters[name], key);
     return state.consumedPoints > LIMITS[name].points ? Math.max(state.msBeforeNext, 1000) : null;
+  };
+  const perAddress = (name: Parameters<typeof perKey>[0], ip: string) => perKey(name, addressKey(ip));
+  const longest = (waits: (number | null)[]) => {
+    const over = waits.filter((wait): wait is number => wait !== null);
+    return over.length > 0 ? Math.max(...over) : null;
   };
   return {
     async loginAttempt(ip, login) {
@@ -226,10 +245,17 @@ export function createThrottle(store: Store, db?: Db): Throttle {
     uploadWait: (ip) => perAddress('uploadPerIp', ip),
     certificationWait: (ip) => perAddress('certificationPerIp', ip),
     certificationLookupWait: (ip) => perAddress('certificationLookupPerIp', ip),
-    async feedbackWait(ip) {
-      const waits = await Promise.all([perAddress('feedbackPerIp', ip), perAddress('feedbackPerIpDaily', ip)]);
-      const over = waits.filter((wait): wait is number => wait !== null);
-      return over.length > 0 ? Math.max(...over) : null;
+    feedbackWait: async (ip) => longest(await Promise.all([perAddress('feedbackPerIp', ip), perAddress('feedbackPerIpDaily', ip)])),
+    codeWait: (ip) => perAddress('codePerIp', ip),
+    async resendTicketWait(ip, activityId, mobile) {
+      const number = `${activityId}|${hashed(mobile)}`;
+      return longest(
+        await Promise.all([
+          perAddress('resendTicketPerIp', ip),
+          perKey('resendTicketPerNumber', number),
+          perKey('resendTicketPerNumberDaily', number),
+        ]),
+      );
     },
     async accountAttempt(action, account) {
       const key = String(account.id);

@@ -116,6 +116,10 @@ export const activities = pgTable(
      * start (lib/activity-rules.ts DOORS_OPEN_DEFAULT_MINUTES). Check-in ends with the activity.
      */
     doorsOpenAt: timestamp('doors_open_at', { withTimezone: true }),
+    /** Online activities: the live link, sent to confirmed registrants (confirmation, promotion, reminder) and never shown on the page. */
+    onlineUrl: text('online_url'),
+    /** How many hours before the start confirmed registrants are reminded (0: no reminder). */
+    reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
     ...timestamps,
   },
   (t) => [index('activities_starts_idx').on(t.startsAt)],
@@ -224,6 +228,11 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * When the person proved the login is theirs with a code sent to it (SMS to a mobile number, e-mail to an
+     * address); null: never (accounts made before codes existed, and staff-made ones until they verify on /account).
+     */
+    loginVerifiedAt: timestamp('login_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_login_idx').on(t.login)],
@@ -311,6 +320,8 @@ export const registrations = pgTable(
      * code and mobile number. Null for registrations made before it existed.
      */
     ownerTokenHash: text('owner_token_hash'),
+    /** The language the registrant used: their messages (confirmation, promotion, reminder) are written in it. */
+    locale: text('locale').notNull().default('zh-CN'),
     ...timestamps,
   },
   (t) => [
@@ -529,4 +540,80 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
   ],
+);
+
+export const messageChannel = pgEnum('message_channel', ['sms', 'email']);
+/**
+ * pending: waiting to be sent (maybe later: `due_at`); sending: claimed by a delivery worker until
+ * `claimed_until`; sent; failed: gave up after the last try (staff may retry); cancelled: no longer
+ * wanted (a reminder for a cancelled registration).
+ */
+export const messageStatus = pgEnum('message_status', ['pending', 'sending', 'sent', 'failed', 'cancelled']);
+
+/**
+ * The outbox: every SMS and e-mail the site sends, one row per recipient and
+ * channel, written in the same transaction as the change that causes it, so a
+ * committed change always has its message and a rolled-back one never does.
+ * Delivery workers (server/messages/delivery.ts, one in every app instance)
+ * claim due rows with FOR UPDATE SKIP LOCKED, send them and record the answer.
+ * `kind` is text (server/messages/kinds.ts lists them) so that new messages
+ * need no migration; the text is rendered from translation keys and `params`
+ * when it is sent.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    channel: messageChannel('channel').notNull(),
+    /** An 11-digit mainland mobile number or an e-mail address. */
+    recipient: text('recipient').notNull(),
+    locale: text('locale').notNull().default('zh-CN'),
+    /** The template's parameters; secret ones (a verification code) are blanked once a real transport has sent it. */
+    params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
+    status: messageStatus('status').notNull().default('pending'),
+    /** Not sent before this time (reminders; retries after a failure). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    /** The worker's claim: until then no other worker takes it; after it (a crashed worker) it is due again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Which transport handled it (log, smtp, aliyun) and the id the provider gave it. */
+    transport: text('transport').notNull().default(''),
+    providerId: text('provider_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What it is about, e.g. registration 12: reminders are found (and cancelled) by it. */
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('messages_due_idx').on(t.status, t.dueAt, t.id),
+    index('messages_created_idx').on(t.createdAt, t.id),
+    index('messages_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+export const verificationPurpose = pgEnum('verification_purpose', ['signup', 'verify', 'reset']);
+
+/**
+ * One-time codes sent to a mobile number or e-mail address to prove it is the
+ * person's: 6 digits, stored as an HMAC under the site's own secret (never the
+ * code), valid 5 minutes, ended by 5 wrong tries or by its use. The rows also
+ * count how many codes a recipient was sent (one a minute, ten a day).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: verificationPurpose('purpose').notNull(),
+    /** The normalised login (mobile number or e-mail address) it was sent to. */
+    recipient: text('recipient').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_recipient_idx').on(t.recipient, t.createdAt)],
 );

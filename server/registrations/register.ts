@@ -6,6 +6,7 @@ import type { ActivityRow } from '../content/activities';
 import type { Db } from '../db';
 import { activities, registrations } from '../db/schema';
 import { randomText } from '../random-text';
+import { tellCancelled, tellRegistered } from './messages';
 import { fillSeatsFromWaitlist } from './waitlist';
 
 /**
@@ -69,9 +70,17 @@ export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promi
 
 /**
  * `ownerTokenHash` is stored with a new registration: the hash of the
- * capability its browser gets (owner-token.ts).
+ * capability its browser gets (owner-token.ts). `locale` is the language the
+ * registrant's messages are written in; they are written in this transaction.
  */
-export async function register(db: Db, activityId: number, input: Registration, ownerTokenHash: string | null, now = new Date()): Promise<RegisterOutcome> {
+export async function register(
+  db: Db,
+  activityId: number,
+  input: Registration,
+  ownerTokenHash: string | null,
+  now = new Date(),
+  locale = 'zh-CN',
+): Promise<RegisterOutcome> {
   return db.transaction(async (tx) => {
     const [activity] = await tx
       .select()
@@ -109,6 +118,7 @@ export async function register(db: Db, activityId: number, input: Registration, 
         status: fits ? 'confirmed' : 'waitlisted',
         confirmedAt: fits ? now : null,
         ownerTokenHash,
+        locale,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
@@ -118,6 +128,7 @@ export async function register(db: Db, activityId: number, input: Registration, 
         .set({ seatsTaken: sql`${activities.seatsTaken} + ${input.quantity}` })
         .where(eq(activities.id, activityId));
     }
+    await tellRegistered(tx, row, activity, now);
     return { kind: 'created', registration: await registrationView(tx, row), activity };
   });
 }
@@ -157,6 +168,7 @@ export async function cancelRegistration(db: Db, code: string, proof: OwnerProof
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(eq(registrations.id, row.id))
       .returning();
+    await tellCancelled(tx, cancelled!, activity, now);
     const seatsTaken = activity.seatsTaken - (row.status === 'confirmed' ? row.quantity : 0);
     await fillSeatsFromWaitlist(tx, activity, seatsTaken, now);
     return registrationView(tx, cancelled!);

@@ -3,6 +3,7 @@ import { allowedStatusChanges, type StaffStatusChange } from '@/lib/activity-rul
 import { recordAudit, type AuditEntry, type Executor } from '../audit/record';
 import type { Db } from '../db';
 import { activities, registrations } from '../db/schema';
+import { tellCancelled, tellPromoted } from './messages';
 import { fillSeatsFromWaitlist, type WaitlistRow } from './waitlist';
 
 /**
@@ -79,12 +80,14 @@ export async function changeRegistrationStatus(
         .returning();
       seatsTaken = activity.seatsTaken + row.quantity;
       await tx.update(activities).set({ seatsTaken }).where(eq(activities.id, activity.id));
+      if (changed) await tellPromoted(tx, [changed], activity, now);
     } else {
       [changed] = await tx
         .update(registrations)
         .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
         .where(eq(registrations.id, id))
         .returning();
+      if (changed) await tellCancelled(tx, changed, activity, now);
       const freed = row.status === 'confirmed' ? row.quantity : 0;
       ({ seatsTaken, promoted } = await fillSeatsFromWaitlist(tx, activity, activity.seatsTaken - freed, now));
     }

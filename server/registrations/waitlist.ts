@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../audit/record';
+import type { ActivityRow } from '../content/activities';
 import { activities, registrations } from '../db/schema';
+import { tellPromoted } from './messages';
 
 /**
  * Seats freed or added go to the waitlist in the order it formed: the first
@@ -9,7 +11,8 @@ import { activities, registrations } from '../db/schema';
  * staff may confirm one by hand). Run it inside the transaction that holds
  * the activity's row lock (SELECT … FOR UPDATE), after the change that freed
  * or added the seats: it writes the activity's seats taken, so that the count
- * and the registrations are committed together.
+ * and the registrations are committed together — and each promoted registrant's
+ * message (server/registrations/messages.ts), so nobody is promoted untold.
  */
 
 export type WaitlistRow = typeof registrations.$inferSelect;
@@ -22,7 +25,7 @@ export interface SettledSeats {
 
 export async function fillSeatsFromWaitlist(
   tx: Executor,
-  activity: { id: number; capacity: number },
+  activity: ActivityRow,
   seatsTaken: number,
   now: Date,
 ): Promise<SettledSeats> {
@@ -46,5 +49,6 @@ export async function fillSeatsFromWaitlist(
     }
   }
   await tx.update(activities).set({ seatsTaken: taken }).where(eq(activities.id, activity.id));
+  await tellPromoted(tx, promoted, activity, now);
   return { seatsTaken: taken, promoted };
 }

@@ -33,7 +33,7 @@ export default apiRoute({
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const { db } = await database();
       const owner = newOwnerToken();
-      const outcome = await register(db, query.id, body, owner.hash);
+      const outcome = await register(db, query.id, body, owner.hash, new Date(), locale);
       switch (outcome.kind) {
         case 'not_found':
           throw new ApiError('not_found', defaultMessage('not_found', locale));

@@ -1,0 +1,95 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../audit/record';
+import { messages } from '../db/schema';
+import type { MessageChannel, MessageKind, MessageParams } from './kinds';
+import { wakeDelivery } from './wake';
+
+/**
+ * Writing messages into the outbox. Call it with the transaction that makes
+ * the change the message tells of (`db.transaction(async (tx) => { …change…;
+ * await enqueueMessage(tx, …) })`): the message is committed with the change
+ * or not at all, and a delivery worker sends it once it is due.
+ */
+
+export type MessageRow = typeof messages.$inferSelect;
+
+export interface MessageSubject {
+  type: string;
+  id: number | string;
+}
+
+export interface NewMessage {
+  kind: MessageKind;
+  /** One message per address given: an SMS to the mobile number, an e-mail to the address (empty ones are skipped). */
+  to: { mobile?: string | null; email?: string | null };
+  locale: string;
+  params: MessageParams;
+  /** Not before this time (default: now). */
+  dueAt?: Date;
+  subject?: MessageSubject;
+}
+
+export async function enqueueMessage(tx: Executor, message: NewMessage, now = new Date()): Promise<MessageRow[]> {
+  const targets: [MessageChannel, string][] = [];
+  if (message.to.mobile) targets.push(['sms', message.to.mobile]);
+  if (message.to.email) targets.push(['email', message.to.email]);
+  if (targets.length === 0) return [];
+  const rows = await tx
+    .insert(messages)
+    .values(
+      targets.map(([channel, recipient]) => ({
+        kind: message.kind,
+        channel,
+        recipient,
+        locale: message.locale,
+        params: message.params,
+        dueAt: message.dueAt ?? now,
+        subjectType: message.subject?.type ?? null,
+        subjectId: message.subject ? String(message.subject.id) : null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning();
+  if (!message.dueAt || message.dueAt.getTime() <= now.getTime()) wakeDelivery();
+  return rows;
+}
+
+/** Cancels the pending messages of these kinds about a subject (a cancelled registration's reminder). */
+export async function cancelPendingMessages(tx: Executor, subject: MessageSubject, kinds: readonly MessageKind[], now = new Date()): Promise<number> {
+  const cancelled = await tx
+    .update(messages)
+    .set({ status: 'cancelled', updatedAt: now, lastError: '' })
+    .where(
+      and(
+        eq(messages.subjectType, subject.type),
+        eq(messages.subjectId, String(subject.id)),
+        inArray(messages.kind, [...kinds]),
+        eq(messages.status, 'pending'),
+      ),
+    )
+    .returning({ id: messages.id });
+  return cancelled.length;
+}
+
+/** Moves the pending messages of these kinds about any of the subjects to a new due time (an activity's start moved). */
+export async function rescheduleMessages(tx: Executor, subjectType: string, subjectIds: readonly string[], kinds: readonly MessageKind[], dueAt: Date, now = new Date()): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await tx
+    .update(messages)
+    .set({ dueAt, updatedAt: now })
+    .where(
+      and(
+        eq(messages.subjectType, subjectType),
+        inArray(messages.subjectId, [...subjectIds]),
+        inArray(messages.kind, [...kinds]),
+        eq(messages.status, 'pending'),
+      ),
+    );
+}
+
+/** How many messages wait to be sent (the health of the outbox, for tests and staff). */
+export async function pendingCount(tx: Executor): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.status, 'pending'));
+  return row?.n ?? 0;
+}

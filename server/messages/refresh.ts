@@ -1,0 +1,21 @@
+import type { Db } from '../db';
+import { refreshRegistrationMessage } from '../registrations/messages';
+import type { MessageParams } from './kinds';
+import type { MessageRow } from './outbox';
+
+/**
+ * A last look before a message is sent, for kinds whose text depends on
+ * today's data: a registration's messages get their ticket link (made with the
+ * site's secret), a reminder is cancelled when no longer wanted or moved when
+ * its activity moved.
+ */
+export type Refresh =
+  | { kind: 'keep' }
+  | { kind: 'params'; params: MessageParams }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'later'; dueAt: Date };
+
+export async function refreshBeforeSending(db: Db, message: MessageRow, now: Date): Promise<Refresh> {
+  if (message.subjectType === 'registration' && message.kind.startsWith('registration_')) return refreshRegistrationMessage(db, message, now);
+  return { kind: 'keep' };
+}

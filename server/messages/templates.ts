@@ -1,0 +1,99 @@
+import { toLocale, type Translator } from '@/lib/i18n';
+import { serverTranslator } from '../i18n';
+import { siteConfig } from '../site-config';
+import { templateOf, type MessageChannel, type MessageParams } from './kinds';
+
+/**
+ * Messages are written from translation keys (locales/<locale>/messages.json)
+ * and their parameters, in the recipient's language: `<template>.sms` for a
+ * text message, `<template>.subject` and `<template>.lines` for an e-mail
+ * (plain text, and the same lines as simple HTML). An e-mail line that names
+ * a parameter with no value (an editor's note left empty) is left out.
+ */
+
+export interface RenderedSms {
+  channel: 'sms';
+  template: string;
+  text: string;
+  /** The template's own parameters, as an SMS provider with approved templates takes them. */
+  variables: Record<string, string>;
+}
+
+export interface RenderedEmail {
+  channel: 'email';
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type Rendered = RenderedSms | RenderedEmail;
+
+export interface RenderInput {
+  kind: string;
+  channel: MessageChannel;
+  locale: string;
+  params: MessageParams;
+}
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+/** Secret parameters blanked after sending read as this. */
+export const BLANKED = '••••••';
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A line as HTML: escaped, with the site's own links (http/https) clickable. */
+function htmlLine(line: string): string {
+  return escapeHtml(line).replace(/https?:\/\/[^\s，。（）()<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/** The parameters as the text shows them: derived ones added (the purpose's words), blanked secrets shown as such. */
+function displayParams(t: Translator, params: MessageParams): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) values[name] = value === null ? BLANKED : value;
+  if (typeof params.purpose === 'string') values.action = t.t(`messages:purposes.${params.purpose}`);
+  const site = siteConfig();
+  values.site ??= t.language === 'en' ? site.nameEn : site.name;
+  values.siteUrl ??= site.url;
+  return values;
+}
+
+export function renderWith(t: Translator, input: RenderInput): Rendered {
+  const template = templateOf(input.kind, input.params);
+  const values = displayParams(t, input.params);
+  if (input.channel === 'sms') {
+    const raw = t.translate(`messages:${template}.sms`, {});
+    if (typeof raw !== 'string' || raw === `messages:${template}.sms`) throw new Error(`no SMS text for the template ${template}`);
+    const names = placeholders(raw);
+    const variables = Object.fromEntries(names.map((name) => [name, String(values[name] ?? '')]));
+    return { channel: 'sms', template, text: String(t.translate(`messages:${template}.sms`, values)), variables };
+  }
+  const subject = String(t.translate(`messages:${template}.subject`, values));
+  const rawLines = t.translate(`messages:${template}.lines`, { returnObjects: true });
+  if (!Array.isArray(rawLines)) throw new Error(`no e-mail text for the template ${template}`);
+  const lines = (rawLines as string[])
+    .filter((line) => placeholders(line).every((name) => present(values[name])))
+    .map((line) => line.replace(PLACEHOLDER, (_, name: string) => String(values[name])));
+  const footer = String(t.translate('messages:footer', values));
+  const text = [...lines, '', footer].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:-apple-system,\'PingFang SC\',\'Microsoft YaHei\',\'Noto Sans CJK SC\',sans-serif;font-size:15px;line-height:1.7;color:#1f2937">',
+    ...lines.map((line) => `<p style="margin:0 0 12px">${htmlLine(line)}</p>`),
+    `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${htmlLine(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { channel: 'email', template, subject, text, html };
+}
+
+/** Renders a message in its own language. */
+export async function renderMessage(input: RenderInput): Promise<Rendered> {
+  return renderWith(await serverTranslator(toLocale(input.locale), ['messages']), input);
+}

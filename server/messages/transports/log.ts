@@ -1,0 +1,33 @@
+import { maskLogin } from '../../auth/viewer';
+import { log } from '../../log';
+import type { MessageChannel } from '../kinds';
+import type { Transport } from '../transport';
+
+/**
+ * The transport when nothing is configured: the message is written to the
+ * JSON log (recipient masked) and stays readable in full at /admin/messages,
+ * so that someone who runs `npm start` alone completes every flow (a sign-up
+ * code is read there). Nothing is dropped silently.
+ */
+export function createLogTransport(channel: MessageChannel): Transport {
+  return {
+    name: 'log',
+    channel,
+    keepsSecrets: true,
+    async send(message) {
+      const rendered = message.rendered;
+      log().info(
+        {
+          event: 'message_logged',
+          messageId: message.id,
+          kind: message.kind,
+          channel,
+          to: maskLogin(message.recipient),
+          ...(rendered.channel === 'sms' ? { text: rendered.text } : { subject: rendered.subject, text: rendered.text }),
+        },
+        'Message written to the log (no transport configured for this channel)',
+      );
+      return { providerId: null };
+    },
+  };
+}
