@@ -167,7 +167,7 @@ export function createAliyunSmsTransport(options: AliyunSmsOptions): Transport {
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : describeNetworkError(error);
+        const reason = errorField(error, 'name') === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : describeNetworkError(error);
         throw new DeliveryError(`Aliyun SMS unreachable: ${reason}`, false);
       }
 
@@ -182,10 +182,14 @@ export function createAliyunSmsTransport(options: AliyunSmsOptions): Transport {
   };
 }
 
-/** The cause of a failed fetch (undici puts ECONNREFUSED and the like on `cause`). */
+/** A string property of a thrown value (not `instanceof Error`: fetch's errors may come from another realm). */
+function errorField(error: unknown, name: string): string | undefined {
+  const value = error && typeof error === 'object' ? (error as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The cause of a failed fetch: undici throws "fetch failed" with ECONNREFUSED and the like on `cause`. */
 function describeNetworkError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as Error & { cause?: unknown }).cause;
-  if (cause instanceof Error) return (cause as Error & { code?: string }).code ?? cause.message;
-  return error.message;
+  const cause = error && typeof error === 'object' ? (error as { cause?: unknown }).cause : undefined;
+  return errorField(cause, 'code') ?? errorField(cause, 'message') ?? errorField(error, 'message') ?? String(error);
 }

@@ -75,7 +75,8 @@ export function createSmtpTransport(options: { url: string; from: string }): Tra
         const queued = /queued as\s+<?([^\s>]+)/i.exec(String(info.response ?? ''))?.[1];
         return { providerId: queued ?? info.messageId ?? null };
       } catch (caught) {
-        const error = (caught instanceof Error ? caught : new Error(String(caught))) as NodemailerError;
+        // Not `instanceof Error`: what nodemailer throws is read by its fields (code, responseCode) alone.
+        const error: NodemailerError = caught && typeof caught === 'object' ? (caught as NodemailerError) : new Error(String(caught));
         throw new DeliveryError(`SMTP ${error.code ?? 'error'}: ${redact(error.message)}`, isPermanent(error));
       }
     },
