@@ -66,3 +66,9 @@ export function defaultDoorsOpenLabel(startsAt: string): string | null {
   const start = parseChinaDateTime(startsAt);
   return start ? chinaDateTimeOf(doorsOpenAt({ startsAt: start, doorsOpenAt: null })) : null;
 }
+
+/** The longest live link of an online activity. */
+export const ONLINE_URL_MAX = 500;
+/** Reminders to confirmed registrants: the day before by default, at most a week before (0: none). */
+export const REMINDER_HOURS_DEFAULT = 24;
+export const REMINDER_HOURS_MAX = 168;

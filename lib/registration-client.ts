@@ -1,7 +1,16 @@
 import { http } from './http-client';
 import type { Locale } from './i18n';
 import { validate } from './schemas/field-errors';
-import { checkInSchema, lookupSchema, registrationSchema, type CheckInInput, type LookupInput, type RegistrationInput } from './schemas/registration';
+import {
+  checkInSchema,
+  lookupSchema,
+  registrationSchema,
+  resendTicketSchema,
+  type CheckInInput,
+  type LookupInput,
+  type RegistrationInput,
+  type ResendTicketInput,
+} from './schemas/registration';
 import type { CheckInAnswer, RegistrationAnswer } from './views/registration-views';
 
 /**
@@ -11,7 +20,7 @@ import type { CheckInAnswer, RegistrationAnswer } from './views/registration-vie
  */
 
 export { validate };
-export const schemas = { registration: registrationSchema, lookup: lookupSchema, checkIn: checkInSchema };
+export const schemas = { registration: registrationSchema, lookup: lookupSchema, checkIn: checkInSchema, resendTicket: resendTicketSchema };
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 
@@ -36,9 +45,23 @@ export async function mine(code: string, locale: Locale): Promise<RegistrationAn
   return data;
 }
 
-/** Cancels with the mobile number as proof, or without one as the browser that made it. */
-export async function cancel(code: string, mobile: string | null, locale: Locale): Promise<RegistrationAnswer> {
-  const body = mobile ? { mobile } : {};
+/** The registration a ticket link opens: the link's key is the proof (sent in the body). */
+export async function opened(code: string, key: string, locale: Locale): Promise<RegistrationAnswer> {
+  const { data } = await http().instance.post<RegistrationAnswer>(`api/registrations/${encodeURIComponent(code)}`, { key }, languageHeader(locale));
+  return data;
+}
+
+/** "Resend my ticket to this number": the same answer whether or not the number registered. */
+export async function resendTicket(activityId: number, input: ResendTicketInput, locale: Locale): Promise<void> {
+  await http().instance.post(`api/activities/${activityId}/resend-ticket`, input, languageHeader(locale));
+}
+
+/** How a registrant proves a registration is theirs when cancelling; null: this browser's capability cookie. */
+export type CancelProof = { mobile: string } | { key: string } | null;
+
+/** Cancels with the mobile number or a ticket link's key as proof, or without either as the browser that made it. */
+export async function cancel(code: string, proof: CancelProof, locale: Locale): Promise<RegistrationAnswer> {
+  const body = proof ?? {};
   const { data } = await http().instance.post<RegistrationAnswer>(`api/registrations/${encodeURIComponent(code)}/cancel`, body, languageHeader(locale));
   return data;
 }

@@ -10,6 +10,6 @@ export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   const { url } = siteConfig();
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.end(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /exhibitor', 'Disallow: /publish', 'Disallow: /account', '', `Sitemap: ${url}/sitemap.xml`, ''].join('\n'));
+  res.end(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /exhibitor', 'Disallow: /publish', 'Disallow: /account', 'Disallow: /t/', '', `Sitemap: ${url}/sitemap.xml`, ''].join('\n'));
   return { props: {} };
 };

@@ -7,12 +7,15 @@ import type { RegistrationInput } from '@/lib/schemas/registration';
 import { useTranslation } from '@/lib/use-translation';
 import type { RegistrationAnswer } from '@/lib/views/registration-views';
 import { loadRegistrationClient } from './load-registration-client';
+import { ResendTicket } from './resend-ticket';
 import styles from './registration.module.scss';
 
 export interface Registered extends RegistrationAnswer {
   existing: boolean;
-  /** The mobile number it was made or found with; null when this browser's cookie found it. */
+  /** The mobile number it was made or found with; null when this browser's cookie or a ticket link found it. */
   mobile: string | null;
+  /** The key of the ticket link (from its SMS or e-mail) that opened it. */
+  linkKey?: string | null;
 }
 
 /**
@@ -20,7 +23,8 @@ export interface Registered extends RegistrationAnswer {
  * what was typed stays after an error; the button cannot send twice. A
  * repeated mobile number gets its existing registration back in the browser
  * that made it; anywhere else the API's 409 says to look it up with its code,
- * and the alert links to "my registration".
+ * and the alert links to "my registration" and offers to resend the ticket
+ * to that number by SMS.
  */
 export function RegistrationForm({
   activityId,
@@ -68,6 +72,7 @@ export function RegistrationForm({
             <>
               {' '}
               <a href="#my-registration">{t('form.alreadyRegisteredLink')}</a>
+              <ResendTicket activityId={activityId} />
             </>
           ) : null}
         </FormAlert>

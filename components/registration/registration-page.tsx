@@ -41,9 +41,26 @@ function recall(code: string): string | null {
   }
 }
 
-/** The ticket for ?code=: this browser's own registration, else one this tab looked up; null when neither proves it. */
+/** The key of a ticket link (/t/…), which arrives in the fragment: #key=… */
+function linkKey(): string | null {
+  const match = /(?:^#|&)key=([A-Za-z0-9_-]{10})(?:&|$)/.exec(window.location.hash);
+  return match ? match[1]! : null;
+}
+
+/**
+ * The ticket for ?code=: opened with a ticket link's key, else this browser's
+ * own registration, else one this tab looked up; null when none proves it.
+ */
 async function restore(code: string, locale: Locale): Promise<Registered | null> {
   const client = await loadRegistrationClient();
+  const key = linkKey();
+  if (key) {
+    try {
+      return { ...(await client.opened(code, key, locale)), existing: false, mobile: null, linkKey: key };
+    } catch {
+      // A wrong or old link: the other proofs may still hold.
+    }
+  }
   try {
     return { ...(await client.mine(code, locale)), existing: false, mobile: null };
   } catch {
@@ -134,7 +151,7 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
                 </p>
               </section>
             ) : shown ? (
-              <Ticket answer={shown} mobile={shown.mobile} existing={shown.existing} onChange={update} onDone={done} />
+              <Ticket answer={shown} mobile={shown.mobile} linkKey={shown.linkKey} existing={shown.existing} onChange={update} onDone={done} />
             ) : open ? (
               <section className={styles.card} aria-labelledby="register-title">
                 <h2 id="register-title">{t('form.title')}</h2>

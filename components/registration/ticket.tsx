@@ -22,13 +22,16 @@ export function groupedCode(code: string): string {
 export function Ticket({
   answer,
   mobile,
+  linkKey = null,
   existing = false,
   onChange,
   onDone,
 }: {
   answer: RegistrationAnswer;
-  /** The proof for cancelling; null: this browser's capability cookie is the proof. */
+  /** The proof for cancelling; null: this browser's capability cookie is the proof (or the ticket link's key). */
   mobile: string | null;
+  /** The key of the ticket link that opened it, if one did. */
+  linkKey?: string | null;
   existing?: boolean;
   onChange: (answer: RegistrationAnswer) => void;
   onDone: () => void;
@@ -69,7 +72,8 @@ export function Ticket({
     setProblem(null);
     try {
       const client = await loadRegistrationClient();
-      onChange(await client.cancel(registration.code, mobile, i18n.language));
+      const proof = mobile ? { mobile } : linkKey ? { key: linkKey } : null;
+      onChange(await client.cancel(registration.code, proof, i18n.language));
       setAsking(false);
     } catch (error) {
       setProblem(readApiError(error, t('form.network')).message);

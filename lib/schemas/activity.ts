@@ -16,6 +16,9 @@ import {
   AGENDA_TITLE_EN_MAX,
   AGENDA_TITLE_MAX,
   STAFF_STATUS_CHANGES,
+  ONLINE_URL_MAX,
+  REMINDER_HOURS_DEFAULT,
+  REMINDER_HOURS_MAX,
 } from '../activity-rules';
 import { parseChinaDateTime } from '../china-datetime';
 import { ARTICLE_BODY_HTML_MAX, ARTICLE_BODY_TEXT_MAX } from '../editor-rules';
@@ -35,10 +38,7 @@ import { recordVersion } from './record-version';
  */
 
 const message = (key: string) => `admin-activities:errors.${key}`;
-export const ONLINE_URL_MAX = 500;
-/** Reminders: the day before by default, at most a week before. */
-export const REMINDER_HOURS_DEFAULT = 24;
-export const REMINDER_HOURS_MAX = 168;
+
 
 const text = (max: number, tooLong: string) =>
   z
@@ -185,13 +185,7 @@ const fields = z.object({
     .transform((value) => (value ?? '').trim())
     .refine((value) => value === '' || (value.length <= ONLINE_URL_MAX && /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value)), message('onlineUrlInvalid')),
   /** How many hours before the start confirmed registrants are reminded (0: no reminder). */
-  reminderHoursBefore: z
-    .number({ error: message('reminderRange') })
-    .int(message('reminderRange'))
-    .min(0, message('reminderRange'))
-    .max(REMINDER_HOURS_MAX, message('reminderRange'))
-    .optional()
-    .default(REMINDER_HOURS_DEFAULT),
+  reminderHoursBefore: wholeNumber(0, REMINDER_HOURS_MAX, 'reminderRange', 'reminderRange').optional().default(REMINDER_HOURS_DEFAULT),
   agenda: z.array(agendaRowSchema, { error: message('invalid') }).max(AGENDA_ROWS_MAX, message('agendaTooLong')),
   published: z.boolean({ error: message('invalid') }),
 });

@@ -55,10 +55,17 @@ export type LookupInput = z.input<typeof lookupSchema>;
 
 /**
  * Cancelling one's registration: the code is in the path; the mobile number
- * proves it is one's own — or, left out, the browser that made it proves it
- * with its capability cookie.
+ * proves it is one's own, or the key of the ticket link its messages carry —
+ * or, both left out, the browser that made it proves it with its capability cookie.
  */
-export const cancelSchema = z.object({ mobile: registrationSchema.shape.mobile.optional() });
+export const cancelSchema = z.object({ mobile: registrationSchema.shape.mobile.optional(), key: z.string().optional() });
+
+/** The key of a ticket link sent in a registration's messages (/t/{code}{key}): opens that registration. */
+export const ticketKeySchema = z.object({ key: z.string({ error: 'activity:form.errors.codeFormat' }).regex(/^[A-Za-z0-9_-]{10}$/, 'activity:form.errors.codeFormat') });
+
+/** "Resend my ticket to this number": the number only (the activity is in the path). */
+export const resendTicketSchema = z.object({ mobile: registrationSchema.shape.mobile });
+export type ResendTicketInput = z.input<typeof resendTicketSchema>;
 
 /** An exhibitor's check-in of a ticket. */
 export const checkInSchema = z.object({ code: codeField });

@@ -66,6 +66,10 @@ export interface ActivityValues {
   registrationClosesAt: string;
   /** From when exhibitors may check tickets in; "" for the default (2 hours before the start). */
   doorsOpenAt: string;
+  /** Online activities: the live link sent to registrants with a seat ("" for none yet). */
+  onlineUrl?: string;
+  /** Hours before the start that confirmed registrants are reminded (0: none; left out: the default). */
+  reminderHoursBefore?: number | string;
   /** The exhibitor accounts taking part: only they check this activity's tickets in. */
   exhibitorIds: number[];
   agenda: AgendaRowValues[];

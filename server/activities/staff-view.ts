@@ -35,6 +35,8 @@ export function activityValues(row: ActivityRow, exhibitorIds: number[]): Activi
     registrationOpensAt: chinaDateTimeLocal(row.registrationOpensAt),
     registrationClosesAt: chinaDateTimeLocal(row.registrationClosesAt),
     doorsOpenAt: row.doorsOpenAt ? chinaDateTimeLocal(row.doorsOpenAt) : '',
+    onlineUrl: row.onlineUrl ?? '',
+    reminderHoursBefore: row.reminderHoursBefore,
     exhibitorIds,
     agenda: row.agenda.map((item) => ({ time: item.time, title: item.title, titleEn: item.titleEn ?? '' })),
     published: row.published,

@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Review } from '@/lib/schemas/certification';
 import type { CertificationStatus } from '@/lib/views/certification-views';
 import { recordAudit, type AuditEntry } from '../audit/record';
+import { routes } from '@/lib/routes';
 import type { Db } from '../db';
 import { certifications } from '../db/schema';
+import { enqueueMessage } from '../messages/outbox';
+import { siteConfig } from '../site-config';
 import type { CertificationRow } from './apply';
 
 /**
  * A reviewer approves or rejects a pending application, with the reviewer
- * and the time recorded and an audit entry, in one transaction that holds the
+ * and the time recorded, an audit entry and the message that tells the
+ * applicant (SMS and e-mail), in one transaction that holds the
  * application's row: of two reviewers deciding at once only the first decides.
  */
 
@@ -36,6 +40,23 @@ export async function reviewApplication(db: Db, id: number, review: Review, revi
       changes: { status: [current.status, status], reviewNote: [current.reviewNote, review.note] },
       now,
     });
+    await enqueueMessage(
+      tx,
+      {
+        kind: status === 'approved' ? 'certification_approved' : 'certification_rejected',
+        to: { mobile: row.mobile, email: row.email },
+        locale: 'zh-CN',
+        params: {
+          name: row.contactName,
+          company: row.companyName,
+          number: row.number,
+          note: review.note,
+          link: `${siteConfig().url}${row.kind === 'brand' ? routes.authorBrand : routes.authorRetailer}`,
+        },
+        subject: { type: 'certification', id },
+      },
+      now,
+    );
     return { kind: 'reviewed', row };
   });
 }

@@ -1,10 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { routes, withQuery } from '@/lib/routes';
 import type { Review } from '@/lib/schemas/article';
+import { loginKindOf } from '@/lib/schemas/auth';
+import { recordAudit, type AuditEntry, type Executor } from '../audit/record';
 import type { Db } from '../db/client';
-import { articles } from '../db/schema';
+import { articles, users } from '../db/schema';
+import { enqueueMessage } from '../messages/outbox';
 import { nextUpdatedAt } from '../record-version';
+import { siteConfig } from '../site-config';
 import { currentBody } from './article-body';
+
+type ArticleRow = typeof articles.$inferSelect;
 
 /**
  * Editors' review of submitted articles: the queue (oldest first), one
@@ -49,16 +55,58 @@ export async function getPendingSubmission(db: Db, id: number) {
   return { ...rest, submittedAt: row.submittedAt ?? updatedAt, body: await currentBody(db, { id: row.id, body: row.body, bodyRulesVersion }) };
 }
 
+/**
+ * The author learns the decision by SMS or e-mail, at the login of their
+ * account (a mobile number or an e-mail address), with the editor's note and
+ * a link: the published article, or the author's page where the rejected one waits.
+ */
+async function tellAuthor(
+  tx: Executor,
+  article: { id: number; title: string; channel: ArticleRow['channel']; authorId: number | null },
+  status: 'published' | 'rejected',
+  note: string,
+  now: Date,
+): Promise<void> {
+  if (article.authorId === null) return;
+  const [author] = await tx.select({ login: users.login }).from(users).where(eq(users.id, article.authorId));
+  const kind = author ? loginKindOf(author.login) : null;
+  if (!author || (kind !== 'mobile' && kind !== 'email')) return;
+  const site = siteConfig().url;
+  const link =
+    status === 'published'
+      ? `${site}${withQuery(article.channel === 'pay' ? routes.payNewsDetails : routes.informationDetails, { id: article.id })}`
+      : `${site}${routes.account}`;
+  await enqueueMessage(
+    tx,
+    {
+      kind: status === 'published' ? 'article_approved' : 'article_rejected',
+      to: kind === 'mobile' ? { mobile: author.login } : { email: author.login },
+      locale: 'zh-CN',
+      params: { title: article.title, note, link },
+      subject: { type: 'article', id: article.id },
+    },
+    now,
+  );
+}
+
 export type ReviewOutcome = { kind: 'reviewed'; status: 'published' | 'rejected' } | { kind: 'not_found' } | { kind: 'not_pending' };
 
 /**
- * Decides on a pending submission, with its audit entry, in one transaction
- * that holds the article's row: two reviewers at once cannot both decide.
+ * Decides on a pending submission, with its audit entry and the message
+ * telling its author, in one transaction that holds the article's row: two
+ * reviewers at once cannot both decide.
  */
 export async function reviewArticle(db: Db, reviewer: AuditEntry['actor'], id: number, review: Review, now = new Date()): Promise<ReviewOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: articles.status, title: articles.title, reviewNote: articles.reviewNote, updatedAt: articles.updatedAt })
+      .select({
+        status: articles.status,
+        title: articles.title,
+        reviewNote: articles.reviewNote,
+        updatedAt: articles.updatedAt,
+        channel: articles.channel,
+        authorId: articles.authorId,
+      })
       .from(articles)
       .where(eq(articles.id, id))
       .for('update');
@@ -78,6 +126,7 @@ export async function reviewArticle(db: Db, reviewer: AuditEntry['actor'], id: n
       changes: { status: [current.status, decided.status], reviewNote: [current.reviewNote, review.note] },
       now: at,
     });
+    await tellAuthor(tx, { id, ...current }, decided.status, review.note, now);
     return { kind: 'reviewed', status: decided.status };
   });
 }

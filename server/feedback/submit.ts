@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { DUPLICATE_WINDOW_HOURS } from '@/lib/feedback-rules';
 import type { Feedback } from '@/lib/schemas/feedback';
+import type { Executor } from '../audit/record';
 import type { Db } from '../db';
 import { feedback } from '../db/schema';
+import { enqueueMessage } from '../messages/outbox';
 import { newFeedbackReference } from './reference';
 
 /**
@@ -23,6 +25,8 @@ export type SubmitOutcome = { kind: 'created'; row: FeedbackRow } | { kind: 'rep
 export interface SubmitOptions {
   addressKey: string;
   now?: Date;
+  /** The language of the receipt e-mail (sent when the visitor left an address). */
+  locale?: string;
   /** Draws a reference (tests force a collision with it). */
   newReference?: (now: Date) => string;
 }
@@ -39,8 +43,32 @@ function sameSender(row: FeedbackRow, input: Feedback): boolean {
   return (input.mobile !== '' && row.mobile === input.mobile) || (input.email !== '' && row.email === input.email);
 }
 
+/** How much of the message the receipt quotes. */
+const RECEIPT_QUOTE_MAX = 200;
+
+/** The receipt: an e-mail with the reference, when the visitor left an address (committed with the message). */
+async function sendReceipt(tx: Executor, row: FeedbackRow, locale: string, now: Date): Promise<void> {
+  if (!row.email) return;
+  const quote = Array.from(row.message);
+  await enqueueMessage(
+    tx,
+    {
+      kind: 'feedback_receipt',
+      to: { email: row.email },
+      locale,
+      params: {
+        name: row.name,
+        reference: row.reference,
+        message: quote.length > RECEIPT_QUOTE_MAX ? `${quote.slice(0, RECEIPT_QUOTE_MAX).join('')}…` : row.message,
+      },
+      subject: { type: 'feedback', id: row.id },
+    },
+    now,
+  );
+}
+
 export async function submitFeedback(db: Db, input: Feedback, options: SubmitOptions): Promise<SubmitOutcome> {
-  const { addressKey, now = new Date(), newReference = newFeedbackReference } = options;
+  const { addressKey, now = new Date(), newReference = newFeedbackReference, locale = 'zh-CN' } = options;
   const digest = messageDigest(input.message);
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_HOURS * 60 * 60 * 1000);
   return db.transaction(async (tx) => {
@@ -74,7 +102,10 @@ export async function submitFeedback(db: Db, input: Feedback, options: SubmitOpt
         .values({ ...values, reference: newReference(now) })
         .onConflictDoNothing({ target: feedback.reference })
         .returning();
-      if (row) return { kind: 'created', row };
+      if (row) {
+        await sendReceipt(tx, row, locale, now);
+        return { kind: 'created', row };
+      }
     }
     throw new Error(`no free feedback reference after ${REFERENCE_ATTEMPTS} attempts`);
   });

@@ -1,4 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
+import { REMINDER_HOURS_DEFAULT } from '@/lib/activity-rules';
 import { parseIdQuery } from '@/lib/schemas/id-query';
 import type { ActivityEditProps, ActivityValues } from '@/lib/views/admin-activity-views';
 import { exhibitorChoices } from '../activities/exhibitors';
@@ -39,6 +40,8 @@ export function newActivityValues(now: Date): ActivityValues {
     registrationOpensAt: chinaDateTimeLocal(now),
     registrationClosesAt: `${day}T14:00`,
     doorsOpenAt: '',
+    onlineUrl: '',
+    reminderHoursBefore: REMINDER_HOURS_DEFAULT,
     exhibitorIds: [],
     agenda: [],
     published: false,

@@ -187,6 +187,17 @@ export function ActivityForm({ form, exhibitors }: { form: ReturnType<typeof use
             errors={errors.doorsOpenAt}
             onChange={(event) => change({ doorsOpenAt: event.currentTarget.value })}
           />
+          <FormField
+            id={`${id}-reminderHoursBefore`}
+            label={t('form.reminderHoursBefore')}
+            hint={t('form.reminderHoursBeforeHint')}
+            value={values.reminderHoursBefore}
+            inputMode="numeric"
+            maxLength={3}
+            autoComplete="off"
+            errors={errors.reminderHoursBefore}
+            onChange={(event) => change({ reminderHoursBefore: event.currentTarget.value })}
+          />
         </div>
       </Section>
 

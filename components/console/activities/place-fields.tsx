@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormField } from '@/components/auth/form-field';
-import { ACTIVITY_ADDRESS_MAX, ACTIVITY_CITY_MAX, ACTIVITY_VENUE_MAX } from '@/lib/activity-rules';
+import { ACTIVITY_ADDRESS_MAX, ACTIVITY_CITY_MAX, ACTIVITY_VENUE_MAX, ONLINE_URL_MAX } from '@/lib/activity-rules';
 import { positionFromAmapLink } from '@/lib/map/link-position';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';
@@ -8,7 +8,7 @@ import { CheckField } from './check-field';
 import type { ActivityFormState } from './use-activity-form';
 import styles from './activity-form.module.scss';
 
-type PlaceValues = Pick<ActivityFormState, 'online' | 'venue' | 'venueEn' | 'address' | 'city' | 'cityEn' | 'lng' | 'lat'>;
+type PlaceValues = Pick<ActivityFormState, 'online' | 'onlineUrl' | 'venue' | 'venueEn' | 'address' | 'city' | 'cityEn' | 'lng' | 'lat'>;
 
 /** Reads the coordinates out of a pasted AMap link into the longitude and latitude fields. */
 function AmapLinkReader({ id, onPosition }: { id: string; onPosition: (lng: string, lat: string) => void }) {
@@ -109,7 +109,21 @@ export function PlaceFields({
         errors={errors.venueEn}
         onChange={(event) => onChange({ venueEn: event.currentTarget.value })}
       />
-      {values.online ? null : (
+      {values.online ? (
+        <div className={styles.wide}>
+          <FormField
+            id={`${id}-onlineUrl`}
+            type="url"
+            label={t('form.onlineUrl')}
+            hint={t('form.onlineUrlHint')}
+            value={values.onlineUrl}
+            maxLength={ONLINE_URL_MAX}
+            autoComplete="off"
+            errors={errors.onlineUrl}
+            onChange={(event) => onChange({ onlineUrl: event.currentTarget.value })}
+          />
+        </div>
+      ) : (
         <>
           <div className={styles.wide}>
             <FormField

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/auth/use-hydrated';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { useLeaveWarning } from '@/components/publish/use-leave-warning';
+import { REMINDER_HOURS_DEFAULT } from '@/lib/activity-rules';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import { routes, withQuery } from '@/lib/routes';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
@@ -12,8 +13,10 @@ import { draftRows, type AgendaDraftRow } from './agenda-editor';
 import { loadAdminActivityClient } from './load-admin-activity-client';
 
 /** The form's values: numbers as typed, agenda rows with their keys. */
-export interface ActivityFormState extends Omit<ActivityValues, 'agenda' | 'lng' | 'lat' | 'capacity' | 'perRegistrationLimit'> {
+export interface ActivityFormState extends Omit<ActivityValues, 'agenda' | 'lng' | 'lat' | 'capacity' | 'perRegistrationLimit' | 'onlineUrl' | 'reminderHoursBefore'> {
   agenda: AgendaDraftRow[];
+  onlineUrl: string;
+  reminderHoursBefore: string;
   lng: string;
   lat: string;
   capacity: string;
@@ -30,6 +33,8 @@ function formState(values: ActivityValues): ActivityFormState {
     lat: typed(values.lat),
     capacity: typed(values.capacity),
     perRegistrationLimit: typed(values.perRegistrationLimit),
+    onlineUrl: values.onlineUrl ?? '',
+    reminderHoursBefore: typed(values.reminderHoursBefore ?? REMINDER_HOURS_DEFAULT),
   };
 }
 

@@ -67,7 +67,7 @@ export default apiRoute({
         throw await accountLimitedError(locale, refusal, 'contact:api.accountLimited', { phone: siteConfig().phone });
       }
 
-      const outcome = await submitFeedback(db, body, { addressKey: address, now });
+      const outcome = await submitFeedback(db, body, { addressKey: address, now, locale });
       if (outcome.kind === 'duplicate') {
         await spam('duplicate');
         throw new ApiError('conflict', await contactText(locale, 'api.duplicate'));

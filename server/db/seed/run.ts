@@ -89,6 +89,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
           city: a.city,
           cityEn: CITY_EN[a.city] ?? null,
           online: a.city === '线上',
+          // Demo data: a live link on the reserved example domain, sent in the course's messages.
+          onlineUrl: a.city === '线上' ? 'https://live.example.com/tmz/export-compliance' : null,
           lng: a.lng,
           lat: a.lat,
           startsAt,

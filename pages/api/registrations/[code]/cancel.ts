@@ -8,15 +8,17 @@ import { invalidate } from '@/server/cache';
 import { database } from '@/server/db';
 import { notFoundError } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
+import { ticketKeyProves } from '@/server/registrations/messages';
 import { readOwnerToken, tokenProves } from '@/server/registrations/owner-token';
 import { cancelRegistration } from '@/server/registrations/register';
 
 /**
- * POST /api/registrations/{code}/cancel `{ mobile? }`: cancels the registrant's
+ * POST /api/registrations/{code}/cancel `{ mobile?, key? }`: cancels the registrant's
  * own registration and answers with it `{ registration, activity }` (status
  * cancelled; a checked-in one stays checked in). Its seats go to the waitlist
  * in order. The proof is the mobile number it was made with, or — without a
- * mobile number — the capability cookie of the browser that made it. A wrong
+ * mobile number — the key of the ticket link in its messages, or the capability
+ * cookie of the browser that made it. A wrong
  * code, an unknown mobile number and a missing proof get the same 404; it
  * counts toward the look-up limit of the address.
  */
@@ -29,7 +31,8 @@ export default apiRoute({
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const { db } = await database();
       const token = readOwnerToken(req, query.code);
-      const proof = body.mobile ? { mobile: body.mobile } : { proves: (hash: string | null) => tokenProves(token, hash) };
+      const keyProves = body.key ? await ticketKeyProves(db, query.code, body.key) : false;
+      const proof = body.mobile ? { mobile: body.mobile } : { proves: (hash: string | null) => keyProves || tokenProves(token, hash) };
       const cancelled = await cancelRegistration(db, query.code, proof);
       if (!cancelled) throw await notFoundError(locale);
       invalidate('activities');

@@ -1,26 +1,48 @@
 import { z } from 'zod';
-import { lookupSchema } from '@/lib/schemas/registration';
+import { lookupSchema, ticketKeySchema } from '@/lib/schemas/registration';
 import { apiRoute, method } from '@/server/api/handler';
+import { rateLimitedError } from '@/server/api/rate-limited';
+import { clientAddress } from '@/server/auth/client-address';
+import { throttle } from '@/server/auth/throttle';
 import { database } from '@/server/db';
 import { notFoundError } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
+import { ticketKeyProves } from '@/server/registrations/messages';
 import { readOwnerToken, tokenProves } from '@/server/registrations/owner-token';
 import { findRegistration } from '@/server/registrations/register';
+
+const codeQuery = z.object({ code: lookupSchema.shape.code });
 
 /**
  * GET /api/registrations/{code}: the registration `{ registration, activity }`
  * for the browser that made it (its capability cookie is the proof), so that a
- * reload or "back" shows the ticket again. Anyone else — with the code alone,
- * or a cookie that is not that registration's — gets the same 404 as for an
- * unknown code. The cookie is 256 random bits: nothing here is worth guessing.
+ * reload or "back" shows the ticket again. POST `{ key }`: the same for the
+ * key of the ticket link in the registration's own messages (sent in the body,
+ * never in an address a proxy logs). Anyone else — with the code alone, a
+ * wrong key, or a cookie that is not that registration's — gets the same 404
+ * as for an unknown code. The cookie is 256 random bits; a key is 60 bits and
+ * its tries count toward the address's look-up limit.
  */
 export default apiRoute({
   GET: method({
-    query: z.object({ code: lookupSchema.shape.code }),
+    query: codeQuery,
     handle: async ({ req, query, locale }) => {
       const { db } = await database();
       const token = readOwnerToken(req, query.code);
       const found = token ? await findRegistration(db, query.code, { proves: (hash) => tokenProves(token, hash) }) : null;
+      if (!found) throw await notFoundError(locale);
+      return registrationAnswer(db, found, locale);
+    },
+  }),
+  POST: method({
+    query: codeQuery,
+    body: ticketKeySchema,
+    handle: async ({ req, query, body, locale }) => {
+      const wait = await (await throttle()).lookupWait(clientAddress(req));
+      if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
+      const { db } = await database();
+      const proven = await ticketKeyProves(db, query.code, body.key);
+      const found = proven ? await findRegistration(db, query.code, { proves: () => true }) : null;
       if (!found) throw await notFoundError(locale);
       return registrationAnswer(db, found, locale);
     },

@@ -1,0 +1,47 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { idParam } from '@/lib/schemas/api-queries';
+import { resendTicketSchema } from '@/lib/schemas/registration';
+import { ApiError, defaultMessage } from '@/server/api/errors';
+import { apiRoute, method, result } from '@/server/api/handler';
+import { rateLimitedError } from '@/server/api/rate-limited';
+import { clientAddress } from '@/server/auth/client-address';
+import { throttle } from '@/server/auth/throttle';
+import { database } from '@/server/db';
+import { activities, registrations } from '@/server/db/schema';
+import { resendTicket } from '@/server/registrations/messages';
+
+/**
+ * POST /api/activities/{id}/resend-ticket `{ mobile }`: "resend my ticket to
+ * this number", offered with the answer to a repeated registration. When that
+ * number has a registration for the activity (not cancelled), its code and
+ * ticket link go by SMS to that number only. The answer is the same 202
+ * either way, so it tells nobody whether the number registered. 429 after one
+ * a minute (five a day) per activity and number, or ten in 10 minutes from one
+ * address; 404 for an unknown activity.
+ */
+export default apiRoute({
+  POST: method({
+    query: idParam,
+    body: resendTicketSchema,
+    handle: async ({ req, query, body, locale }) => {
+      const wait = await (await throttle()).resendTicketWait(clientAddress(req), query.id, body.mobile);
+      if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.resendLimited');
+      const { db } = await database();
+      const found = await db.transaction(async (tx) => {
+        const [activity] = await tx
+          .select()
+          .from(activities)
+          .where(and(eq(activities.id, query.id), eq(activities.published, true)));
+        if (!activity) return false;
+        const [row] = await tx
+          .select()
+          .from(registrations)
+          .where(and(eq(registrations.activityId, query.id), eq(registrations.mobile, body.mobile), ne(registrations.status, 'cancelled')));
+        if (row) await resendTicket(tx, row, activity, new Date());
+        return true;
+      });
+      if (!found) throw new ApiError('not_found', defaultMessage('not_found', locale));
+      return result(202, { sent: true });
+    },
+  }),
+});
