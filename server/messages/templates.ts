@@ -37,6 +37,19 @@ export interface RenderInput {
 }
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/**
+ * The longest a free-text parameter may be in a text message (longer ones are
+ * cut with "…"), so that every SMS fits two segments (2 × 67 characters with
+ * the signature) whatever an activity is called. Aliyun also refuses template
+ * variables over 35 characters. E-mails take them whole.
+ */
+export const SMS_PARAM_MAX: Readonly<Record<string, number>> = { title: 16, place: 10, name: 10, company: 14 };
+
+function clip(value: string, max: number | undefined): string {
+  const characters = Array.from(value);
+  return max !== undefined && characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : value;
+}
 /** Secret parameters blanked after sending read as this. */
 export const BLANKED = '••••••';
 
@@ -72,9 +85,8 @@ export function renderWith(t: Translator, input: RenderInput): Rendered {
   if (input.channel === 'sms') {
     const raw = t.translate(`messages:${template}.sms`, {});
     if (typeof raw !== 'string' || raw === `messages:${template}.sms`) throw new Error(`no SMS text for the template ${template}`);
-    const names = placeholders(raw);
-    const variables = Object.fromEntries(names.map((name) => [name, String(values[name] ?? '')]));
-    return { channel: 'sms', template, text: String(t.translate(`messages:${template}.sms`, values)), variables };
+    const variables = Object.fromEntries(placeholders(raw).map((name) => [name, clip(String(values[name] ?? ''), SMS_PARAM_MAX[name])]));
+    return { channel: 'sms', template, text: String(t.translate(`messages:${template}.sms`, variables)), variables };
   }
   const subject = String(t.translate(`messages:${template}.subject`, values));
   const rawLines = t.translate(`messages:${template}.lines`, { returnObjects: true });

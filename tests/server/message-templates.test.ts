@@ -1,0 +1,94 @@
+import { allTemplates, EMAIL_ONLY, MESSAGE_KINDS, SECRET_PARAMS, type MessageKind } from '@/server/messages/kinds';
+import { BLANKED, renderMessage } from '@/server/messages/templates';
+
+/**
+ * Every message kind has its texts in both languages; text messages fit two
+ * segments whatever an activity is called; e-mails leave out lines whose
+ * value is empty and escape what people typed.
+ */
+
+/** The longest values each parameter takes in practice (titles and venues as long as the console allows). */
+const LONGEST = {
+  name: '欧阳娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜',
+  title: '第十二届 TMZ 消费品产业展（上海）暨华东品牌与工厂供需对接大会及跨境电商出海合规公开课',
+  time: '2026-12-10 09:30',
+  place: '上海新国际博览中心 W1–W5 馆及室外展场（浦东新区龙阳路 2345 号）',
+  address: '上海市浦东新区龙阳路 2345 号',
+  code: 'ABCDEFGHJKLM',
+  quantity: 3,
+  position: 128,
+  link: 'https://www.tmz-platform.com/t/ABCDEFGHJKLMabcdefghij',
+  online: 'https://meeting.tencent.com/dm/AbCdEfGh1234',
+  number: 'BR-20261122-7KQ3MX',
+  company: '宁波海曙区某某纺织品进出口贸易有限责任公司',
+  note: '请补充商标注册证。',
+  reference: 'FB-20261122-7KQ3MX',
+  message: '你好',
+  purpose: 'signup',
+  minutes: 5,
+};
+
+/** Two segments of a long text message (67 characters each in UCS-2), with the provider's signature 【…】 in front. */
+const TWO_SEGMENTS = 134;
+const SIGNATURE = '【TMZ产业协同平台】';
+
+describe('text messages', () => {
+  const smsTemplates = allTemplates().filter((template) => !EMAIL_ONLY.has(template as MessageKind));
+
+  it.each(smsTemplates)('%s fits two segments in Chinese, and in English', async (template) => {
+    const online = template.endsWith('_online');
+    const kind = online ? template.slice(0, -'_online'.length) : template;
+    const params = { ...LONGEST, online: online ? LONGEST.online : '' };
+    const zh = await renderMessage({ kind, channel: 'sms', locale: 'zh-CN', params });
+    const en = await renderMessage({ kind, channel: 'sms', locale: 'en', params: { ...params, title: 'The 12th TMZ Consumer Goods Industry Expo (Shanghai) and Brand Matching Forum', place: 'Shanghai New International Expo Centre', name: 'Alexandra Montgomery-Smith' } });
+    if (zh.channel !== 'sms' || en.channel !== 'sms') throw new Error('not an SMS');
+    expect(zh.template).toBe(template);
+    expect(Array.from(SIGNATURE + zh.text).length).toBeLessThanOrEqual(TWO_SEGMENTS);
+    expect(zh.text).not.toMatch(/\{\{|\}\}/);
+    // English in GSM-7: 153 characters a segment when long.
+    expect(en.text.length + SIGNATURE.length).toBeLessThanOrEqual(2 * 153);
+    // The provider gets exactly the template's own variables, none longer than Aliyun's 35 characters except links.
+    for (const [name, value] of Object.entries(zh.variables)) {
+      if (name !== 'link' && name !== 'online') expect(Array.from(value).length).toBeLessThanOrEqual(35);
+    }
+  });
+
+  it('cuts a long activity title with an ellipsis, and blanked secrets read as dots', async () => {
+    const rendered = await renderMessage({ kind: 'registration_waitlisted', channel: 'sms', locale: 'zh-CN', params: LONGEST });
+    expect(rendered.channel === 'sms' && rendered.variables.title).toMatch(/…$/);
+    const blanked = await renderMessage({ kind: 'verification_code', channel: 'sms', locale: 'zh-CN', params: { code: null } });
+    expect(blanked.channel === 'sms' && blanked.text).toContain(BLANKED);
+    expect(SECRET_PARAMS.verification_code).toEqual(['code']);
+  });
+});
+
+describe('e-mails', () => {
+  it.each(MESSAGE_KINDS)('%s has a subject and a body in both languages, with the footer', async (kind) => {
+    for (const locale of ['zh-CN', 'en']) {
+      const rendered = await renderMessage({ kind, channel: 'email', locale, params: LONGEST });
+      if (rendered.channel !== 'email') throw new Error('not an e-mail');
+      expect(rendered.subject).not.toMatch(/\{\{|messages:/);
+      expect(rendered.text).not.toMatch(/\{\{|messages:/);
+      expect(rendered.html).toContain('<p');
+      expect(rendered.text).toContain('http://localhost:3000');
+    }
+  });
+
+  it('leaves out a line whose value is empty (no editor\'s note), and escapes what people typed', async () => {
+    const withNote = await renderMessage({ kind: 'article_rejected', channel: 'email', locale: 'zh-CN', params: { title: '<b>新品</b> & 渠道', note: '请补充数据来源', link: 'https://www.tmz-platform.com/account' } });
+    const withoutNote = await renderMessage({ kind: 'article_rejected', channel: 'email', locale: 'zh-CN', params: { title: '新品', note: '', link: 'https://www.tmz-platform.com/account' } });
+    if (withNote.channel !== 'email' || withoutNote.channel !== 'email') throw new Error('not an e-mail');
+    expect(withNote.text).toContain('编辑的意见：请补充数据来源');
+    expect(withoutNote.text).not.toContain('编辑的意见');
+    expect(withNote.html).toContain('&#60;b&#62;新品&#60;/b&#62; &#38; 渠道');
+    expect(withNote.html).not.toContain('<b>新品');
+    expect(withNote.html).toContain('<a href="https://www.tmz-platform.com/account">');
+  });
+
+  it('names the purpose of a verification code in the reader\'s language', async () => {
+    const zh = await renderMessage({ kind: 'verification_code', channel: 'email', locale: 'zh-CN', params: { code: '123456', purpose: 'reset', minutes: 5 } });
+    const en = await renderMessage({ kind: 'verification_code', channel: 'email', locale: 'en', params: { code: '123456', purpose: 'reset', minutes: 5 } });
+    expect(zh.channel === 'email' && zh.text).toContain('您正在找回密码，验证码为：123456');
+    expect(en.channel === 'email' && en.text).toContain('You asked to reset your password. Your code is: 123456');
+  });
+});
