@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'user.disable',
   'certification.review',
   'feedback.handle',
+  'message.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +46,7 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'certification',
   'feedback',
+  'message',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -1,0 +1,37 @@
+import { idParam } from '@/lib/schemas/api-queries';
+import type { RetryMessageAnswer } from '@/lib/views/message-views';
+import { ApiError, type ApiLocale } from '@/server/api/errors';
+import { apiRoute, method } from '@/server/api/handler';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { database } from '@/server/db';
+import { serverTranslator } from '@/server/i18n';
+import { retryMessage } from '@/server/messages/retry';
+import { staffMessageViews, transportsView } from '@/server/messages/staff-list';
+
+/**
+ * POST /api/admin/messages/{id}/retry (editors and admins; no body): a failed
+ * message is due again now, its tries counted afresh (audited as
+ * `message.retry`); answers `{ message }` as the list shows it. 404 for an
+ * unknown message, 409 for one that has not failed.
+ */
+
+async function text(locale: ApiLocale, key: string, values: Record<string, string> = {}): Promise<string> {
+  return (await serverTranslator(locale, ['console'])).t(`console:messages.${key}`, values);
+}
+
+export default apiRoute({
+  POST: method({
+    access: STAFF_KINDS,
+    query: idParam,
+    handle: async ({ session, query, locale }): Promise<RetryMessageAnswer> => {
+      const { db } = await database();
+      const outcome = await retryMessage(db, query.id, session.user);
+      if (outcome.kind === 'not_found') throw new ApiError('not_found', await text(locale, 'api.notFound'));
+      if (outcome.kind === 'not_failed') {
+        throw new ApiError('conflict', await text(locale, 'api.notFailed', { status: await text(locale, `statuses.${outcome.status}`) }));
+      }
+      const [message] = await staffMessageViews([outcome.message], transportsView());
+      return { message: message! };
+    },
+  }),
+});

@@ -1,0 +1,139 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { toLocale, type Locale, type Translator } from '@/lib/i18n';
+import { MESSAGE_CHANNELS, MESSAGE_PAGE_SIZE, MESSAGE_STATUSES } from '@/lib/message-rules';
+import { normaliseLogin } from '@/lib/schemas/auth';
+import { emptyChoice } from '@/lib/schemas/list-query';
+import type { MessageTransportsView, StaffMessagesProps, StaffMessageView } from '@/lib/views/message-views';
+import { maskLogin } from '../auth/viewer';
+import { chinaDateTime } from '../china-time';
+import type { Db } from '../db';
+import { messages } from '../db/schema';
+import { serverTranslator } from '../i18n';
+import { MAX_ATTEMPTS } from './delivery';
+import { MESSAGE_KINDS, SECRET_PARAMS, type MessageKind, type MessageParams } from './kinds';
+import type { MessageRow } from './outbox';
+import { renderWith } from './templates';
+import { activeTransportNames } from './transports/configured';
+
+/**
+ * The outbox for staff (/admin/messages, GET /api/admin/messages): newest
+ * first, 50 a page, filtered by status, kind, channel and recipient — a whole
+ * mobile number or e-mail address, or a number's last four digits. Each
+ * message comes with its text rendered as the recipient gets it.
+ */
+
+export const staffMessagesQuery = z.object({
+  status: z.enum(MESSAGE_STATUSES).optional().or(emptyChoice),
+  kind: z.enum(MESSAGE_KINDS).optional().or(emptyChoice),
+  channel: z.enum(MESSAGE_CHANNELS).optional().or(emptyChoice),
+  recipient: z.string().trim().max(100).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+export type StaffMessagesQuery = z.output<typeof staffMessagesQuery>;
+
+/** Which transport sends each channel now (from the environment). */
+export function transportsView(names = activeTransportNames()): MessageTransportsView {
+  return { sms: names.sms === 'aliyun' ? 'aliyun' : 'log', email: names.email === 'smtp' ? 'smtp' : 'log' };
+}
+
+/** Four digits: a mobile number's last four; anything else: the whole number or address, as a login is stored. */
+function recipientCondition(value: string): SQL | undefined {
+  if (value === '') return undefined;
+  if (/^\d{4}$/.test(value)) return sql`right(${messages.recipient}, 4) = ${value}`;
+  return sql`lower(${messages.recipient}) = ${normaliseLogin(value)}`;
+}
+
+function conditions(filter: StaffMessagesQuery): SQL | undefined {
+  return and(
+    filter.status ? eq(messages.status, filter.status) : undefined,
+    filter.kind ? eq(messages.kind, filter.kind) : undefined,
+    filter.channel ? eq(messages.channel, filter.channel) : undefined,
+    recipientCondition(filter.recipient),
+  );
+}
+
+/**
+ * The parameters as staff may see them. A secret one (a verification code) is
+ * readable only while the log transport sends the channel. The ticket link a
+ * registration's message gets just before it is sent (refresh.ts) reads
+ * `{{link}}` until then: the page shows it as "added when sent".
+ */
+function paramsForStaff(row: MessageRow, transports: MessageTransportsView): MessageParams {
+  const secret = SECRET_PARAMS[row.kind as MessageKind];
+  const params =
+    !secret || transports[row.channel] === 'log'
+      ? row.params
+      : Object.fromEntries(Object.entries(row.params).map(([name, value]) => [name, secret.includes(name) ? null : value]));
+  const linkLater = row.subjectType === 'registration' && row.kind.startsWith('registration_') && !('link' in params);
+  return linkLater ? { ...params, link: '{{link}}' } : params;
+}
+
+/** The message's text in its own language; an e-mail's subject apart. Empty when it cannot be made (a kind this version does not know). */
+function renderedText(t: Translator, row: MessageRow, transports: MessageTransportsView): Pick<StaffMessageView, 'subject' | 'text'> {
+  try {
+    const rendered = renderWith(t, { kind: row.kind, channel: row.channel, locale: row.locale, params: paramsForStaff(row, transports) });
+    return rendered.channel === 'email' ? { subject: rendered.subject, text: rendered.text } : { subject: null, text: rendered.text };
+  } catch {
+    return { subject: null, text: '' };
+  }
+}
+
+/** Messages as staff see them; one translator per language for the lot. */
+export async function staffMessageViews(rows: readonly MessageRow[], transports: MessageTransportsView): Promise<StaffMessageView[]> {
+  const translators = new Map<Locale, Promise<Translator>>();
+  const translator = (locale: string) => {
+    const key = toLocale(locale);
+    let found = translators.get(key);
+    if (!found) translators.set(key, (found = serverTranslator(key, ['messages'])));
+    return found;
+  };
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      recipient: maskLogin(row.recipient),
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      transport: row.transport,
+      providerId: row.providerId,
+      createdLabel: chinaDateTime(row.createdAt),
+      dueLabel: chinaDateTime(row.dueAt),
+      sentLabel: row.sentAt ? chinaDateTime(row.sentAt) : null,
+      ...renderedText(await translator(row.locale), row, transports),
+    })),
+  );
+}
+
+export interface StaffMessagesOptions {
+  /** Admins see which transport sends each channel. */
+  admin: boolean;
+  transports?: MessageTransportsView;
+}
+
+export async function staffMessagesPage(db: Db, filter: StaffMessagesQuery, { admin, transports = transportsView() }: StaffMessagesOptions): Promise<StaffMessagesProps> {
+  const where = conditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(MESSAGE_PAGE_SIZE)
+      .offset((filter.page - 1) * MESSAGE_PAGE_SIZE),
+    db.select({ value: count() }).from(messages).where(where),
+  ]);
+  const totalRows = total?.value ?? 0;
+  return {
+    filters: { status: filter.status ?? '', kind: filter.kind ?? '', channel: filter.channel ?? '', recipient: filter.recipient },
+    kinds: [...MESSAGE_KINDS],
+    messages: await staffMessageViews(rows, transports),
+    page: filter.page,
+    pageCount: Math.max(1, Math.ceil(totalRows / MESSAGE_PAGE_SIZE)),
+    total: totalRows,
+    maxAttempts: MAX_ATTEMPTS,
+    transports: admin ? transports : null,
+  };
+}
