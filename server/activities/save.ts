@@ -151,9 +151,10 @@ export async function updateActivity(db: Db, id: number, fields: ActivityUpdateF
       .set({ ...values, updatedAt: now })
       .where(eq(activities.id, id));
     // More seats than are taken: the waitlist moves up into them, in order.
-    const [row] = await tx.select().from(activities).where(eq(activities.id, id));
-    if (!row) throw new Error('the activity vanished under its lock');
-    const { promoted } = await fillSeatsFromWaitlist(tx, row, current.seatsTaken, now);
+    const [saved] = await tx.select().from(activities).where(eq(activities.id, id));
+    if (!saved) throw new Error('the activity vanished under its lock');
+    const { promoted, seatsTaken } = await fillSeatsFromWaitlist(tx, saved, current.seatsTaken, now);
+    const row = { ...saved, seatsTaken };
     // Reminders follow the start (and the reminder setting).
     if (row.startsAt.getTime() !== current.startsAt.getTime() || row.reminderHoursBefore !== current.reminderHoursBefore) {
       await rescheduleReminders(tx, row, now);
