@@ -33,7 +33,26 @@ describe('env', () => {
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_MS: 10_000,
       READINESS_GRACE_MS: 0,
+      MESSAGE_POLL_MS: 2000,
+      SMTP_URL: '',
+      MAIL_FROM: 'noreply@example.com',
+      SMS_PROVIDER: 'log',
+      ALIYUN_SMS_ACCESS_KEY_ID: '',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: '',
+      SMS_SIGN_NAME: '',
+      ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com',
     });
+  });
+
+  it('takes Aliyun SMS only with its keys and signature, and SMTP only as an smtp(s):// address', () => {
+    expect(() => env(source({ SMS_PROVIDER: 'aliyun' }))).toThrow(
+      /ALIYUN_SMS_ACCESS_KEY_ID: is required with SMS_PROVIDER=aliyun; ALIYUN_SMS_ACCESS_KEY_SECRET: is required.*SMS_SIGN_NAME: is required/,
+    );
+    const aliyun = env(source({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id', ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret', SMS_SIGN_NAME: 'TMZ' }));
+    expect(aliyun.SMS_PROVIDER).toBe('aliyun');
+    expect(() => env(source({ SMS_PROVIDER: 'twilio' }))).toThrow(/SMS_PROVIDER: must be log or aliyun/);
+    expect(() => env(source({ SMTP_URL: 'https://mail.example.com' }))).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address/);
+    expect(env(source({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' })).SMTP_URL).toBe('smtps://user:pass@smtp.example.com:465');
   });
 
   it('treats empty and blank values as unset', () => {

@@ -1,4 +1,6 @@
-import { allTemplates, EMAIL_ONLY, MESSAGE_KINDS, SECRET_PARAMS, type MessageKind } from '@/server/messages/kinds';
+import { readFileSync } from 'node:fs';
+import { allTemplates, EMAIL_ONLY, MESSAGE_KINDS, SECRET_PARAMS, smsTemplateSetting, type MessageKind } from '@/server/messages/kinds';
+import { missingSmsTemplates, smsTemplateCodes } from '@/server/messages/transports/configured';
 import { BLANKED, renderMessage } from '@/server/messages/templates';
 
 /**
@@ -59,6 +61,18 @@ describe('text messages', () => {
     const blanked = await renderMessage({ kind: 'verification_code', channel: 'sms', locale: 'zh-CN', params: { code: null } });
     expect(blanked.channel === 'sms' && blanked.text).toContain(BLANKED);
     expect(SECRET_PARAMS.verification_code).toEqual(['code']);
+  });
+});
+
+describe('Aliyun template codes', () => {
+  const smsTemplates = allTemplates().filter((template) => !EMAIL_ONLY.has(template as MessageKind));
+
+  it('are read from SMS_TEMPLATE_<TEMPLATE>, each listed in .env.example, and the missing ones are named', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    for (const template of smsTemplates) expect(example).toContain(`\n${smsTemplateSetting(template)}=`);
+    const source = { SMS_TEMPLATE_VERIFICATION_CODE: ' SMS_100 ', SMS_TEMPLATE_FEEDBACK_RECEIPT: 'SMS_9' } as NodeJS.ProcessEnv;
+    expect(smsTemplateCodes(source)).toEqual({ verification_code: 'SMS_100' });
+    expect(missingSmsTemplates(source)).toEqual(smsTemplates.filter((template) => template !== 'verification_code'));
   });
 });
 
