@@ -25,7 +25,7 @@ export const CONSOLE_NAV: readonly ConsoleNavGroup[] = [
   },
   { key: 'events', items: [{ key: 'adminActivities' }, { key: 'adminRegistrations' }] },
   { key: 'customers', items: [{ key: 'adminFeedback' }, { key: 'adminCertifications' }, { key: 'adminExhibitors' }] },
-  { key: 'system', items: [{ key: 'adminUsers', adminOnly: true }, { key: 'adminAudit', adminOnly: true }] },
+  { key: 'system', items: [{ key: 'adminMessages' }, { key: 'adminUsers', adminOnly: true }, { key: 'adminAudit', adminOnly: true }] },
 ];
 
 /** The menu entry an edit page belongs to. */

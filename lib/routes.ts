@@ -39,6 +39,7 @@ export const routes = {
   adminCertifications: '/admin/certifications',
   adminFeedback: '/admin/feedback',
   adminAudit: '/admin/audit',
+  adminMessages: '/admin/messages',
   adminArticles: '/admin/articles',
   adminArticleEdit: '/admin/articles/edit',
   adminActivities: '/admin/activities',

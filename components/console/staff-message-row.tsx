@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { readApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/use-translation';
+import type { StaffMessageView } from '@/lib/views/message-views';
+import { loadAdminMessagesClient } from './load-admin-messages-client';
+import shared from './console.module.scss';
+import styles from './staff-messages.module.scss';
+
+const PLACEHOLDER = /(\{\{\w+\}\})/;
+
+/** A message's text, with a value it gets only when sent (a ticket link) shown as such. */
+function TextWithLaterValues({ text }: { text: string }) {
+  const { t } = useTranslation('console');
+  return text.split(PLACEHOLDER).map((part, index) =>
+    PLACEHOLDER.test(part) ? (
+      <em key={index} className={styles.later}>
+        {t('messages.laterValue')}
+      </em>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** An SMS in full; an e-mail's subject, with its text behind "show text". */
+function MessageText({ message }: { message: StaffMessageView }) {
+  const { t } = useTranslation('console');
+  if (!message.text) return <p className={styles.none}>{t('messages.noText')}</p>;
+  const body = (
+    <p className={styles.body}>
+      <TextWithLaterValues text={message.text} />
+    </p>
+  );
+  if (message.subject === null) return body;
+  return (
+    <>
+      <p className={styles.subject}>
+        <TextWithLaterValues text={t('messages.subject', { subject: message.subject })} />
+      </p>
+      <details className={styles.details}>
+        <summary>{t('messages.showText')}</summary>
+        {body}
+      </details>
+    </>
+  );
+}
+
+/** A cell's name, shown in front of it on a phone (where the rows are cards); the column header names it for screen readers. */
+function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * One message of /admin/messages: recipient and status first (and so first on
+ * a phone), a retry button on a failed one — the row then shows the server's
+ * answer — and its kind, times, text and how its delivery went.
+ */
+export function StaffMessageRow({ message, maxAttempts, onChange }: { message: StaffMessageView; maxAttempts: number; onChange: (changed: StaffMessageView) => void }) {
+  const { t, i18n } = useTranslation('console');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [retried, setRetried] = useState(false);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const kind = t(`messages.kinds.${message.kind}`, { defaultValue: message.kind });
+  const channel = t(`messages.channels.${message.channel}`);
+
+  // The button is gone once the message is queued again: focus moves to what happened instead of the page's top.
+  useEffect(() => {
+    if (retried) confirmation.current?.focus();
+  }, [retried]);
+
+  async function retry() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const client = await loadAdminMessagesClient();
+      onChange(await client.retryMessage(message.id, i18n.language));
+      setRetried(true);
+    } catch (caught) {
+      setError(readApiError(caught, t('messages.network')).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const tried = message.attempts > 0 || message.transport !== '';
+  return (
+    <tr role="row" className={styles.row}>
+      <th role="rowheader" scope="row" className={styles.recipient}>
+        <span className={`${shared.code} ${styles.line}`}>{message.recipient}</span>
+        <span className={`${styles.line} ${styles.channel}`}>{channel}</span>
+      </th>
+      <td role="cell" className={styles.status}>
+        <span className={styles.badge} data-status={message.status}>
+          {t(`messages.statuses.${message.status}`)}
+        </span>
+        {message.status === 'failed' ? (
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void retry()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            aria-label={t('messages.retryLabel', { recipient: message.recipient, kind, channel })}
+          >
+            {busy ? t('messages.retrying') : t('messages.retry')}
+          </button>
+        ) : null}
+        {retried ? (
+          <p ref={confirmation} tabIndex={-1} role="status" className={styles.retried}>
+            {t('messages.retried')}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </td>
+      <td role="cell" className={shared.label}>
+        <CellLabel>{t('messages.columns.kind')}</CellLabel>
+        {kind}
+      </td>
+      <td role="cell" className={styles.times}>
+        <CellLabel>{t('messages.columns.time')}</CellLabel>
+        <span className={styles.line}>{t('messages.created', { time: message.createdLabel })}</span>
+        {message.status === 'pending' && message.dueLabel !== message.createdLabel ? (
+          <span className={styles.line}>{t('messages.due', { time: message.dueLabel })}</span>
+        ) : null}
+        {message.sentLabel ? <span className={styles.line}>{t('messages.sent', { time: message.sentLabel })}</span> : null}
+      </td>
+      <td role="cell" className={styles.content}>
+        <CellLabel>{t('messages.columns.content')}</CellLabel>
+        <MessageText message={message} />
+      </td>
+      <td role="cell" className={styles.delivery}>
+        <CellLabel>{t('messages.columns.delivery')}</CellLabel>
+        {tried ? (
+          <>
+            <span className={styles.line}>{t('messages.attempts', { count: message.attempts, max: maxAttempts })}</span>
+            {message.transport ? (
+              <span className={styles.line}>
+                {t('messages.transport', { name: t(`messages.transportNames.${message.transport}`, { defaultValue: message.transport }) })}
+              </span>
+            ) : null}
+            {message.providerId ? <span className={`${styles.line} ${styles.provider}`}>{t('messages.providerId', { id: message.providerId })}</span> : null}
+          </>
+        ) : (
+          <span className={`${styles.line} ${styles.none}`}>{t('messages.notTried')}</span>
+        )}
+        {message.lastError ? <span className={`${styles.line} ${styles.lastError}`}>{t('messages.lastError', { error: message.lastError })}</span> : null}
+      </td>
+    </tr>
+  );
+}

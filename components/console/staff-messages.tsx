@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { AppLink } from '@/components/common/app-link';
+import { EmptyState } from '@/components/common/empty-state';
+import { Pagination } from '@/components/listing/pagination';
+import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { StaffMessagesProps, StaffMessageView } from '@/lib/views/message-views';
+import { ConsoleShell } from './console-shell';
+import { MessageTransports } from './message-transports';
+import { StaffMessageFilters } from './staff-message-filters';
+import { StaffMessageRow } from './staff-message-row';
+import shared from './console.module.scss';
+import styles from './staff-messages.module.scss';
+
+/**
+ * /admin/messages: every SMS and e-mail the site sends, newest first, for
+ * editors and admins — who it went to (masked), its status and tries, its
+ * text — with a retry for the failed ones; admins also see the transports.
+ */
+export function StaffMessages({ filters, kinds, messages, page, pageCount, total, maxAttempts, transports }: StaffMessagesProps) {
+  const { t } = useTranslation('console');
+  // Answers of the retry buttons, by id; a new list from the server (another filter or page) starts afresh.
+  const [changes, setChanges] = useState<{ messages: StaffMessageView[]; byId: Record<number, StaffMessageView> }>({ messages, byId: {} });
+  const changed = changes.messages === messages ? changes.byId : {};
+  const change = (message: StaffMessageView) =>
+    setChanges((previous) => ({ messages, byId: { ...(previous.messages === messages ? previous.byId : {}), [message.id]: message } }));
+  const filtered = filters.status !== '' || filters.kind !== '' || filters.channel !== '' || filters.recipient !== '';
+
+  return (
+    <ConsoleShell routeKey="adminMessages" lead={t('messages.lead')}>
+      <div className={shared.page}>
+        {transports ? <MessageTransports transports={transports} /> : null}
+        <StaffMessageFilters filters={filters} kinds={kinds} />
+        <p className={shared.note} role="status">
+          {t('messages.total', { count: total })}
+        </p>
+        {messages.length === 0 ? (
+          <EmptyState
+            title={filtered ? t('messages.emptyFiltered') : t('messages.empty')}
+            text={filtered ? t('messages.emptyFilteredText') : t('messages.emptyText')}
+            actions={filtered ? <AppLink href={routes.adminMessages}>{t('messages.clearFilters')}</AppLink> : undefined}
+          />
+        ) : (
+          <div className={`${shared.scroller} ${styles.scroller}`} tabIndex={0} role="region" aria-label={t('messages.listLabel')}>
+            <table role="table" className={`${shared.table} ${styles.table}`}>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th role="columnheader" scope="col">
+                    {t('messages.columns.recipient')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('messages.columns.status')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('messages.columns.kind')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('messages.columns.time')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('messages.columns.content')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('messages.columns.delivery')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody role="rowgroup">
+                {messages.map((message) => (
+                  <StaffMessageRow key={message.id} message={changed[message.id] ?? message} maxAttempts={maxAttempts} onChange={change} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination
+          path={routes.adminMessages}
+          page={page}
+          pageCount={pageCount}
+          query={{ status: filters.status, kind: filters.kind, channel: filters.channel, recipient: filters.recipient }}
+        />
+      </div>
+    </ConsoleShell>
+  );
+}
