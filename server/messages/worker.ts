@@ -2,6 +2,7 @@ import { database, onBeforeClose, type Db } from '../db';
 import { env } from '../env';
 import { log } from '../log';
 import { deliverDue, type DeliverDueOptions } from './delivery';
+import { pruneFinished } from './retention';
 import type { Transports } from './transport';
 import { configuredTransports, missingSmsTemplates } from './transports/configured';
 import { onDeliveryWake } from './wake';
@@ -9,7 +10,8 @@ import { onDeliveryWake } from './wake';
 /**
  * The delivery worker of one app instance: every MESSAGE_POLL_MS, and at once
  * when this instance writes a message, it sends what is due (delivery.ts). One
- * round at a time; a nudge during a round starts another after it. Stopping
+ * round at a time; a nudge during a round starts another after it. Once an
+ * hour it also clears out what is past its keeping time (retention.ts). Stopping
  * (SIGTERM: the database's close waits for it) lets the message being sent
  * finish and gives the rest of the claim back.
  */
@@ -26,8 +28,12 @@ export interface WorkerOptions {
   now?: DeliverDueOptions['now'];
 }
 
+/** How often a worker clears out finished messages and old codes (retention.ts). */
+const PRUNE_EVERY_MS = 60 * 60_000;
+
 export function startDeliveryWorker({ db, transports, pollMs, now }: WorkerOptions): DeliveryWorker {
   let stopping = false;
+  let prunedAt = 0;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | null = null;
   let again = false;
@@ -51,6 +57,11 @@ export function startDeliveryWorker({ db, transports, pollMs, now }: WorkerOptio
           again = false;
           await deliverDue(await db(), transports, { now, stopping: () => stopping });
         } while (again && !stopping);
+        if (Date.now() - prunedAt >= PRUNE_EVERY_MS && !stopping) {
+          prunedAt = Date.now();
+          const pruned = await pruneFinished(await db());
+          if (pruned.messages + pruned.codes > 0) log().info({ event: 'messages_pruned', ...pruned }, 'Removed finished messages and old codes past their keeping time');
+        }
       } catch (error) {
         log().error({ err: error, event: 'message_delivery_error' }, 'Sending due messages failed; trying again at the next poll');
       } finally {

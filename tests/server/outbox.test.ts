@@ -275,3 +275,27 @@ describe('reminders', () => {
     expect(await rowsOf('registration_confirmed')).toHaveLength(2);
   });
 });
+
+describe('retention', () => {
+  it('removes finished messages after 180 days and codes after two, and keeps what is pending', async () => {
+    const { pruneFinished } = await import('@/server/messages/retention');
+    const { verificationCodes } = await import('@/server/db/schema');
+    const now = new Date('2026-12-01T00:00:00Z');
+    const old = new Date(now.getTime() - 181 * 86_400_000);
+    const recent = new Date(now.getTime() - 179 * 86_400_000);
+    const base = { kind: 'feedback_receipt', channel: 'email' as const, recipient: 'a@example.com', params: {} };
+    await db.insert(messages).values([
+      { ...base, status: 'sent', updatedAt: old },
+      { ...base, status: 'failed', updatedAt: old },
+      { ...base, status: 'pending', updatedAt: old },
+      { ...base, status: 'sent', updatedAt: recent },
+    ]);
+    await db.delete(verificationCodes);
+    await db.insert(verificationCodes).values([
+      { purpose: 'signup', recipient: '13800000010', codeHash: 'x', expiresAt: old, createdAt: new Date(now.getTime() - 3 * 86_400_000) },
+      { purpose: 'signup', recipient: '13800000010', codeHash: 'y', expiresAt: now, createdAt: new Date(now.getTime() - 86_400_000) },
+    ]);
+    expect(await pruneFinished(db, now)).toEqual({ messages: 2, codes: 1 });
+    expect((await rowsOf()).map((row) => row.status)).toEqual(['pending', 'sent']);
+  });
+});
