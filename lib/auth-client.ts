@@ -3,6 +3,14 @@ import { http } from './http-client';
 import type { Locale } from './i18n';
 export { validate } from './schemas/field-errors';
 import { changePasswordSchema, loginSchema, signupSchema, type ChangePasswordInput, type LoginInput, type SignupInput } from './schemas/auth';
+import {
+  codeRequestSchema,
+  passwordResetSchema,
+  verifyLoginSchema,
+  type CodeRequestInput,
+  type PasswordResetInput,
+  type VerifyLoginInput,
+} from './schemas/verification';
 
 /**
  * The browser's side of the account API. Loaded on demand (the forms import
@@ -13,7 +21,14 @@ import { changePasswordSchema, loginSchema, signupSchema, type ChangePasswordInp
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 
-export const schemas = { login: loginSchema, signup: signupSchema, changePassword: changePasswordSchema };
+export const schemas = {
+  login: loginSchema,
+  signup: signupSchema,
+  changePassword: changePasswordSchema,
+  codeRequest: codeRequestSchema,
+  passwordReset: passwordResetSchema,
+  verifyLogin: verifyLoginSchema,
+};
 
 export async function logIn(input: LoginInput, locale: Locale): Promise<Viewer> {
   const { data } = await http().instance.post<{ user: Viewer }>('api/auth/login', input, languageHeader(locale));
@@ -35,4 +50,20 @@ export async function logOutEverywhere(locale: Locale): Promise<void> {
 
 export async function changePassword(input: ChangePasswordInput, locale: Locale): Promise<void> {
   await http().instance.post('api/auth/password', input, languageHeader(locale));
+}
+
+/** Asks for a one-time code (sign-up, a forgotten password, verifying the account's login); answers when another may be asked for. */
+export async function requestCode(input: CodeRequestInput, locale: Locale): Promise<{ resendAfterSeconds: number }> {
+  const { data } = await http().instance.post<{ sent: true; resendAfterSeconds: number }>('api/auth/codes', input, languageHeader(locale));
+  return { resendAfterSeconds: data.resendAfterSeconds };
+}
+
+export async function resetPassword(input: PasswordResetInput, locale: Locale): Promise<void> {
+  await http().instance.post('api/auth/password-reset', input, languageHeader(locale));
+}
+
+/** Proves the logged-in account's login with the code sent to it; answers the viewer, now verified. */
+export async function verifyLogin(input: VerifyLoginInput, locale: Locale): Promise<Viewer> {
+  const { data } = await http().instance.post<{ user: Viewer }>('api/auth/verify', input, languageHeader(locale));
+  return data.user;
 }

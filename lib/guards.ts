@@ -13,6 +13,8 @@ export interface Viewer {
   kind: ViewerKind;
   name: string;
   login: string;
+  /** Whether the login (a mobile number or e-mail address) was proven with a code sent to it. */
+  verified: boolean;
 }
 
 /** Members-only news is for members and staff; exhibitors are accounts of the trade show, not members. */

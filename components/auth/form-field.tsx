@@ -43,9 +43,26 @@ function Field({ id, label, hint, errors = [], control }: FieldFrame & { control
   );
 }
 
-/** A labelled input with its hint and its errors. */
-export function FormField({ id, label, hint, errors, ...input }: InputProps & FieldFrame) {
-  return <Field id={id} label={label} hint={hint} errors={errors} control={(aria) => <input id={id} {...aria} {...input} />} />;
+/** A labelled input with its hint and its errors; `action` (a button such as 获取验证码) sits beside the input. */
+export function FormField({ id, label, hint, errors, action, ...input }: InputProps & FieldFrame & { action?: ReactNode }) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      control={(aria) =>
+        action ? (
+          <div className={styles.withAction}>
+            <input id={id} {...aria} {...input} />
+            {action}
+          </div>
+        ) : (
+          <input id={id} {...aria} {...input} />
+        )
+      }
+    />
+  );
 }
 
 /** A labelled select with its hint and its errors. */

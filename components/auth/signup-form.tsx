@@ -2,28 +2,45 @@ import { useId, useState } from 'react';
 import type { Viewer } from '@/lib/guards';
 import { useTranslation } from '@/lib/use-translation';
 import { ConsentField } from '@/components/forms/consent-field';
+import { CodeField } from './code-field';
 import { FormAlert, FormField } from './form-field';
+import { useCodeSender } from './use-code-sender';
 import { field, useAccountForm } from './use-account-form';
 import styles from './login-form.module.scss';
 
 /**
- * Member sign-up: name, mobile number or e-mail, password, privacy consent.
- * The shared schema checks it here and again on the server (which also turns
- * away common passwords and logins already taken); useAccountForm keeps what
- * was typed and stops double submits.
+ * Member sign-up: name, mobile number or e-mail, the code sent to it (获取验证码
+ * checks the login first), password, privacy consent. The shared schema checks
+ * it here and again on the server (which also checks the code and turns away
+ * common passwords and logins already taken); useAccountForm keeps what was
+ * typed and stops double submits.
  */
 export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuccess: (viewer: Viewer) => void | Promise<void> }) {
   const { t } = useTranslation(['account', 'common']);
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
+  const sender = useCodeSender('signup');
   const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
     schema: 'signup',
-    read: (data) => ({ name: field(data, 'name'), login: field(data, 'login'), password: field(data, 'password'), consent: data.get('consent') === 'on' }),
+    read: (data) => ({
+      name: field(data, 'name'),
+      login: field(data, 'login'),
+      code: field(data, 'code'),
+      password: field(data, 'password'),
+      consent: data.get('consent') === 'on',
+    }),
     // The schema has passed, so consent is given.
     send: async (client, input, { locale }) => onSuccess(await client.signUp({ ...input, consent: true }, locale)),
   });
   // A taken login is said at the field and above the form (with the way to log in instead).
   const failure = problem && (Object.keys(problem.fields).length === 0 || problem.status === 409) ? problem.message : null;
+
+  const sendCode = async (form: HTMLFormElement | null) => {
+    const login = form?.elements.namedItem('login');
+    const outcome = await sender.send(login instanceof HTMLInputElement ? login.value : '');
+    if (outcome === 'login' && login instanceof HTMLInputElement) login.focus();
+    return outcome;
+  };
 
   return (
     <form className={styles.form} aria-labelledby={headingId} {...formProps}>
@@ -48,8 +65,10 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
         label={t('signup.account')}
         placeholder={t('signup.accountPlaceholder')}
         required
-        errors={errors.login}
+        errors={sender.loginErrors ?? errors.login}
+        onInput={sender.clearLoginErrors}
       />
+      <CodeField id={`${id}-code`} sender={sender} errors={errors.code} onSend={sendCode} />
       <FormField
         id={`${id}-password`}
         name="password"

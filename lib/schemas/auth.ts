@@ -52,10 +52,25 @@ export const newLoginSchema = z
   .refine((value) => value.length > 0, 'common:auth.errors.loginRequired')
   .refine((value) => value.length === 0 || ['mobile', 'email'].includes(loginKindOf(value) ?? ''), 'common:auth.errors.loginFormat');
 
-/** Sign-up: a mainland mobile number or an e-mail address, a password, the name others see, and consent to the privacy policy. */
+export const CODE_LENGTH = 6;
+const CODE = /^\d{6}$/;
+
+/** A one-time code sent to a login (lib/schemas/verification.ts): six digits; spaces a person types or pastes ("123 456") are dropped. */
+export const codeSchema = z
+  .string({ error: 'common:auth.errors.codeRequired' })
+  .transform((value) => value.replace(/\s/g, ''))
+  .refine((value) => value.length > 0, 'common:auth.errors.codeRequired')
+  .refine((value) => value.length === 0 || CODE.test(value), 'common:auth.errors.codeFormat');
+
+/**
+ * Sign-up: a mainland mobile number or an e-mail address, the code sent to it
+ * (POST /api/auth/codes), a password, the name others see, and consent to the
+ * privacy policy.
+ */
 export const signupSchema = z
   .object({
     login: newLoginSchema,
+    code: codeSchema,
     password: passwordSchema,
     name: z
       .string({ error: 'common:auth.errors.nameRequired' })

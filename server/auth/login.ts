@@ -61,5 +61,5 @@ export async function logIn(db: Db, throttle: Throttle, attempt: LoginAttempt): 
     userAgent: attempt.userAgent,
   });
   await recordLogin(db, user.id, needsRehash(user.passwordHash) ? await hashPassword(attempt.password) : undefined);
-  return { ok: true, user: { id: user.id, kind: user.kind, login: user.login, name: user.name }, session };
+  return { ok: true, user: { id: user.id, kind: user.kind, login: user.login, name: user.name, loginVerifiedAt: user.loginVerifiedAt }, session };
 }

@@ -24,6 +24,8 @@ export interface SessionUser {
   kind: UserKind;
   login: string;
   name: string;
+  /** When the login was proven with a code (server/accounts/verification.ts); null: never. */
+  loginVerifiedAt: Date | null;
 }
 
 export interface IssuedSession {
@@ -104,7 +106,7 @@ export async function lookupSession(db: Db, token: string, now = new Date()): Pr
       expiresAt: sessions.expiresAt,
       userAgent: sessions.userAgent,
       ip: sessions.ip,
-      user: { id: users.id, kind: users.kind, login: users.login, name: users.name, disabled: users.disabled },
+      user: { id: users.id, kind: users.kind, login: users.login, name: users.name, disabled: users.disabled, loginVerifiedAt: users.loginVerifiedAt },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -118,7 +120,8 @@ export async function lookupSession(db: Db, token: string, now = new Date()): Pr
     return { state: 'ended' };
   }
 
-  const user: SessionUser = { id: row.user.id, kind: row.user.kind, login: row.user.login, name: row.user.name };
+  const { id, kind, login, name, loginVerifiedAt } = row.user;
+  const user: SessionUser = { id, kind, login, name, loginVerifiedAt };
   const current: CurrentSession = { user, persistent: row.persistent, expiresAt: row.expiresAt };
 
   if (row.kind !== row.user.kind) {

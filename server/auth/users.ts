@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { exhibitors, users } from '../db/schema';
 import { normaliseLogin } from '@/lib/schemas/auth';
@@ -32,6 +32,8 @@ export interface NewUser {
   name?: string;
   /** Exhibitors only: the centre's details. */
   exhibitor?: ExhibitorProfile;
+  /** When the login was proven with a code (sign-up does that first); absent: not verified. */
+  loginVerifiedAt?: Date;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -51,7 +53,7 @@ export async function createUser(db: Db, input: NewUser, alongside?: (tx: Db, us
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ kind: input.kind, login, name: input.name?.trim() ?? '', passwordHash })
+        .values({ kind: input.kind, login, name: input.name?.trim() ?? '', passwordHash, loginVerifiedAt: input.loginVerifiedAt ?? null })
         .returning();
       if (!user) throw new Error('insert returned no row');
       if (input.kind === 'exhibitor') {
@@ -90,6 +92,14 @@ export async function setPassword(db: Db, userId: number, password: string, keep
 export async function storePasswordHash(db: Db, userId: number, passwordHash: string, keepToken?: string): Promise<void> {
   await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
   await endUserSessions(db, userId, keepToken);
+}
+
+/** Records that the account's login was proven with a code sent to it (the first proof's time is kept). */
+export async function markLoginVerified(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db
+    .update(users)
+    .set({ loginVerifiedAt: sql`coalesce(${users.loginVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 /**

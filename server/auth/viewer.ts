@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '@/lib/guards';
+import { maskLogin } from '@/lib/mask-login';
 import { database } from '../db';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 import { lookupSession, type CurrentSession } from './sessions';
@@ -52,14 +53,9 @@ export async function currentViewer(req: Request, res: Response): Promise<Viewer
   return session ? toViewer(session.user) : null;
 }
 
-/** What pages and the browser may know of the viewer: no password data, a masked mobile number. */
+/** What pages and the browser may know of the viewer: no password data, a masked mobile number, whether the login is verified. */
 export function toViewer(user: CurrentSession['user']): Viewer {
-  return { id: user.id, kind: user.kind, name: user.name, login: maskLogin(user.login) };
+  return { id: user.id, kind: user.kind, name: user.name, login: maskLogin(user.login), verified: user.loginVerifiedAt !== null };
 }
 
-export function maskLogin(login: string): string {
-  if (/^1\d{10}$/.test(login)) return `${login.slice(0, 3)}****${login.slice(7)}`;
-  const at = login.indexOf('@');
-  if (at > 0) return `${login.slice(0, Math.min(2, at))}***${login.slice(at)}`;
-  return login;
-}
+export { maskLogin };

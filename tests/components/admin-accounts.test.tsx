@@ -277,7 +277,7 @@ describe('StaffUsers', () => {
   function show() {
     return render(
       <TranslationProvider translator={translator()}>
-        <ViewerProvider fromPage={{ id: 1, kind: 'admin', name: '管理员 陈立', login: '138****0000' }}>
+        <ViewerProvider fromPage={{ id: 1, kind: 'admin', name: '管理员 陈立', login: '138****0000', verified: true }}>
           <StaffUsers {...PROPS} />
         </ViewerProvider>
       </TranslationProvider>,

@@ -32,7 +32,7 @@ function frame(children: React.ReactNode) {
   const translator = createI18n({ locale: 'zh-CN', resources: { common, console: consoleTexts, 'admin-catalogue': catalogue, uploads } });
   return render(
     <TranslationProvider translator={translator}>
-      <ViewerProvider fromPage={{ id: 9, kind: 'editor', name: '周敏', login: 'zh***@example.com' }}>{children}</ViewerProvider>
+      <ViewerProvider fromPage={{ id: 9, kind: 'editor', name: '周敏', login: 'zh***@example.com', verified: true }}>{children}</ViewerProvider>
     </TranslationProvider>,
   );
 }
@@ -128,7 +128,7 @@ describe('the job form', () => {
     const translator = createI18n({ locale: 'zh-CN', resources: { common, console: consoleTexts, 'admin-catalogue': catalogue, uploads } });
     const page = (props: { job: null; today: string }) => (
       <TranslationProvider translator={translator}>
-        <ViewerProvider fromPage={{ id: 9, kind: 'editor', name: '周敏', login: 'zh***@example.com' }}>
+        <ViewerProvider fromPage={{ id: 9, kind: 'editor', name: '周敏', login: 'zh***@example.com', verified: true }}>
           <JobForm {...props} />
         </ViewerProvider>
       </TranslationProvider>

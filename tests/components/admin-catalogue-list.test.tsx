@@ -35,7 +35,7 @@ function frame(children: React.ReactNode) {
   const translator = createI18n({ locale: 'zh-CN', resources: { common, console: consoleTexts, 'admin-catalogue': catalogue } });
   return render(
     <TranslationProvider translator={translator}>
-      <ViewerProvider fromPage={{ id: 9, kind: 'editor', name: '周敏', login: 'zh***@example.com' }}>{children}</ViewerProvider>
+      <ViewerProvider fromPage={{ id: 9, kind: 'editor', name: '周敏', login: 'zh***@example.com', verified: true }}>{children}</ViewerProvider>
     </TranslationProvider>,
   );
 }

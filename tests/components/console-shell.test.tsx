@@ -14,8 +14,8 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ locale: 'zh-CN', defaultLocale: 'zh-CN', asPath: '/admin/articles/edit?id=3', push: jest.fn(), replace: jest.fn() }),
 }));
 
-const editor: Viewer = { id: 2, kind: 'editor', name: '周敏', login: 'zh***@example.com' };
-const admin: Viewer = { id: 1, kind: 'admin', name: '', login: '138****0000' };
+const editor: Viewer = { id: 2, kind: 'editor', name: '周敏', login: 'zh***@example.com', verified: true };
+const admin: Viewer = { id: 1, kind: 'admin', name: '', login: '138****0000', verified: true };
 
 function show(viewer: Viewer, routeKey: RouteKey = 'admin', title?: string) {
   const translator = createI18n({ locale: 'zh-CN', resources: { common, console: consoleTexts } });

@@ -27,7 +27,7 @@ function outcome(schema: ZodType, value: unknown) {
 }
 
 const key = (name: string) => `common:auth.errors.${name}`;
-const SIGNUP = { login: 'mei@example.com', password: 'Harbour-Lights-77', name: '小美', consent: true };
+const SIGNUP = { login: 'mei@example.com', code: '012345', password: 'Harbour-Lights-77', name: '小美', consent: true };
 
 describe('normaliseLogin', () => {
   it.each([
@@ -81,9 +81,13 @@ describe('passwordSchema', () => {
 describe('signupSchema', () => {
   it('accepts a mobile number or an e-mail address, normalises the login and trims the name', () => {
     expect(outcome(signupSchema, { ...SIGNUP, login: '+86 139 0013 8000', name: '  小美 ' })).toEqual({
-      ok: { login: '13900138000', password: 'Harbour-Lights-77', name: '小美', consent: true },
+      ok: { login: '13900138000', code: '012345', password: 'Harbour-Lights-77', name: '小美', consent: true },
     });
     expect(outcome(signupSchema, { ...SIGNUP, login: 'Mei@Example.com' })).toMatchObject({ ok: { login: 'mei@example.com' } });
+  });
+
+  it('takes a code with spaces typed or pasted in it, as its six digits', () => {
+    expect(outcome(signupSchema, { ...SIGNUP, code: ' 012 345 ' })).toMatchObject({ ok: { code: '012345' } });
   });
 
   it('accepts the limits: 8 and 128 characters of password, 40 of name', () => {
@@ -104,6 +108,11 @@ describe('signupSchema', () => {
     ['7 characters of password', { password: 'Abcde1!' }, { password: [key('passwordTooShort')] }],
     ['129 characters of password', { password: 'a'.repeat(129) }, { password: [key('passwordTooLong')] }],
     ['no consent', { consent: undefined }, { consent: [key('consentRequired')] }],
+    ['no code', { code: undefined }, { code: [key('codeRequired')] }],
+    ['an empty code', { code: '  ' }, { code: [key('codeRequired')] }],
+    ['a code of five digits', { code: '12345' }, { code: [key('codeFormat')] }],
+    ['a code of seven digits', { code: '1234567' }, { code: [key('codeFormat')] }],
+    ['a code with a letter', { code: '12345a' }, { code: [key('codeFormat')] }],
     ['consent refused', { consent: false }, { consent: [key('consentRequired')] }],
     ['the login as password', { login: 'Mei@Example.com', password: 'MEI@example.com' }, { password: [key('passwordIsLogin')] }],
     ['the mobile login as password, written with +86', { login: '13900138000', password: '+86 139 0013 8000' }, { password: [key('passwordIsLogin')] }],
@@ -115,6 +124,7 @@ describe('signupSchema', () => {
     expect(outcome(signupSchema, { login: 'x', password: 'short', name: '' })).toEqual({
       fields: {
         login: [key('loginFormat')],
+        code: [key('codeRequired')],
         password: [key('passwordTooShort')],
         name: [key('nameRequired')],
         consent: [key('consentRequired')],

@@ -1,7 +1,7 @@
 import { GUARD_NAMES, homeOf, runGuards, type Viewer, type ViewerKind } from '@/lib/guards';
 import { HttpError, normaliseError } from '@/lib/errors';
 
-const viewer = (kind: ViewerKind): Viewer => ({ id: 1, kind, name: '测试用户', login: '138****0000' });
+const viewer = (kind: ViewerKind): Viewer => ({ id: 1, kind, name: '测试用户', login: '138****0000', verified: true });
 const allow = { kind: 'allow' };
 const forbidden = { kind: 'forbidden' };
 const redirect = (destination: string) => ({ kind: 'redirect', destination });

@@ -153,7 +153,7 @@ describe('opening an exhibitor account', () => {
 
     const loggedIn = await logIn(login, password);
     expect(loggedIn.status).toBe(200);
-    expect(loggedIn.body).toEqual({ user: { id: created.id, kind: 'exhibitor', name: '宁波织造有限公司', login: `${login.slice(0, 3)}****${login.slice(7)}` } });
+    expect(loggedIn.body).toEqual({ user: { id: created.id, kind: 'exhibitor', name: '宁波织造有限公司', login: `${login.slice(0, 3)}****${login.slice(7)}`, verified: false } });
     await expect(findExhibitorProfile(database.db, created.id)).resolves.toMatchObject({ company: '宁波织造有限公司', boothHall: '1 号馆' });
     // The list shows the last login now, and never a password.
     const listed = (await call(exhibitorsRoute, { query: { q: login } })).body as StaffExhibitorsProps;

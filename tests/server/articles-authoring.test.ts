@@ -427,7 +427,7 @@ describe('POST /api/admin/articles/{id}/review', () => {
     const answer = await review(article.id, { decision: 'reject', note: '请补充数据来源。' });
     expect(answer.body).toEqual({ id: article.id, status: 'rejected' });
 
-    const viewer: Viewer = { id: people.member.user.id, kind: 'member', name: 'member 作者', login: 'm***' };
+    const viewer: Viewer = { id: people.member.user.id, kind: 'member', name: 'member 作者', login: 'm***', verified: true };
     const page = await loadPublish({ query: {}, locale: 'zh-CN', viewer } as unknown as PageContext);
     expect(page).toMatchObject({
       props: { submissions: [{ id: article.id, status: 'rejected', reviewNote: '请补充数据来源。', title: '要修改的稿子' }] },

@@ -28,6 +28,7 @@ import {
   uniqueEmail,
   uniqueMobile,
   userRow,
+  withSignupCode,
   type BuiltUser,
 } from './auth-support';
 import { cookiePair } from './support/api';
@@ -55,10 +56,13 @@ afterAll(() => database.close());
 
 const GOOD_PASSWORD = 'Harbour-Lights-77';
 
-/** A sign-up body that passes every rule; override a field to break one. */
+/** A sign-up body that passes every rule but the code's (well-formed, never sent); override a field to break one. */
 function signupBody(overrides: Record<string, unknown> = {}) {
-  return { login: uniqueEmail('signup'), password: GOOD_PASSWORD, name: '王小明', consent: true, ...overrides };
+  return { login: uniqueEmail('signup'), code: '000000', password: GOOD_PASSWORD, name: '王小明', consent: true, ...overrides };
 }
+
+/** The body with the code really sent to its login (POST /api/auth/codes first). */
+const withCode = (body: Record<string, unknown>) => withSignupCode(database.db, body);
 
 async function storedUser(login: string) {
   const [row] = await database.db.select().from(users).where(eq(users.login, login));
@@ -115,12 +119,12 @@ describe('POST /api/auth/signup: success', () => {
   it('creates a member from a mobile number written with spaces and +86, logs it in for the browser session', async () => {
     const mobile = uniqueMobile();
     const written = `+86 ${mobile.slice(0, 3)} ${mobile.slice(3, 7)} ${mobile.slice(7)}`;
-    const answer = await post(signupRoute, signupBody({ login: written, name: '  李华  ' }));
+    const answer = await post(signupRoute, await withCode(signupBody({ login: written, name: '  李华  ' })));
 
     expect(answer.status).toBe(201);
     const row = await storedUser(mobile);
     expect(row).toMatchObject({ kind: 'member', login: mobile, name: '李华', disabled: false });
-    expect(answer.body).toEqual({ user: { id: row!.id, kind: 'member', name: '李华', login: `${mobile.slice(0, 3)}****${mobile.slice(7)}` } });
+    expect(answer.body).toEqual({ user: { id: row!.id, kind: 'member', name: '李华', login: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, verified: true } });
 
     const setCookie = onlyCookie(answer);
     expect(setCookie).toMatch(BROWSER_SESSION_COOKIE);
@@ -134,21 +138,21 @@ describe('POST /api/auth/signup: success', () => {
 
   it('accepts "86" and dashes in a mobile number too', async () => {
     const mobile = uniqueMobile();
-    const answer = await post(signupRoute, signupBody({ login: `86${mobile.slice(0, 3)}-${mobile.slice(3, 7)}-${mobile.slice(7)}`, name: '赵六' }));
+    const answer = await post(signupRoute, await withCode(signupBody({ login: `86${mobile.slice(0, 3)}-${mobile.slice(3, 7)}-${mobile.slice(7)}`, name: '赵六' })));
     expect(answer.status).toBe(201);
     expect((await storedUser(mobile))?.login).toBe(mobile);
   });
 
   it('creates a member from an e-mail address (stored in lower case, masked in the answer)', async () => {
-    const answer = await post(signupRoute, signupBody({ login: '  Mei.Lin@Example.COM ', name: 'Mei' }));
+    const answer = await post(signupRoute, await withCode(signupBody({ login: '  Mei.Lin@Example.COM ', name: 'Mei' })));
     expect(answer.status).toBe(201);
     const row = await storedUser('mei.lin@example.com');
-    expect(answer.body).toEqual({ user: { id: row!.id, kind: 'member', name: 'Mei', login: 'me***@example.com' } });
+    expect(answer.body).toEqual({ user: { id: row!.id, kind: 'member', name: 'Mei', login: 'me***@example.com', verified: true } });
   });
 
   it('stores a scrypt hash that does not contain the password', async () => {
     const login = uniqueEmail('hash');
-    expect((await post(signupRoute, signupBody({ login, name: '哈希' }))).status).toBe(201);
+    expect((await post(signupRoute, await withCode(signupBody({ login, name: '哈希' })))).status).toBe(201);
     const row = await storedUser(login);
     expect(row!.passwordHash).toMatch(/^scrypt\$15\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(row!.passwordHash).not.toContain(GOOD_PASSWORD);
@@ -156,17 +160,17 @@ describe('POST /api/auth/signup: success', () => {
   });
 
   it('accepts a 64-character password, 128 characters, and a name of exactly 40 characters', async () => {
-    const long = await post(signupRoute, signupBody({ password: 'Qx7!'.repeat(16) }));
+    const long = await post(signupRoute, await withCode(signupBody({ password: 'Qx7!'.repeat(16) })));
     expect(long.status).toBe(201);
-    const longest = await post(signupRoute, signupBody({ password: 'Zr4#'.repeat(32), name: '名'.repeat(40) }));
+    const longest = await post(signupRoute, await withCode(signupBody({ password: 'Zr4#'.repeat(32), name: '名'.repeat(40) })));
     expect(longest.status).toBe(201);
     expect(longest.body).toMatchObject({ user: { name: '名'.repeat(40) } });
   });
 
   it('ends the session of a cookie the browser already had', async () => {
-    const first = await post(signupRoute, signupBody());
+    const first = await post(signupRoute, await withCode(signupBody()));
     const previous = cookiePair(onlyCookie(first));
-    const second = await post(signupRoute, signupBody(), { cookie: previous });
+    const second = await post(signupRoute, await withCode(signupBody()), { cookie: previous });
     expect(second.status).toBe(201);
     const [old] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(tokenOf(previous))));
     expect(old).toBeUndefined();
@@ -181,14 +185,14 @@ describe('POST /api/auth/signup: a login already taken', () => {
     const email = await buildUser(database.db, { login: uniqueEmail('taken') });
 
     for (const login of [mobile, `+86 ${mobile}`, email.login.toUpperCase()]) {
-      const answer = await post(signupRoute, signupBody({ login, name: '第二个人' }));
+      const answer = await post(signupRoute, await withCode(signupBody({ login, name: '第二个人' })));
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual(
         apiError('conflict', '该手机号或邮箱已注册，请直接登录', { login: ['该手机号或邮箱已注册，请直接登录'] }),
       );
       expect(answer.cookies).toEqual([]);
     }
-    const english = await post(signupRoute, signupBody({ login: mobile, name: 'Second' }), { lang: 'en' });
+    const english = await post(signupRoute, await withCode(signupBody({ login: mobile, name: 'Second' })), { lang: 'en' });
     const message = 'This mobile number or e-mail address already has an account; please log in';
     expect(english.body).toEqual(apiError('conflict', message, { login: [message] }));
 
@@ -201,7 +205,7 @@ describe('POST /api/auth/signup: throttle', () => {
   it('allows 20 sign-up attempts an hour from one address (refused ones count too); the 21st gets 429 with Retry-After', async () => {
     const ip = freshIp();
     for (let n = 1; n <= 5; n += 1) {
-      expect((await post(signupRoute, signupBody(), { ip })).status).toBe(201);
+      expect((await post(signupRoute, await withCode(signupBody()), { ip })).status).toBe(201);
     }
     // refused for a common password: no hashing, but still an attempt
     for (let n = 6; n <= 20; n += 1) {
@@ -220,7 +224,7 @@ describe('POST /api/auth/signup: throttle', () => {
     const english = await post(signupRoute, signupBody(), { ip, lang: 'en' });
     expect(english.body).toEqual(apiError('rate_limited', 'Too many sign-ups; please try again later'));
 
-    expect((await post(signupRoute, body, { ip: freshIp() })).status).toBe(201);
+    expect((await post(signupRoute, await withCode(body), { ip: freshIp() })).status).toBe(201);
   });
 });
 
@@ -232,7 +236,7 @@ describe('POST /api/auth/login: success', () => {
     const answer = await post(loginRoute, { login: member.login, password: PASSWORD }, { ip, headers: { 'user-agent': 'Jest/1.0' } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      user: { id: member.id, kind: 'member', name: '会员甲', login: `${member.login.slice(0, 3)}****${member.login.slice(7)}` },
+      user: { id: member.id, kind: 'member', name: '会员甲', login: `${member.login.slice(0, 3)}****${member.login.slice(7)}`, verified: false },
     });
     const setCookie = onlyCookie(answer);
     expect(setCookie).toMatch(BROWSER_SESSION_COOKIE);
@@ -255,7 +259,7 @@ describe('POST /api/auth/login: success', () => {
     expect((await post(loginRoute, { login: mobile, password: PASSWORD })).status).toBe(200);
     const email = await post(loginRoute, { login: exhibitor.login.toUpperCase(), password: PASSWORD, portal: 'exhibitor' });
     expect(email.status).toBe(200);
-    expect(email.body).toEqual({ user: { id: exhibitor.id, kind: 'exhibitor', name: '展商乙', login: `bo***${exhibitor.login.slice(exhibitor.login.indexOf('@'))}` } });
+    expect(email.body).toEqual({ user: { id: exhibitor.id, kind: 'exhibitor', name: '展商乙', login: `bo***${exhibitor.login.slice(exhibitor.login.indexOf('@'))}`, verified: false } });
   });
 
   it('with remember: true sets a cookie for 30 days, and the session is persistent', async () => {
@@ -279,7 +283,7 @@ describe('POST /api/auth/login: success', () => {
   ])('lets %s log in at the member login page (a user-name login)', async (_who, user) => {
     const answer = await post(loginRoute, { login: user().login.toUpperCase(), password: PASSWORD, portal: 'member' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ user: { id: user().id, kind: user().kind, name: user().name, login: user().login } });
+    expect(answer.body).toEqual({ user: { id: user().id, kind: user().kind, name: user().name, login: user().login, verified: false } });
     expect(onlyCookie(answer)).toMatch(BROWSER_SESSION_COOKIE);
   });
 

@@ -110,7 +110,7 @@ describe('findSession: lifetimes', () => {
     const tooLate = await sessionAt(member, t0, persistent);
 
     const found = await findSession(database.db, justInTime.token, new Date(t0.getTime() + idleMs - 1_000));
-    expect(found).toEqual({ user: { id: member.id, kind: 'member', login: member.login, name: '会员' }, persistent, expiresAt: justInTime.expiresAt });
+    expect(found).toEqual({ user: { id: member.id, kind: 'member', login: member.login, name: '会员', loginVerifiedAt: null }, persistent, expiresAt: justInTime.expiresAt });
 
     expect(await findSession(database.db, tooLate.token, new Date(t0.getTime() + idleMs))).toBeNull();
     expect(await rowExists(tooLate.token)).toBe(false);
@@ -225,7 +225,7 @@ describe('rotation', () => {
     await setUserKind(database.db, user.id, 'editor');
     const answer = await get(meRoute, { cookie: oldPair });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ user: { id: user.id, kind: 'editor', name: '将成编辑', login: maskedMobile(user.login) } });
+    expect(answer.body).toEqual({ user: { id: user.id, kind: 'editor', name: '将成编辑', login: maskedMobile(user.login), verified: false } });
     const setCookie = onlyCookie(answer);
     expect(setCookie).toMatch(BROWSER_SESSION_COOKIE);
     const newPair = cookieOf(answer);
@@ -325,7 +325,7 @@ describe('GET /api/auth/me', () => {
   it('answers the masked viewer for a live session', async () => {
     const session = await sessionAt(bystander, new Date());
     const answer = await get(meRoute, { cookie: `theme=dark; ${session.cookie}; lang=en` });
-    expect(answer.body).toEqual({ user: { id: bystander.id, kind: 'member', name: '旁观者', login: maskedMobile(bystander.login) } });
+    expect(answer.body).toEqual({ user: { id: bystander.id, kind: 'member', name: '旁观者', login: maskedMobile(bystander.login), verified: false } });
     expect(answer.cookies).toEqual([]);
   });
 
@@ -428,7 +428,7 @@ describe('pages: guards and caching (server/page.ts definePage) with real sessio
     it('lets a member in, with the masked viewer in the props and a private Cache-Control', async () => {
       const { result, headers } = await visit(['auth'], member, { resolvedUrl: '/account' });
       const props = await propsOf(result);
-      expect(props.viewer).toEqual({ id: member.id, kind: 'member', name: '会员', login: maskedMobile(member.login) });
+      expect(props.viewer).toEqual({ id: member.id, kind: 'member', name: '会员', login: maskedMobile(member.login), verified: false });
       expect(headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
       expect(headers['set-cookie']).toBeUndefined();
     });
@@ -464,7 +464,7 @@ describe('pages: guards and caching (server/page.ts definePage) with real sessio
 
     it('lets an exhibitor in', async () => {
       const props = await propsOf((await visit(['exhibitor'], exhibitor, { resolvedUrl: '/exhibitor' })).result);
-      expect(props.viewer).toEqual({ id: exhibitor.id, kind: 'exhibitor', name: '展商', login: `bo***${exhibitor.login.slice(exhibitor.login.indexOf('@'))}` });
+      expect(props.viewer).toEqual({ id: exhibitor.id, kind: 'exhibitor', name: '展商', login: `bo***${exhibitor.login.slice(exhibitor.login.indexOf('@'))}`, verified: false });
     });
   });
 
@@ -498,7 +498,7 @@ describe('pages: guards and caching (server/page.ts definePage) with real sessio
       await setUserKind(database.db, user.id, 'editor');
       const { ctx, headers } = contextOf({ cookie, resolvedUrl: '/publish' });
       const props = await propsOf(await definePage({ guards: ['editor'] })(ctx));
-      expect(props.viewer).toEqual({ id: user.id, kind: 'editor', name: '升为编辑', login: maskedMobile(user.login) });
+      expect(props.viewer).toEqual({ id: user.id, kind: 'editor', name: '升为编辑', login: maskedMobile(user.login), verified: false });
       const setCookie = headers['set-cookie'] as string[];
       expect(setCookie).toHaveLength(1);
       expect(setCookie[0]).toMatch(BROWSER_SESSION_COOKIE);
@@ -585,7 +585,7 @@ describe('pages: guards and caching (server/page.ts definePage) with real sessio
     it('is private for a logged-in viewer, who is in the props', async () => {
       const { ctx, headers } = contextOf({ cookie: await sessionCookieFor(member), resolvedUrl: '/hot' });
       const props = await propsOf(await definePage()(ctx));
-      expect(props.viewer).toEqual({ id: member.id, kind: 'member', name: '会员', login: maskedMobile(member.login) });
+      expect(props.viewer).toEqual({ id: member.id, kind: 'member', name: '会员', login: maskedMobile(member.login), verified: false });
       expect(headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     });
 
@@ -602,7 +602,7 @@ describe('pages: guards and caching (server/page.ts definePage) with real sessio
       const load = jest.fn(async () => ({ props: {} }));
       const { ctx } = contextOf({ cookie: await sessionCookieFor(editor), resolvedUrl: '/hot' });
       await definePage({ load })(ctx);
-      expect(load).toHaveBeenCalledWith(expect.objectContaining({ viewer: { id: editor.id, kind: 'editor', name: '编辑', login: `ed***${editor.login.slice(editor.login.indexOf('@'))}` } }));
+      expect(load).toHaveBeenCalledWith(expect.objectContaining({ viewer: { id: editor.id, kind: 'editor', name: '编辑', login: `ed***${editor.login.slice(editor.login.indexOf('@'))}`, verified: false } }));
     });
   });
 });

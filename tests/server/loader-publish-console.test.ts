@@ -28,7 +28,7 @@ beforeEach(async () => {
   await database.db.delete(activities);
 });
 
-const viewer = (id: number, kind: Viewer['kind'] = 'member'): Viewer => ({ id, kind, name: '作者', login: 'au***@example.com' });
+const viewer = (id: number, kind: Viewer['kind'] = 'member'): Viewer => ({ id, kind, name: '作者', login: 'au***@example.com', verified: true });
 const context = (who: Viewer | null, query: Record<string, string> = {}) => ({ query, locale: 'zh-CN', viewer: who }) as unknown as PageContext;
 
 describe('loadPublish', () => {

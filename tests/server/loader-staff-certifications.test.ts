@@ -15,7 +15,7 @@ import { insertUpload } from './support/uploads';
 let database: Database;
 let reviewerId: number;
 let licence: string;
-const editor: Viewer = { id: 1, kind: 'editor', name: '编辑', login: 'st***@example.com' };
+const editor: Viewer = { id: 1, kind: 'editor', name: '编辑', login: 'st***@example.com', verified: true };
 
 beforeAll(async () => {
   database = await freshDatabase();

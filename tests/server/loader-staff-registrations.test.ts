@@ -13,7 +13,7 @@ import { freshDatabase } from './support/db';
 let database: Database;
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-10T02:00:00Z');
-const editor: Viewer = { id: 1, kind: 'editor', name: '编辑', login: 'st***@example.com' };
+const editor: Viewer = { id: 1, kind: 'editor', name: '编辑', login: 'st***@example.com', verified: true };
 
 beforeAll(async () => {
   database = await freshDatabase();

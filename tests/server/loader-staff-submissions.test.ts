@@ -22,7 +22,7 @@ beforeEach(async () => {
   await database.db.delete(articles);
 });
 
-const editor: Viewer = { id: 1, kind: 'editor', name: '编辑', login: 'ed***' };
+const editor: Viewer = { id: 1, kind: 'editor', name: '编辑', login: 'ed***', verified: true };
 const context = (query: Record<string, string> = {}) => ({ query, locale: 'zh-CN', viewer: editor }) as unknown as PageContext;
 
 const pending = (title: string, submittedAt: string, overrides: Partial<typeof articles.$inferInsert> = {}) =>

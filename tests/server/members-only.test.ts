@@ -54,7 +54,7 @@ describe('GET /api/articles/{id} of a members-only article', () => {
 
 describe('loadPayNewsDetail', () => {
   const context = (viewer: Viewer | null) => ({ query: { id: String(articleId) }, locale: 'zh-CN', viewer }) as unknown as PageContext;
-  const viewer = (kind: Viewer['kind']): Viewer => ({ id: 1, kind, name: kind, login: kind });
+  const viewer = (kind: Viewer['kind']): Viewer => ({ id: 1, kind, name: kind, login: kind, verified: true });
 
   it('gives a member the whole article, marked members-only', async () => {
     const result = await loadPayNewsDetail(context(viewer('member')));

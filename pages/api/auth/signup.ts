@@ -1,4 +1,6 @@
 import { signupSchema } from '@/lib/schemas/auth';
+import { checkCode } from '@/server/accounts/verification';
+import { codeRefused } from '@/server/accounts/verification-answers';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, method, result } from '@/server/api/handler';
 import { authMessage, fieldError, userAgentOf } from '@/server/auth/api-auth';
@@ -11,10 +13,12 @@ import { toViewer } from '@/server/auth/viewer';
 import { database } from '@/server/db';
 
 /**
- * POST /api/auth/signup `{ login, password, name }`: a member account (login:
- * a mainland mobile number or an e-mail address), logged in at once for the
- * browser session. 400 with field errors, 409 when the login is taken, 429
- * after 20 sign-ups an hour from one address.
+ * POST /api/auth/signup `{ login, code, password, name, consent }`: a member
+ * account (login: a mainland mobile number or an e-mail address, proven by the
+ * code POST /api/auth/codes sent to it, so the account starts verified),
+ * logged in at once for the browser session. 400 with field errors (a wrong or
+ * expired code is one: nothing is created), 409 when the login is taken (said
+ * only once the code is proven), 429 after 20 sign-ups an hour from one address.
  */
 export default apiRoute({
   POST: method({
@@ -30,9 +34,13 @@ export default apiRoute({
       if (passwordProblem(body.password) === 'common') throw fieldError('password', 'passwordCommon', locale);
 
       const { db } = await database();
+      // Checked last of the input, so fixing another field does not use the code up.
+      const now = new Date();
+      const proven = await checkCode(db, { purpose: 'signup', recipient: body.login, code: body.code }, now);
+      if (proven !== 'ok') throw codeRefused(proven, locale);
       let user;
       try {
-        user = await createUser(db, { kind: 'member', login: body.login, password: body.password, name: body.name });
+        user = await createUser(db, { kind: 'member', login: body.login, password: body.password, name: body.name, loginVerifiedAt: now });
       } catch (error) {
         if (!(error instanceof LoginTakenError)) throw error;
         throw new ApiError('conflict', await authMessage(locale, 'loginTaken'), { login: ['common:auth.errors.loginTaken'] });

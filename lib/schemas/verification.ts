@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { codeSchema, loginKindOf, newLoginSchema, normaliseLogin, passwordSchema } from './auth';
+import { whenFieldsRead } from './field-errors';
+
+/**
+ * One-time codes sent to a mobile number or e-mail address (sign-up, a
+ * forgotten password, verifying an existing account's login): the rules the
+ * forms and the API share. Messages are translation keys of `common`.
+ * The server's side (hashing, expiry, tries, how often) is
+ * server/accounts/verification.ts. The code's own rule (six digits) is in
+ * ./auth.ts, beside the sign-up form's that has it too.
+ */
+
+export { CODE_LENGTH, codeSchema } from './auth';
+
+/** A recipient may be sent one new code a minute: the forms count down from this after a send. */
+export const RESEND_AFTER_SECONDS = 60;
+
+export const VERIFICATION_PURPOSES = ['signup', 'verify', 'reset'] as const;
+export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
+
+/**
+ * The login of a forgotten password: a mobile number or e-mail address, the
+ * only logins a code can reach. A user name (staff, some exhibitors) is told
+ * to ask an administrator; this depends on its form only, never on whether an
+ * account has it.
+ */
+export const resetLoginSchema = z
+  .string({ error: 'common:auth.errors.loginRequired' })
+  .transform(normaliseLogin)
+  .refine((value) => value.length > 0, 'common:auth.errors.loginRequired')
+  .refine((value) => value.length === 0 || loginKindOf(value) !== 'username', 'common:auth.errors.loginNoCodes')
+  .refine((value) => value.length === 0 || ['mobile', 'email', 'username'].includes(loginKindOf(value) ?? ''), 'common:auth.errors.loginFormat');
+
+/**
+ * POST /api/auth/codes: `{ purpose: 'signup' | 'reset', login }`, or
+ * `{ purpose: 'verify' }` for the logged-in account's own login (any login
+ * sent with it is ignored).
+ */
+export const codeRequestSchema = z
+  .object({
+    purpose: z.enum(VERIFICATION_PURPOSES, { error: 'common:auth.errors.purposeUnknown' }),
+    login: z.unknown().optional(),
+  })
+  .transform((value, ctx): { purpose: 'verify'; login: null } | { purpose: 'signup' | 'reset'; login: string } => {
+    if (value.purpose === 'verify') return { purpose: 'verify', login: null };
+    const login = (value.purpose === 'signup' ? newLoginSchema : resetLoginSchema).safeParse(value.login);
+    if (login.success) return { purpose: value.purpose, login: login.data };
+    for (const issue of login.error.issues) ctx.addIssue({ code: 'custom', path: ['login'], message: issue.message });
+    return z.NEVER;
+  });
+
+export type CodeRequestInput = z.input<typeof codeRequestSchema>;
+
+/** POST /api/auth/password-reset: the login, the code sent to it, and the new password (the sign-up rules). */
+export const passwordResetSchema = z
+  .object({
+    login: resetLoginSchema,
+    code: codeSchema,
+    newPassword: passwordSchema,
+  })
+  .refine((value) => value.newPassword.length === 0 || normaliseLogin(value.newPassword) !== value.login, {
+    path: ['newPassword'],
+    message: 'common:auth.errors.passwordIsLogin',
+    when: whenFieldsRead(['login', 'newPassword']),
+  });
+
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+/** POST /api/auth/verify: the code sent to the logged-in account's login. */
+export const verifyLoginSchema = z.object({ code: codeSchema });
+
+export type VerifyLoginInput = z.input<typeof verifyLoginSchema>;
