@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { routes, withQuery } from '../lib/routes';
 import { logInAsStaff } from './support/people';
@@ -54,6 +55,12 @@ async function confirmationSent(page: Page, mobile: string): Promise<void> {
 }
 
 /** The number's confirmation (a reminder for the same registration waits beside it). */
+/** axe-core with rows on the page (the route-table check in accessibility.spec.ts may meet an empty outbox). */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
 const rowOf = (page: Page, mobile: string) =>
   page
     .getByRole('row')
@@ -94,6 +101,7 @@ test('an admin finds a registration’s confirmation SMS with its text, narrows 
   // Nowhere in full.
   await expect(page.getByText(mobile)).toHaveCount(0);
   await expect(row.getByRole('button', { name: /重试/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 });
 
 test('an editor reads the list from the console menu but is not shown the transports', async ({ page, request }) => {
@@ -133,5 +141,6 @@ test.describe('at 360 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const region = page.getByRole('region', { name: t('messages.listLabel') });
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await expectNoSeriousViolations(page);
   });
 });
