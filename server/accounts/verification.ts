@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { CODE_LENGTH, RESEND_AFTER_SECONDS, type VerificationPurpose } from '@/lib/schemas/verification';
 import { appSecret } from '../app-secrets';
 import type { Executor } from '../audit/record';
@@ -22,7 +22,8 @@ import { enqueueMessage } from '../messages/outbox';
  * Requesting a code writes its row and its message (the outbox) in one
  * transaction: a committed code has been handed to the delivery worker.
  * A password-reset code is written for any login, but sent only to an existing
- * account's: whoever asks learns nothing about which accounts exist.
+ * account's: whoever asks learns nothing about which accounts exist. Rows go
+ * after two days (server/messages/retention.ts).
  */
 
 export const CODE_TTL_MINUTES = 5;
@@ -114,14 +115,6 @@ export async function requestCode(db: Db, request: CodeRequest, now = new Date()
     );
     if (wait > 0) return { kind: 'wait', retryAfterMs: wait };
 
-    // Rows older than a day count for nothing: they go, anyone's, so the table stays a day's size. Rows another
-    // transaction holds are skipped (the next request takes them): two of these never wait for each other.
-    const stale = tx
-      .select({ id: verificationCodes.id })
-      .from(verificationCodes)
-      .where(lt(verificationCodes.createdAt, new Date(now.getTime() - DAY_MS)))
-      .for('update', { skipLocked: true });
-    await tx.delete(verificationCodes).where(inArray(verificationCodes.id, stale));
     await tx.insert(verificationCodes).values({
       purpose,
       recipient,

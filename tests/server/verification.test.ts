@@ -197,13 +197,6 @@ describe('how often a recipient gets a code', () => {
     expect(await codeRows(mobile)).toHaveLength(1);
     expect(await messagesTo(mobile)).toHaveLength(1);
   });
-
-  it('clears rows older than a day (they count for nothing)', async () => {
-    const old = uniqueMobile();
-    await sendAt(old, T0);
-    await sendAt(uniqueMobile(), at(24 * 60 * MINUTE + 1));
-    expect(await codeRows(old)).toEqual([]);
-  });
 });
 
 describe('password-reset codes say nothing about which accounts exist', () => {
