@@ -25,6 +25,7 @@ export const routes = {
   payNews: '/pay-news',
   payNewsDetails: '/pay-news-details',
   login: '/login',
+  forgotPassword: '/forgot-password',
   activity: '/activityDetail',
   activityInfo: '/activityDetail/common-info',
   activityRegister: '/activityDetail/register',

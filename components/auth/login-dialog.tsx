@@ -55,6 +55,7 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
             portal="member"
             headingId="login-dialog-title"
             onSuccess={loggedIn}
+            onLeave={onClose}
             footer={
               <div className={styles.links}>
                 <p>

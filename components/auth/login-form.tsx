@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import type { Viewer } from '@/lib/guards';
 import type { Portal } from '@/lib/schemas/auth';
-import { routes } from '@/lib/routes';
+import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { FormAlert, FormField } from './form-field';
 import { field, useAccountForm } from './use-account-form';
@@ -12,20 +12,24 @@ export type LoginPortal = Portal;
 
 /**
  * The login form of /login, /exhibitor/login and the header's dialog: the
- * same fields and rules everywhere (useAccountForm). When the account belongs
- * to the other login page, the answer links to it.
+ * same fields and rules everywhere (useAccountForm), and the way to a
+ * forgotten password (/forgot-password, which leads back to this login page).
+ * When the account belongs to the other login page, the answer links to it.
  */
 export function LoginForm({
   portal,
   headingId,
   onSuccess,
   footer,
+  onLeave,
 }: {
   portal: LoginPortal;
   headingId?: string;
   onSuccess: (viewer: Viewer) => void | Promise<void>;
   /** Links under the button (sign-up, the other login page). */
   footer?: React.ReactNode;
+  /** Called when the 忘记密码？ link is followed (the dialog closes). */
+  onLeave?: () => void;
 }) {
   const { t } = useTranslation('common');
   const id = useId();
@@ -75,10 +79,15 @@ export function LoginForm({
         required
         errors={errors.password}
       />
-      <label className={styles.remember}>
-        <input type="checkbox" name="remember" />{' '}
-        {t('login.remember')}
-      </label>
+      <div className={styles.options}>
+        <label className={styles.remember}>
+          <input type="checkbox" name="remember" />{' '}
+          {t('login.remember')}
+        </label>
+        <AppLink href={withQuery(routes.forgotPassword, { portal: portal === 'exhibitor' ? portal : undefined })} className={styles.forgot} onClick={onLeave}>
+          {t('login.forgot')}
+        </AppLink>
+      </div>
       <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
