@@ -3,7 +3,7 @@ import type { SitePage } from '@/pages/_app';
 import { loadAccount, type AccountProps } from '@/server/loaders/account';
 import { definePage } from '@/server/page';
 
-const Account: SitePage<AccountProps> = ({ sessionCount }) => <AccountPage sessionCount={sessionCount} />;
+const Account: SitePage<AccountProps> = ({ sessionCount, loginVerifiable }) => <AccountPage sessionCount={sessionCount} loginVerifiable={loginVerifiable} />;
 
 export default Account;
 export const getServerSideProps = definePage<AccountProps>({ namespaces: ['account'], guards: ['auth'], load: loadAccount });

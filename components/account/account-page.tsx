@@ -7,14 +7,20 @@ import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutEverywhere } from './logout-everywhere';
+import { VerifyLoginForm } from './verify-login-form';
 import styles from './account.module.scss';
 
-/** /account: who is logged in, change password, log out everywhere, and the account's usual pages. */
-export function AccountPage({ sessionCount }: { sessionCount: number }) {
+/**
+ * /account: who is logged in, verifying the login (a mobile number or e-mail address not yet proven with a
+ * code), change password, log out everywhere, and the account's usual pages.
+ */
+export function AccountPage({ sessionCount, loginVerifiable }: { sessionCount: number; loginVerifiable: boolean }) {
   const { t } = useTranslation(['account', 'common']);
   const { viewer } = useViewer();
   // A password change ends the other sessions: only this device stays.
   const [devices, setDevices] = useState(sessionCount);
+  // The box stays once verified on this visit, to say so; an account verified before never shows it.
+  const [showVerify] = useState(loginVerifiable && viewer?.verified === false);
   if (!viewer) return null;
   const shortcuts =
     viewer.kind === 'exhibitor'
@@ -33,6 +39,7 @@ export function AccountPage({ sessionCount }: { sessionCount: number }) {
             facts={[
               { label: t('page.name'), value: viewer.name || '—' },
               { label: t('page.login'), value: viewer.login },
+              ...(loginVerifiable ? [{ label: t('page.verified'), value: viewer.verified ? t('page.verifiedYes') : t('page.verifiedNo') }] : []),
               { label: t('page.kind'), value: t(`page.kinds.${viewer.kind}`) },
             ]}
           />
@@ -46,6 +53,13 @@ export function AccountPage({ sessionCount }: { sessionCount: number }) {
             ))}
           </ul>
         </section>
+        {showVerify ? (
+          <section className={styles.card} aria-labelledby="verify-title">
+            <h2 id="verify-title">{t('page.verify')}</h2>
+            <p className={styles.note}>{t('page.verifyLead', { login: viewer.login })}</p>
+            <VerifyLoginForm headingId="verify-title" />
+          </section>
+        ) : null}
         <section className={styles.card} aria-labelledby="password-title">
           <h2 id="password-title">{t('page.password')}</h2>
           <p className={styles.note}>{t('page.passwordLead')}</p>

@@ -1,24 +1,31 @@
 import type { GetServerSidePropsResult } from 'next';
 import { isConfirmationCode, normaliseCode } from '@/lib/registration-rules';
+import { loginKindOf } from '@/lib/schemas/auth';
 import type { ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
 import type { LeadView } from '@/lib/views/registration-views';
 import { exhibitorActivities } from '../activities/exhibitors';
 import { countUserSessions } from '../auth/sessions';
-import { findExhibitorProfile } from '../auth/users';
+import { findExhibitorProfile, findUserById } from '../auth/users';
 import { chinaDateTime } from '../china-time';
 import { database } from '../db';
 import { countLeads, listLeads } from '../registrations/check-in';
 import type { PageContext } from '../page';
 
-/** /account: the logged-in account (the guard `auth` lets only accounts in) and how many devices it is logged in on. */
+/**
+ * /account: the logged-in account (the guard `auth` lets only accounts in), how many devices it is logged in
+ * on, and whether its login can be verified with a code (a mobile number or e-mail address; not a user name).
+ */
 export interface AccountProps extends Record<string, unknown> {
   sessionCount: number;
+  loginVerifiable: boolean;
 }
 
 export async function loadAccount(ctx: PageContext): Promise<GetServerSidePropsResult<AccountProps>> {
   if (!ctx.viewer) return { notFound: true };
   const { db } = await database();
-  return { props: { sessionCount: await countUserSessions(db, ctx.viewer.id) } };
+  const [sessionCount, user] = await Promise.all([countUserSessions(db, ctx.viewer.id), findUserById(db, ctx.viewer.id)]);
+  const kind = user ? loginKindOf(user.login) : null;
+  return { props: { sessionCount, loginVerifiable: kind === 'mobile' || kind === 'email' } };
 }
 
 /**
