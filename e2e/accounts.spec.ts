@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { routes } from '../lib/routes';
 import accounts from './support/accounts.json';
+import { codeSentTo, signupCode } from './support/codes';
 import { seededId, text, visit } from './support/site';
 import { expect, test } from './support/test';
 
@@ -16,7 +17,8 @@ const newMobile = () => `139${String(randomInt(0, 100_000_000)).padStart(8, '0')
 
 async function signUpByApi(request: APIRequestContext, name = '测试会员') {
   const login = newMobile();
-  const response = await request.post('/api/auth/signup', { data: { login, password: PASSWORD, name, consent: true } });
+  const code = await signupCode(request, login);
+  const response = await request.post('/api/auth/signup', { data: { login, code, password: PASSWORD, name, consent: true } });
   expect(response.status()).toBe(201);
   // The API's session belongs to the request context, not to the browser page: the page logs in itself.
   return login;
@@ -45,6 +47,9 @@ test('sign up, read a members-only article, log out, log in again', async ({ pag
   const mobile = newMobile();
   await page.getByLabel(account('signup.name')).fill('王小明');
   await page.getByLabel(account('signup.account')).fill(mobile);
+  await page.getByRole('button', { name: account('code.send') }).click();
+  await expect(page.getByRole('status').filter({ hasText: '验证码已发送至' })).toBeVisible();
+  await page.getByLabel(account('code.label')).fill(await codeSentTo(mobile));
   await page.getByLabel(account('signup.password')).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /隐私政策/ }).check();
   await page.getByRole('button', { name: account('signup.submit') }).click();

@@ -158,6 +158,17 @@ async function waitForEvent(server: Server, event: string): Promise<void> {
   throw new Error(`no "${event}" in the log:\n${server.lines.join('\n')}`);
 }
 
+/** The code of the verification message the log transport wrote (the delivery worker sends it as soon as it is written). */
+async function loggedCode(server: Server): Promise<string> {
+  for (let i = 0; i < 200; i += 1) {
+    const logged = entries(server).find((entry) => entry.event === 'message_logged' && entry.kind === 'verification_code');
+    const code = /\b\d{6}\b/.exec(String(logged?.subject ?? ''))?.[0];
+    if (code) return code;
+    await sleep(50);
+  }
+  throw new Error(`no verification code in the log:\n${server.lines.join('\n')}`);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('scripts/serve.mjs: readiness, request ids, logs without secrets, and a graceful SIGTERM', async () => {
@@ -183,10 +194,13 @@ test('scripts/serve.mjs: readiness, request ids, logs without secrets, and a gra
     const odd = await send('GET', '/api/health/live', { headers: { 'X-Request-Id': 'not a sane id' } });
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
-    // A sign-up, a log-in with the password and calls with the session cookie and an Authorization header.
+    // A sign-up (its code read from the log: no transport is configured), a log-in with the password and calls
+    // with the session cookie and an Authorization header.
     const login = `serve-${Date.now()}@example.com`;
     const password = 'Sunflower-Harbour-8812';
-    const signup = await send('POST', '/api/auth/signup', { body: { login, password, name: '日志测试', consent: true } });
+    expect((await send('POST', '/api/auth/codes', { body: { purpose: 'signup', login } })).status).toBe(202);
+    const code = await loggedCode(server);
+    const signup = await send('POST', '/api/auth/signup', { body: { login, code, password, name: '日志测试', consent: true } });
     expect(signup.status).toBe(201);
     const cookie = String(signup.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
     const token = cookie.split('=')[1]!;

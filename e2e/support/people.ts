@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import accounts from './accounts.json';
+import { signupCode } from './codes';
 import { expect } from './test';
 
 /**
@@ -14,10 +15,11 @@ const MEMBER_PASSWORD = 'Lotus-harbour-42';
 /** A mainland mobile number no other test uses. */
 export const newMobile = (prefix = '137') => `${prefix}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
-/** Signs a new member up (and so in) in the page's context; answers the login. */
+/** Signs a new member up (and so in) in the page's context, with the code sent to its number; answers the login. */
 export async function signUpMember(page: Page, name = '投稿会员'): Promise<string> {
   const login = newMobile();
-  const response = await page.request.post('/api/auth/signup', { data: { login, password: MEMBER_PASSWORD, name, consent: true } });
+  const code = await signupCode(page.request, login);
+  const response = await page.request.post('/api/auth/signup', { data: { login, code, password: MEMBER_PASSWORD, name, consent: true } });
   expect(response.status()).toBe(201);
   return login;
 }
