@@ -70,7 +70,7 @@ describe('Aliyun template codes', () => {
   it('are read from SMS_TEMPLATE_<TEMPLATE>, each listed in .env.example, and the missing ones are named', () => {
     const example = readFileSync('.env.example', 'utf8');
     for (const template of smsTemplates) expect(example).toContain(`\n${smsTemplateSetting(template)}=`);
-    const source = { SMS_TEMPLATE_VERIFICATION_CODE: ' SMS_100 ', SMS_TEMPLATE_FEEDBACK_RECEIPT: 'SMS_9' } as NodeJS.ProcessEnv;
+    const source = { SMS_TEMPLATE_VERIFICATION_CODE: ' SMS_100 ', SMS_TEMPLATE_FEEDBACK_RECEIPT: 'SMS_9' } as unknown as NodeJS.ProcessEnv;
     expect(smsTemplateCodes(source)).toEqual({ verification_code: 'SMS_100' });
     expect(missingSmsTemplates(source)).toEqual(smsTemplates.filter((template) => template !== 'verification_code'));
   });
