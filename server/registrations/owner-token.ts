@@ -53,11 +53,6 @@ export function tokenProves(token: string | null, storedHash: string | null): bo
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** Whether this request comes from the browser that made the registration. */
-export function requestProvesOwner(req: Pick<IncomingMessage, 'headers'>, code: string, storedHash: string | null): boolean {
-  return tokenProves(readOwnerToken(req, code), storedHash);
-}
-
 /** Adds the registration's capability cookie, keeping any other Set-Cookie the response has. */
 export function setOwnerCookie(
   res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,

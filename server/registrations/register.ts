@@ -135,13 +135,14 @@ export async function register(
 
 /**
  * How a registrant proves a registration is theirs: the mobile number it was
- * made with (together with its code), or the capability of the browser that
- * made it (checked against the stored hash by `proves`).
+ * made with (together with its code), or what the request holds, checked
+ * against the row by `proves` (owner-proof.ts: the capability of the browser
+ * that made it, the key of its ticket link, a member's verified mobile number).
  */
-export type OwnerProof = { mobile: string } | { proves: (ownerTokenHash: string | null) => boolean };
+export type OwnerProof = { mobile: string } | { proves: (row: Pick<RegistrationRow, 'mobile' | 'ownerTokenHash'>) => boolean };
 
 function proofHolds(proof: OwnerProof, row: Pick<RegistrationRow, 'mobile' | 'ownerTokenHash'>): boolean {
-  return 'mobile' in proof ? row.mobile === proof.mobile : proof.proves(row.ownerTokenHash);
+  return 'mobile' in proof ? row.mobile === proof.mobile : proof.proves(row);
 }
 
 /**

@@ -6,7 +6,11 @@ import lookupRoute from '@/pages/api/registrations/lookup';
 import { clearCache } from '@/server/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { activities, registrations } from '@/server/db/schema';
+import { activities, registrations, users } from '@/server/db/schema';
+import { sessionCookieName } from '@/server/auth/session-cookie';
+import { issueSession } from '@/server/auth/sessions';
+import { createUser } from '@/server/auth/users';
+import { ticketLink } from '@/server/registrations/messages';
 import { hashOwnerToken } from '@/server/registrations/owner-token';
 import { freshIp } from './auth-support';
 import { callApi, cookiePair, type ApiAnswer } from './support/api';
@@ -196,5 +200,50 @@ describe('"my registration" look-up', () => {
     const asGet = await callApi(lookupRoute, { query: { mobile: victim.mobile, code } });
     expect(asGet.status).toBe(405);
     expect(asGet.headers.allow).toBe('POST');
+  });
+});
+
+describe('proofs without typing the number', () => {
+  async function sessionCookieOf(login: string, verified: boolean): Promise<string> {
+    const user = await createUser(database.db, { kind: 'member', login, password: 'Lantern-Orchid-42', name: '会员', ...(verified ? { loginVerifiedAt: new Date() } : {}) });
+    const session = await issueSession(database.db, user, { persistent: false });
+    return `${sessionCookieName()}=${session.token}`;
+  }
+
+  it('a member logged in with the verified mobile number sees, gets back and cancels the registration on any device; an unverified one does not', async () => {
+    const activity = await insertActivity(database.db);
+    const owner = form();
+    const made = await register(activity.id, owner);
+    const { code } = (made.body as Answer).registration;
+
+    const unverified = await sessionCookieOf(owner.mobile, false);
+    expect((await mine(code, unverified)).body).toEqual(NOT_FOUND);
+    expect((await register(activity.id, owner, unverified)).status).toBe(409);
+
+    await database.db.delete(users).where(eq(users.login, owner.mobile));
+    const verified = await sessionCookieOf(owner.mobile, true);
+    expect((await mine(code, verified)).body).toEqual(made.body);
+    expect((await register(activity.id, owner, verified)).status).toBe(200);
+    // Someone else's verified number proves nothing about this registration.
+    expect((await mine(code, await sessionCookieOf(newMobile(), true))).body).toEqual(NOT_FOUND);
+
+    const cancelled = await cancel(code, {}, verified);
+    expect(cancelled).toMatchObject({ status: 200, body: { registration: { status: 'cancelled' } } });
+  });
+
+  it('the key of the ticket link in the messages opens the registration and cancels it; another key is the same 404', async () => {
+    const activity = await insertActivity(database.db);
+    const made = await register(activity.id, form());
+    const { code } = (made.body as Answer).registration;
+    const link = await ticketLink(database.db, code);
+    const key = link.slice(-10);
+    expect(link).toMatch(new RegExp(`/t/${code}[A-Za-z0-9_-]{10}$`));
+
+    const opened = await callApi(mineRoute, { method: 'POST', query: { code }, body: { key }, ip: freshIp() });
+    expect(opened).toMatchObject({ status: 200, body: made.body });
+    const wrongKey = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    expect((await callApi(mineRoute, { method: 'POST', query: { code }, body: { key: wrongKey }, ip: freshIp() })).body).toEqual(NOT_FOUND);
+    expect((await cancel(code, { key: wrongKey })).body).toEqual(NOT_FOUND);
+    expect((await cancel(code, { key })).body).toMatchObject({ registration: { status: 'cancelled' } });
   });
 });

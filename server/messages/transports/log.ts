@@ -1,4 +1,4 @@
-import { maskLogin } from '../../auth/viewer';
+import { maskLogin } from '@/lib/mask-login';
 import { log } from '../../log';
 import type { MessageChannel } from '../kinds';
 import type { Transport } from '../transport';

@@ -10,7 +10,8 @@ import { chinaDateTime } from '@/server/china-time';
 import { database } from '@/server/db';
 import { activityText } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
-import { newOwnerToken, requestProvesOwner, setOwnerCookie } from '@/server/registrations/owner-token';
+import { requestProof } from '@/server/registrations/owner-proof';
+import { newOwnerToken, setOwnerCookie } from '@/server/registrations/owner-token';
 import { register, registrationView } from '@/server/registrations/register';
 
 /**
@@ -19,7 +20,7 @@ import { register, registrationView } from '@/server/registrations/register';
  * (confirmed, or waitlisted with its place) with the browser's capability
  * cookie for it (server/registrations/owner-token.ts). A mobile number that has
  * already registered creates nothing: the browser that made that registration
- * gets it back (200); anyone else gets the same 409 whatever the registration
+ * (or a member logged in with that number, verified) gets it back (200); anyone else gets the same 409 whatever the registration
  * is, which says how to find one's ticket and tells nothing of it. 404 unknown
  * activity; 409 when registration is not open (the message says why); 400
  * with field errors; 429 after 60 registrations in 10 minutes from one address.
@@ -44,7 +45,7 @@ export default apiRoute({
           throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { quantity: [message] });
         }
         case 'existing':
-          if (requestProvesOwner(req, outcome.row.code, outcome.row.ownerTokenHash)) {
+          if ((await requestProof(req, res, db, outcome.row.code)).proves(outcome.row)) {
             return result(200, await registrationAnswer(db, await registrationView(db, outcome.row), locale, outcome.activity));
           }
           throw new ApiError('conflict', await activityText(locale, 'form.alreadyRegistered'));

@@ -8,8 +8,7 @@ import { invalidate } from '@/server/cache';
 import { database } from '@/server/db';
 import { notFoundError } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
-import { ticketKeyProves } from '@/server/registrations/messages';
-import { readOwnerToken, tokenProves } from '@/server/registrations/owner-token';
+import { requestProof } from '@/server/registrations/owner-proof';
 import { cancelRegistration } from '@/server/registrations/register';
 
 /**
@@ -17,8 +16,8 @@ import { cancelRegistration } from '@/server/registrations/register';
  * own registration and answers with it `{ registration, activity }` (status
  * cancelled; a checked-in one stays checked in). Its seats go to the waitlist
  * in order. The proof is the mobile number it was made with, or — without a
- * mobile number — the key of the ticket link in its messages, or the capability
- * cookie of the browser that made it. A wrong
+ * mobile number — the key of the ticket link in its messages, the capability
+ * cookie of the browser that made it, or a logged-in member's verified mobile number. A wrong
  * code, an unknown mobile number and a missing proof get the same 404; it
  * counts toward the look-up limit of the address.
  */
@@ -26,13 +25,11 @@ export default apiRoute({
   POST: method({
     query: z.object({ code: lookupSchema.shape.code }),
     body: cancelSchema,
-    handle: async ({ req, query, body, locale }) => {
+    handle: async ({ req, res, query, body, locale }) => {
       const wait = await (await throttle()).lookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const { db } = await database();
-      const token = readOwnerToken(req, query.code);
-      const keyProves = body.key ? await ticketKeyProves(db, query.code, body.key) : false;
-      const proof = body.mobile ? { mobile: body.mobile } : { proves: (hash: string | null) => keyProves || tokenProves(token, hash) };
+      const proof = body.mobile ? { mobile: body.mobile } : await requestProof(req, res, db, query.code, body.key);
       const cancelled = await cancelRegistration(db, query.code, proof);
       if (!cancelled) throw await notFoundError(locale);
       invalidate('activities');

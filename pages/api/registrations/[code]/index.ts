@@ -7,8 +7,7 @@ import { throttle } from '@/server/auth/throttle';
 import { database } from '@/server/db';
 import { notFoundError } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
-import { ticketKeyProves } from '@/server/registrations/messages';
-import { readOwnerToken, tokenProves } from '@/server/registrations/owner-token';
+import { requestProof } from '@/server/registrations/owner-proof';
 import { findRegistration } from '@/server/registrations/register';
 
 const codeQuery = z.object({ code: lookupSchema.shape.code });
@@ -16,7 +15,8 @@ const codeQuery = z.object({ code: lookupSchema.shape.code });
 /**
  * GET /api/registrations/{code}: the registration `{ registration, activity }`
  * for the browser that made it (its capability cookie is the proof), so that a
- * reload or "back" shows the ticket again. POST `{ key }`: the same for the
+ * reload or "back" shows the ticket again — or for a logged-in member whose
+ * verified mobile number it was made with (owner-proof.ts). POST `{ key }`: the same for the
  * key of the ticket link in the registration's own messages (sent in the body,
  * never in an address a proxy logs). Anyone else — with the code alone, a
  * wrong key, or a cookie that is not that registration's — gets the same 404
@@ -26,10 +26,9 @@ const codeQuery = z.object({ code: lookupSchema.shape.code });
 export default apiRoute({
   GET: method({
     query: codeQuery,
-    handle: async ({ req, query, locale }) => {
+    handle: async ({ req, res, query, locale }) => {
       const { db } = await database();
-      const token = readOwnerToken(req, query.code);
-      const found = token ? await findRegistration(db, query.code, { proves: (hash) => tokenProves(token, hash) }) : null;
+      const found = await findRegistration(db, query.code, await requestProof(req, res, db, query.code));
       if (!found) throw await notFoundError(locale);
       return registrationAnswer(db, found, locale);
     },
@@ -37,12 +36,11 @@ export default apiRoute({
   POST: method({
     query: codeQuery,
     body: ticketKeySchema,
-    handle: async ({ req, query, body, locale }) => {
+    handle: async ({ req, res, query, body, locale }) => {
       const wait = await (await throttle()).lookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const { db } = await database();
-      const proven = await ticketKeyProves(db, query.code, body.key);
-      const found = proven ? await findRegistration(db, query.code, { proves: () => true }) : null;
+      const found = await findRegistration(db, query.code, await requestProof(req, res, db, query.code, body.key));
       if (!found) throw await notFoundError(locale);
       return registrationAnswer(db, found, locale);
     },
