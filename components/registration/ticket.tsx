@@ -103,6 +103,16 @@ export function Ticket({
             {groupedCode(registration.code)}
           </p>
           <FactList facts={facts} />
+          {activity?.onlineUrl ? (
+            <p className={styles.lead}>
+              <a className={styles.secondary} href={activity.onlineUrl} target="_blank" rel="noopener noreferrer">
+                {t('ticket.joinLive')}
+              </a>
+              <span className={styles.muted}> {t('ticket.joinLiveHint')}</span>
+            </p>
+          ) : activity?.online && admits ? (
+            <p className={styles.muted}>{t('ticket.liveLater')}</p>
+          ) : null}
         </div>
         {admits ? (
           <figure className={styles.qr}>

@@ -26,6 +26,8 @@ export interface TicketActivityView {
   venue: string;
   address: string;
   online: boolean;
+  /** An online activity's live link: only for a registration with a seat, shown to whoever proved it is theirs; else null. */
+  onlineUrl: string | null;
 }
 
 export interface CheckInAnswer {

@@ -43,24 +43,20 @@ function sameSender(row: FeedbackRow, input: Feedback): boolean {
   return (input.mobile !== '' && row.mobile === input.mobile) || (input.email !== '' && row.email === input.email);
 }
 
-/** How much of the message the receipt quotes. */
-const RECEIPT_QUOTE_MAX = 200;
-
-/** The receipt: an e-mail with the reference, when the visitor left an address (committed with the message). */
+/**
+ * The receipt: an e-mail with the reference, when the visitor left an address
+ * (committed with the message). It does not quote the message: anyone may type
+ * any address, and the site must not carry their text to it.
+ */
 async function sendReceipt(tx: Executor, row: FeedbackRow, locale: string, now: Date): Promise<void> {
   if (!row.email) return;
-  const quote = Array.from(row.message);
   await enqueueMessage(
     tx,
     {
       kind: 'feedback_receipt',
       to: { email: row.email },
       locale,
-      params: {
-        name: row.name,
-        reference: row.reference,
-        message: quote.length > RECEIPT_QUOTE_MAX ? `${quote.slice(0, RECEIPT_QUOTE_MAX).join('')}…` : row.message,
-      },
+      params: { name: row.name, reference: row.reference },
       subject: { type: 'feedback', id: row.id },
     },
     now,

@@ -64,7 +64,8 @@ export function requestIdFrom(header) {
  */
 export function pathForLog(url = '/') {
   const mark = url.indexOf('?');
-  const path = mark === -1 ? url : url.slice(0, mark);
+  // A ticket link's path is its capability (/t/{code}{key}, sent in SMS and e-mails): logged without it.
+  const path = (mark === -1 ? url : url.slice(0, mark)).replace(/^((?:\/en)?\/t\/)[^/]+/, '$1:ticket');
   if (mark === -1) return { path, query: [] };
   const keys = new Set();
   for (const part of url.slice(mark + 1).split('&')) {

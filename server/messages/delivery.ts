@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { maskLogin } from '@/lib/mask-login';
 import type { Db } from '../db';
 import { messages } from '../db/schema';
 import { log } from '../log';
@@ -16,6 +17,11 @@ import { DeliveryError, type Transports } from './transport';
  * records the answer. A failure is tried again later, each wait twice the last
  * (30 s, 1 min, 2 min … at most an hour), until MAX_ATTEMPTS, then the message
  * is `failed` for staff to retry.
+ *
+ * Just before each send the worker renews its claim on that message (only if
+ * the claim is still its own: the lease time is the claim's token), so a slow
+ * batch never lets another worker take a message it is about to send, and a
+ * worker whose claim was taken over records nothing.
  *
  * At least once: a worker that dies between sending and recording leaves its
  * claim to lapse, and the message is sent again after LEASE_MS. The provider
@@ -77,33 +83,56 @@ function withoutSecrets(kind: string, params: MessageParams): MessageParams {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, secret.includes(name) ? null : value]));
 }
 
-function describe(error: unknown): string {
+/** An error as staff may read it: a provider's answer may quote the address or number, which staff see masked. */
+function describe(error: unknown, recipient: string): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, ERROR_MAX_LENGTH);
+  return text.split(recipient).join(maskLogin(recipient)).slice(0, ERROR_MAX_LENGTH);
 }
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'cancelled';
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'lost';
 
-/** Sends one claimed message and records what happened (only while it is still this claim's: status `sending`). */
+/**
+ * Renews this worker's claim on a message just before sending it; null when
+ * the claim is no longer its own (it lapsed and another worker took it).
+ */
+async function renewClaim(db: Db, row: MessageRow, now: Date): Promise<Date | null> {
+  if (!row.claimedUntil) return null;
+  const until = new Date(Math.max(now.getTime() + LEASE_MS, row.claimedUntil.getTime() + 1));
+  const [renewed] = await db
+    .update(messages)
+    .set({ claimedUntil: until })
+    .where(and(eq(messages.id, row.id), eq(messages.status, 'sending'), eq(messages.claimedUntil, row.claimedUntil)))
+    .returning({ id: messages.id });
+  return renewed ? until : null;
+}
+
+/**
+ * Sends one claimed message and records what happened — only while the claim
+ * is still this worker's (status `sending` with its lease); 'lost' when it is not.
+ */
 export async function deliverOne(db: Db, row: MessageRow, transports: Transports, now: Date): Promise<DeliveryOutcome> {
-  const still = and(eq(messages.id, row.id), eq(messages.status, 'sending'));
-  let params = row.params;
-  const refreshed = await refreshBeforeSending(db, row, now);
-  if (refreshed.kind === 'cancel') {
-    await db.update(messages).set({ status: 'cancelled', claimedUntil: null, lastError: refreshed.reason, updatedAt: now }).where(still);
-    return 'cancelled';
-  }
-  if (refreshed.kind === 'later') {
-    await db
-      .update(messages)
-      .set({ status: 'pending', claimedUntil: null, dueAt: refreshed.dueAt, attempts: sql`greatest(${messages.attempts} - 1, 0)`, updatedAt: now })
-      .where(still);
-    return 'retry';
-  }
-  if (refreshed.kind === 'params') params = refreshed.params;
-
+  const claimedUntil = await renewClaim(db, row, now);
+  if (!claimedUntil) return 'lost';
+  const still = and(eq(messages.id, row.id), eq(messages.status, 'sending'), eq(messages.claimedUntil, claimedUntil));
   const transport = transports[row.channel];
   try {
+    // Claims that lapsed again and again (a worker dying on this message each time) end here.
+    if (row.attempts > MAX_ATTEMPTS) throw new DeliveryError(`given up after ${row.attempts - 1} tries whose outcome was never recorded`, true);
+    let params = row.params;
+    const refreshed = await refreshBeforeSending(db, row, now);
+    if (refreshed.kind === 'cancel') {
+      await db.update(messages).set({ status: 'cancelled', claimedUntil: null, lastError: refreshed.reason, updatedAt: now }).where(still);
+      return 'cancelled';
+    }
+    if (refreshed.kind === 'later') {
+      await db
+        .update(messages)
+        .set({ status: 'pending', claimedUntil: null, dueAt: refreshed.dueAt, attempts: sql`greatest(${messages.attempts} - 1, 0)`, updatedAt: now })
+        .where(still);
+      return 'retry';
+    }
+    if (refreshed.kind === 'params') params = refreshed.params;
+
     const rendered = await renderMessage({ kind: row.kind, channel: row.channel, locale: row.locale, params });
     const answer = await transport.send({ id: row.id, kind: row.kind, recipient: row.recipient, rendered });
     await db
@@ -129,13 +158,13 @@ export async function deliverOne(db: Db, row: MessageRow, transports: Transports
         status: giveUp ? 'failed' : 'pending',
         claimedUntil: null,
         transport: transport.name,
-        lastError: describe(error),
+        lastError: describe(error, row.recipient),
         dueAt: giveUp ? row.dueAt : new Date(now.getTime() + retryDelayMs(row.attempts)),
         updatedAt: now,
       })
       .where(still);
     log().warn(
-      { event: giveUp ? 'message_failed' : 'message_retry', messageId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, err: describe(error) },
+      { event: giveUp ? 'message_failed' : 'message_retry', messageId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, err: describe(error, row.recipient) },
       giveUp ? 'A message could not be sent and was given up' : 'A message could not be sent and will be tried again',
     );
     return giveUp ? 'failed' : 'retry';
@@ -156,7 +185,7 @@ export type DeliveryCounts = Record<DeliveryOutcome, number>;
 export async function deliverDue(db: Db, transports: Transports, options: DeliverDueOptions = {}): Promise<DeliveryCounts> {
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 10;
-  const counts: DeliveryCounts = { sent: 0, retry: 0, failed: 0, cancelled: 0 };
+  const counts: DeliveryCounts = { sent: 0, retry: 0, failed: 0, cancelled: 0, lost: 0 };
   for (;;) {
     if (options.stopping?.()) return counts;
     const batch = await claimDue(db, now(), batchSize);

@@ -33,7 +33,7 @@ export const SECRET_PARAMS: Partial<Record<MessageKind, readonly string[]>> = {
   verification_code: ['code'],
 };
 
-/** Registration messages whose text differs for an activity held online (the live link instead of a place and ticket). */
+/** Registration messages whose text differs for a seat at an activity held online (`isOnline: 1`): the live stream instead of a place. */
 const ONLINE_VARIANTS: ReadonlySet<MessageKind> = new Set([
   'registration_confirmed',
   'registration_promoted',
@@ -47,7 +47,7 @@ const ONLINE_VARIANTS: ReadonlySet<MessageKind> = new Set([
  * approved template code (SMS_TEMPLATE_<TEMPLATE>).
  */
 export function templateOf(kind: string, params: MessageParams): string {
-  return ONLINE_VARIANTS.has(kind as MessageKind) && params.online ? `${kind}_online` : kind;
+  return ONLINE_VARIANTS.has(kind as MessageKind) && params.isOnline === 1 ? `${kind}_online` : kind;
 }
 
 /** Every template name, online variants included (README and the length test list them). */

@@ -55,24 +55,27 @@ function conditions(filter: StaffMessagesQuery): SQL | undefined {
 
 /**
  * The parameters as staff may see them. A secret one (a verification code) is
- * readable only while the log transport sends the channel. The ticket link a
+ * readable only by an admin, and only while the log transport sends the
+ * channel (the log transport's reader is then the recipient: someone trying
+ * the site). An editor never reads one: a password-reset code of any account,
+ * an admin's too, would otherwise be an editor's way into it. The ticket link a
  * registration's message gets just before it is sent (refresh.ts) reads
- * `{{link}}` until then: the page shows it as "added when sent".
+ * `{{link}}` (`{{ticket}}` in an SMS) until then: the page shows it as "added when sent".
  */
-function paramsForStaff(row: MessageRow, transports: MessageTransportsView): MessageParams {
+function paramsForStaff(row: MessageRow, transports: MessageTransportsView, admin: boolean): MessageParams {
   const secret = SECRET_PARAMS[row.kind as MessageKind];
   const params =
-    !secret || transports[row.channel] === 'log'
+    !secret || (admin && transports[row.channel] === 'log')
       ? row.params
       : Object.fromEntries(Object.entries(row.params).map(([name, value]) => [name, secret.includes(name) ? null : value]));
   const linkLater = row.subjectType === 'registration' && row.kind.startsWith('registration_') && !('link' in params);
-  return linkLater ? { ...params, link: '{{link}}' } : params;
+  return linkLater ? { ...params, link: '{{link}}', ticket: '{{ticket}}' } : params;
 }
 
 /** The message's text in its own language; an e-mail's subject apart. Empty when it cannot be made (a kind this version does not know). */
-function renderedText(t: Translator, row: MessageRow, transports: MessageTransportsView): Pick<StaffMessageView, 'subject' | 'text'> {
+function renderedText(t: Translator, row: MessageRow, transports: MessageTransportsView, admin: boolean): Pick<StaffMessageView, 'subject' | 'text'> {
   try {
-    const rendered = renderWith(t, { kind: row.kind, channel: row.channel, locale: row.locale, params: paramsForStaff(row, transports) });
+    const rendered = renderWith(t, { kind: row.kind, channel: row.channel, locale: row.locale, params: paramsForStaff(row, transports, admin) });
     return rendered.channel === 'email' ? { subject: rendered.subject, text: rendered.text } : { subject: null, text: rendered.text };
   } catch {
     return { subject: null, text: '' };
@@ -80,7 +83,7 @@ function renderedText(t: Translator, row: MessageRow, transports: MessageTranspo
 }
 
 /** Messages as staff see them; one translator per language for the lot. */
-export async function staffMessageViews(rows: readonly MessageRow[], transports: MessageTransportsView): Promise<StaffMessageView[]> {
+export async function staffMessageViews(rows: readonly MessageRow[], transports: MessageTransportsView, admin: boolean): Promise<StaffMessageView[]> {
   const translators = new Map<Locale, Promise<Translator>>();
   const translator = (locale: string) => {
     const key = toLocale(locale);
@@ -102,7 +105,7 @@ export async function staffMessageViews(rows: readonly MessageRow[], transports:
       createdLabel: chinaDateTime(row.createdAt),
       dueLabel: chinaDateTime(row.dueAt),
       sentLabel: row.sentAt ? chinaDateTime(row.sentAt) : null,
-      ...renderedText(await translator(row.locale), row, transports),
+      ...renderedText(await translator(row.locale), row, transports, admin),
     })),
   );
 }
@@ -129,7 +132,7 @@ export async function staffMessagesPage(db: Db, filter: StaffMessagesQuery, { ad
   return {
     filters: { status: filter.status ?? '', kind: filter.kind ?? '', channel: filter.channel ?? '', recipient: filter.recipient },
     kinds: [...MESSAGE_KINDS],
-    messages: await staffMessageViews(rows, transports),
+    messages: await staffMessageViews(rows, transports, admin),
     page: filter.page,
     pageCount: Math.max(1, Math.ceil(totalRows / MESSAGE_PAGE_SIZE)),
     total: totalRows,

@@ -44,7 +44,7 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
  * the signature) whatever an activity is called. Aliyun also refuses template
  * variables over 35 characters. E-mails take them whole.
  */
-export const SMS_PARAM_MAX: Readonly<Record<string, number>> = { title: 16, place: 10, name: 10, company: 14 };
+export const SMS_PARAM_MAX: Readonly<Record<string, number>> = { title: 16, place: 9, name: 10, company: 14 };
 
 function clip(value: string, max: number | undefined): string {
   const characters = Array.from(value);
@@ -59,13 +59,26 @@ function placeholders(text: string): string[] {
 
 const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
+/**
+ * Parameters that are the same in every message of the site (its name and
+ * address): with Aliyun they are written into the approved template itself —
+ * links must be fixed in a template, never a variable — so they are not sent as variables.
+ */
+const FIXED_PARAMS: ReadonlySet<string> = new Set(['site', 'siteUrl']);
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A line as HTML: escaped, with the site's own links (http/https) clickable. */
-function htmlLine(line: string): string {
-  return escapeHtml(line).replace(/https?:\/\/[^\s，。（）()<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+const URL_IN_TEXT = /https?:\/\/[^\s，。（）()<>"']+/g;
+
+/**
+ * A line as HTML: escaped, with the site's own links and the activity's live
+ * link clickable — never an address someone typed (a name, a note), so the
+ * site's e-mails cannot carry a stranger's link.
+ */
+function htmlLine(line: string, ours: (url: string) => boolean): string {
+  return escapeHtml(line).replace(URL_IN_TEXT, (url) => (ours(url) ? `<a href="${url}">${url}</a>` : url));
 }
 
 /** The parameters as the text shows them: derived ones added (the purpose's words), blanked secrets shown as such. */
@@ -85,8 +98,10 @@ export function renderWith(t: Translator, input: RenderInput): Rendered {
   if (input.channel === 'sms') {
     const raw = t.translate(`messages:${template}.sms`, {});
     if (typeof raw !== 'string' || raw === `messages:${template}.sms`) throw new Error(`no SMS text for the template ${template}`);
-    const variables = Object.fromEntries(placeholders(raw).map((name) => [name, clip(String(values[name] ?? ''), SMS_PARAM_MAX[name])]));
-    return { channel: 'sms', template, text: String(t.translate(`messages:${template}.sms`, variables)), variables };
+    const names = placeholders(raw);
+    const filled = Object.fromEntries(names.map((name) => [name, FIXED_PARAMS.has(name) ? String(values[name]) : clip(String(values[name] ?? ''), SMS_PARAM_MAX[name])]));
+    const variables = Object.fromEntries(Object.entries(filled).filter(([name]) => !FIXED_PARAMS.has(name)));
+    return { channel: 'sms', template, text: String(t.translate(`messages:${template}.sms`, filled)), variables };
   }
   const subject = String(t.translate(`messages:${template}.subject`, values));
   const rawLines = t.translate(`messages:${template}.lines`, { returnObjects: true });
@@ -95,11 +110,13 @@ export function renderWith(t: Translator, input: RenderInput): Rendered {
     .filter((line) => placeholders(line).every((name) => present(values[name])))
     .map((line) => line.replace(PLACEHOLDER, (_, name: string) => String(values[name])));
   const footer = String(t.translate('messages:footer', values));
+  const siteUrl = String(values.siteUrl);
+  const ours = (url: string) => url === siteUrl || url.startsWith(`${siteUrl}/`) || (typeof input.params.online === 'string' && input.params.online !== '' && url === escapeHtml(input.params.online));
   const text = [...lines, '', footer].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:-apple-system,\'PingFang SC\',\'Microsoft YaHei\',\'Noto Sans CJK SC\',sans-serif;font-size:15px;line-height:1.7;color:#1f2937">',
-    ...lines.map((line) => `<p style="margin:0 0 12px">${htmlLine(line)}</p>`),
-    `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${htmlLine(footer)}</p>`,
+    ...lines.map((line) => `<p style="margin:0 0 12px">${htmlLine(line, ours)}</p>`),
+    `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${htmlLine(footer, ours)}</p>`,
     '</body></html>',
   ].join('\n');
   return { channel: 'email', template, subject, text, html };

@@ -1,5 +1,6 @@
 import { database, onBeforeClose, type Db } from '../db';
 import { env } from '../env';
+import { lifecycleState } from '../lifecycle';
 import { log } from '../log';
 import { deliverDue, type DeliverDueOptions } from './delivery';
 import { pruneFinished } from './retention';
@@ -31,6 +32,13 @@ export interface WorkerOptions {
 /** How often a worker clears out finished messages and old codes (retention.ts). */
 const PRUNE_EVERY_MS = 60 * 60_000;
 
+/**
+ * From SIGTERM on (the production server drains: scripts/serve.mjs), the worker
+ * takes nothing new and gives back what it has not started, while requests finish:
+ * what is left is sent by another instance, or by this one when it starts again.
+ */
+const draining = () => lifecycleState() === 'draining';
+
 export function startDeliveryWorker({ db, transports, pollMs, now }: WorkerOptions): DeliveryWorker {
   let stopping = false;
   let prunedAt = 0;
@@ -55,7 +63,7 @@ export function startDeliveryWorker({ db, transports, pollMs, now }: WorkerOptio
       try {
         do {
           again = false;
-          await deliverDue(await db(), transports, { now, stopping: () => stopping });
+          await deliverDue(await db(), transports, { now, stopping: () => stopping || draining() });
         } while (again && !stopping);
         if (Date.now() - prunedAt >= PRUNE_EVERY_MS && !stopping) {
           prunedAt = Date.now();

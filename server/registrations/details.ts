@@ -13,8 +13,12 @@ export function checkInUrl(code: string): string {
   return `${siteConfig().url}/exhibitor?code=${encodeURIComponent(code)}`;
 }
 
-/** The activity as the ticket shows it, in the request's language. */
-export function ticketActivity(activity: ActivityRow, locale: ApiLocale): TicketActivityView {
+/**
+ * The activity as the ticket shows it, in the request's language. `seated`:
+ * the registration holds a seat, so an online activity's live link is shown
+ * (the ticket is only ever shown to whoever proved the registration is theirs).
+ */
+export function ticketActivity(activity: ActivityRow, locale: ApiLocale, seated = false): TicketActivityView {
   const english = locale === 'en';
   return {
     id: activity.id,
@@ -24,6 +28,7 @@ export function ticketActivity(activity: ActivityRow, locale: ApiLocale): Ticket
     venue: (english && activity.venueEn) || activity.venue,
     address: activity.address,
     online: activity.online,
+    onlineUrl: activity.online && seated ? activity.onlineUrl : null,
   };
 }
 
@@ -35,6 +40,6 @@ export async function registrationAnswer(db: Db, registration: RegistrationView,
   const activity = known ?? (await db.select().from(activities).where(eq(activities.id, registration.activityId)))[0];
   return {
     registration: { ...registration, checkedInLabel: registration.checkedInAt ? chinaDateTime(registration.checkedInAt) : null },
-    activity: activity ? ticketActivity(activity, locale) : null,
+    activity: activity ? ticketActivity(activity, locale, registration.status === 'confirmed' || registration.status === 'checked_in') : null,
   };
 }

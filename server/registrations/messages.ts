@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, lte } from 'drizzle-orm';
 import { appSecret } from '../app-secrets';
 import type { Executor } from '../audit/record';
 import { chinaDateTime } from '../china-time';
 import type { ActivityRow } from '../content/activities';
 import type { Db } from '../db';
-import { activities, registrations } from '../db/schema';
+import { activities, messages, registrations } from '../db/schema';
 import type { MessageKind, MessageParams } from '../messages/kinds';
 import { cancelPendingMessages, enqueueMessage, rescheduleMessages, type MessageRow } from '../messages/outbox';
 import type { Refresh } from '../messages/refresh';
@@ -37,9 +37,14 @@ async function ticketKey(db: Db, code: string): Promise<string> {
   return createHmac('sha256', secret).update(`ticket:${code}`).digest('base64url').slice(0, TICKET_KEY_LENGTH);
 }
 
+/** The tail of the short link in a registration's messages (/t/{ticket}): the code and its key. */
+export async function ticketPath(db: Db, code: string): Promise<string> {
+  return `${code}${await ticketKey(db, code)}`;
+}
+
 /** The short link in a registration's messages: opens its ticket without the mobile number. */
 export async function ticketLink(db: Db, code: string): Promise<string> {
-  return `${siteConfig().url}/t/${code}${await ticketKey(db, code)}`;
+  return `${siteConfig().url}/t/${await ticketPath(db, code)}`;
 }
 
 /** Whether `key` is the ticket link's key for `code`. */
@@ -77,6 +82,7 @@ async function waitlistPlace(tx: Executor, row: RegistrationRow): Promise<number
 export function registrationParams(row: RegistrationRow, activity: ActivityRow, position: number | null = null): MessageParams {
   const text = activityText(activity, row.locale);
   const confirmed = row.status === 'confirmed' || row.status === 'checked_in';
+  const onlineSeat = activity.online && confirmed;
   return {
     name: row.name,
     title: text.title,
@@ -86,8 +92,9 @@ export function registrationParams(row: RegistrationRow, activity: ActivityRow, 
     code: row.code,
     quantity: row.quantity,
     position,
-    // The live link goes only to people with a seat.
-    online: activity.online && confirmed ? activity.onlineUrl ?? '' : '',
+    // The live link goes only to people with a seat (by e-mail; an SMS links to the ticket page, which shows it to them).
+    isOnline: onlineSeat ? 1 : 0,
+    online: onlineSeat ? (activity.onlineUrl ?? '') : '',
   };
 }
 
@@ -157,13 +164,33 @@ export async function resendTicket(tx: Executor, row: RegistrationRow, activity:
   );
 }
 
-/** An activity's start or reminder setting changed: its pending reminders move with it (or are cancelled). */
+/**
+ * An activity's start or reminder setting changed: its pending reminders move
+ * with it (past or none: due now, and the check before sending cancels them),
+ * and confirmed registrations that have no reminder yet (none was asked, or
+ * they registered after the old reminder time) get one when it is still ahead.
+ */
 export async function rescheduleReminders(tx: Executor, activity: ActivityRow, now: Date): Promise<void> {
-  const rows = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.activityId, activity.id));
+  const rows = await tx.select().from(registrations).where(eq(registrations.activityId, activity.id));
   const ids = rows.map((row) => String(row.id));
   const due = reminderDueAt(activity, now);
-  // Past or none: the worker's check before sending cancels them (due now).
   await rescheduleMessages(tx, REGISTRATION_SUBJECT, ids, REMINDER, due ?? now, now);
+  if (!due || ids.length === 0) return;
+  const reminded = await tx
+    .select({ subjectId: messages.subjectId })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.subjectType, REGISTRATION_SUBJECT),
+        inArray(messages.subjectId, ids),
+        inArray(messages.kind, [...REMINDER]),
+        inArray(messages.status, ['pending', 'sending', 'sent']),
+      ),
+    );
+  const has = new Set(reminded.map((row) => row.subjectId));
+  for (const row of rows) {
+    if (row.status === 'confirmed' && !has.has(String(row.id))) await enqueueFor(tx, 'registration_reminder', row, activity, now, registrationParams(row, activity), due);
+  }
 }
 
 /**
@@ -175,8 +202,9 @@ export async function refreshRegistrationMessage(db: Db, message: MessageRow, no
   const id = Number(message.subjectId);
   const [row] = Number.isSafeInteger(id) ? await db.select().from(registrations).where(eq(registrations.id, id)) : [];
   if (!row) return { kind: 'cancel', reason: 'the registration no longer exists' };
-  const link = await ticketLink(db, row.code);
-  if (message.kind !== 'registration_reminder') return { kind: 'params', params: { ...message.params, link } };
+  const ticket = await ticketPath(db, row.code);
+  const link = `${siteConfig().url}/t/${ticket}`;
+  if (message.kind !== 'registration_reminder') return { kind: 'params', params: { ...message.params, ticket, link } };
 
   const [activity] = await db.select().from(activities).where(eq(activities.id, row.activityId));
   if (!activity || !activity.published) return { kind: 'cancel', reason: 'the activity is withdrawn' };
@@ -185,5 +213,5 @@ export async function refreshRegistrationMessage(db: Db, message: MessageRow, no
   if (activity.reminderHoursBefore <= 0) return { kind: 'cancel', reason: 'the activity sends no reminders' };
   const due = reminderDueAt(activity, now);
   if (due && due.getTime() > now.getTime() + 60_000) return { kind: 'later', dueAt: due };
-  return { kind: 'params', params: { ...registrationParams(row, activity), link } };
+  return { kind: 'params', params: { ...registrationParams(row, activity), ticket, link } };
 }

@@ -59,6 +59,7 @@ const CONFIRMED_PARAMS = {
   code: 'K7M2Q9X4B8T3',
   name: '韩梅梅',
   quantity: 2,
+  ticket: 'K7M2Q9X4B8T3abcdefghij',
   link: 'http://localhost:3000/t/K7M2Q9X4B8T3abcdefghij',
 };
 
@@ -165,12 +166,13 @@ describe('GET /api/admin/messages', () => {
   it('shows a registration message’s ticket link, added only when it is sent, as a placeholder; an unknown kind has no text', async () => {
     const withoutLink: Record<string, string | number> = { ...CONFIRMED_PARAMS };
     delete withoutLink.link;
+    delete withoutLink.ticket;
     const waiting = { status: 'pending', attempts: 0, transport: '', sentAt: null, params: withoutLink, subjectType: 'registration', subjectId: '7' } as const;
     await insertMessage(waiting);
     await insertMessage({ ...waiting, channel: 'email', recipient: 'lilei@example.com' });
     await insertMessage({ kind: 'no_such_kind', params: {} });
     const [unknown, email, sms] = (await listed()).messages;
-    expect(sms?.text).toMatch(/K7M2Q9X4B8T3.*\{\{link\}\}$/);
+    expect(sms?.text).toMatch(/K7M2Q9X4B8T3.*\/t\/\{\{ticket\}\}$/);
     expect(email?.text).toContain('{{link}}');
     expect(unknown).toMatchObject({ kind: 'no_such_kind', subject: null, text: '' });
   });
@@ -220,9 +222,13 @@ describe('GET /api/admin/messages', () => {
 describe('a verification code in the list', () => {
   const code = (params: Record<string, string | number | null>) => insertMessage({ kind: 'verification_code', params: { purpose: 'signup', minutes: 5, ...params } });
 
-  it('is readable while the log transport sends the channel: that is where someone running the site alone reads it', async () => {
+  it('is readable by an admin while the log transport sends the channel (someone running the site alone reads it there), never by an editor', async () => {
     await code({ code: '493817' });
-    expect((await listed()).messages[0]?.text).toContain('您的验证码为 493817');
+    expect((await listed({}, 'admin')).messages[0]?.text).toContain('您的验证码为 493817');
+    // An editor reading a password-reset code could take over any account, an admin's too.
+    const editor = await listed({}, 'editor');
+    expect(editor.messages[0]?.text).toContain(`您的验证码为 ${BLANKED}`);
+    expect(JSON.stringify(editor)).not.toContain('493817');
   });
 
   it('is dots once a real transport sent it, and not shown to staff while a real transport would send it', async () => {

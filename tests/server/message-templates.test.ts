@@ -9,6 +9,9 @@ import { BLANKED, renderMessage } from '@/server/messages/templates';
  * value is empty and escape what people typed.
  */
 
+// A real site's address (longer than the default localhost one), before anything reads the environment.
+process.env.SITE_URL = 'https://www.tmz-platform.com';
+
 /** The longest values each parameter takes in practice (titles and venues as long as the console allows). */
 const LONGEST = {
   name: '欧阳娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜',
@@ -19,6 +22,7 @@ const LONGEST = {
   code: 'ABCDEFGHJKLM',
   quantity: 3,
   position: 128,
+  ticket: 'ABCDEFGHJKLMabcdefghij',
   link: 'https://www.tmz-platform.com/t/ABCDEFGHJKLMabcdefghij',
   online: 'https://meeting.tencent.com/dm/AbCdEfGh1234',
   number: 'BR-20261122-7KQ3MX',
@@ -40,7 +44,7 @@ describe('text messages', () => {
   it.each(smsTemplates)('%s fits two segments in Chinese, and in English', async (template) => {
     const online = template.endsWith('_online');
     const kind = online ? template.slice(0, -'_online'.length) : template;
-    const params = { ...LONGEST, online: online ? LONGEST.online : '' };
+    const params = { ...LONGEST, isOnline: online ? 1 : 0, online: online ? LONGEST.online : '' };
     const zh = await renderMessage({ kind, channel: 'sms', locale: 'zh-CN', params });
     const en = await renderMessage({ kind, channel: 'sms', locale: 'en', params: { ...params, title: 'The 12th TMZ Consumer Goods Industry Expo (Shanghai) and Brand Matching Forum', place: 'Shanghai New International Expo Centre', name: 'Alexandra Montgomery-Smith' } });
     if (zh.channel !== 'sms' || en.channel !== 'sms') throw new Error('not an SMS');
@@ -49,10 +53,14 @@ describe('text messages', () => {
     expect(zh.text).not.toMatch(/\{\{|\}\}/);
     // English in GSM-7: 153 characters a segment when long.
     expect(en.text.length + SIGNATURE.length).toBeLessThanOrEqual(2 * 153);
-    // The provider gets exactly the template's own variables, none longer than Aliyun's 35 characters except links.
-    for (const [name, value] of Object.entries(zh.variables)) {
-      if (name !== 'link' && name !== 'online') expect(Array.from(value).length).toBeLessThanOrEqual(35);
+    // The provider gets the template's own variables — never a link (Aliyun wants links fixed in the template:
+    // the site's address is written there) — none longer than Aliyun's 35 characters.
+    expect(Object.keys(zh.variables)).not.toContain('siteUrl');
+    for (const value of Object.values(zh.variables)) {
+      expect(Array.from(value).length).toBeLessThanOrEqual(35);
+      expect(value).not.toMatch(/https?:|\.com/);
     }
+    if ('ticket' in zh.variables) expect(zh.text).toContain('https://www.tmz-platform.com/t/ABCDEFGHJKLMabcdefghij');
   });
 
   it('cuts a long activity title with an ellipsis, and blanked secrets read as dots', async () => {
@@ -84,7 +92,7 @@ describe('e-mails', () => {
       expect(rendered.subject).not.toMatch(/\{\{|messages:/);
       expect(rendered.text).not.toMatch(/\{\{|messages:/);
       expect(rendered.html).toContain('<p');
-      expect(rendered.text).toContain('http://localhost:3000');
+      expect(rendered.text).toContain('https://www.tmz-platform.com');
     }
   });
 
@@ -97,6 +105,20 @@ describe('e-mails', () => {
     expect(withNote.html).toContain('&#60;b&#62;新品&#60;/b&#62; &#38; 渠道');
     expect(withNote.html).not.toContain('<b>新品');
     expect(withNote.html).toContain('<a href="https://www.tmz-platform.com/account">');
+  });
+
+  it('never makes a link of an address someone typed (a name, a note): only the site\'s own and the live link', async () => {
+    const rendered = await renderMessage({
+      kind: 'registration_confirmed',
+      channel: 'email',
+      locale: 'zh-CN',
+      params: { ...LONGEST, isOnline: 1, name: '领奖 https://evil.example/win', online: 'https://meeting.tencent.com/dm/AbCd' },
+    });
+    if (rendered.channel !== 'email') throw new Error('not an e-mail');
+    expect(rendered.html).not.toContain('href="https://evil.example');
+    expect(rendered.html).toContain('https://evil.example/win');
+    expect(rendered.html).toContain('<a href="https://meeting.tencent.com/dm/AbCd">');
+    expect(rendered.html).toContain('<a href="https://www.tmz-platform.com/t/ABCDEFGHJKLMabcdefghij">');
   });
 
   it('names the purpose of a verification code in the reader\'s language', async () => {

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
+import { createLogger, setLogger } from '@/server/log';
 import { activities, messages, registrations } from '@/server/db/schema';
 import { claimDue, deliverDue, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '@/server/messages/delivery';
 import { enqueueMessage } from '@/server/messages/outbox';
@@ -19,6 +20,8 @@ let database: Database & { url?: string };
 let db: Db;
 
 beforeAll(async () => {
+  // Retries and failures are logged as warnings: expected here.
+  setLogger(createLogger(undefined, 'silent'));
   database = await freshDatabase();
   db = database.db;
 }, 30_000);
@@ -297,5 +300,37 @@ describe('retention', () => {
     ]);
     expect(await pruneFinished(db, now)).toEqual({ messages: 2, codes: 1 });
     expect((await rowsOf()).map((row) => row.status)).toEqual(['pending', 'sent']);
+  });
+});
+
+describe('reminders when an activity changes', () => {
+  it('move with the start, and registrations without one get one when reminders are turned on', async () => {
+    const { updateActivity } = await import('@/server/activities/save');
+    const { activityUpdateSchema } = await import('@/lib/schemas/activity');
+    const { staffActivityView } = await import('@/server/activities/staff-view');
+    const { createUser } = await import('@/server/auth/users');
+    const now = new Date();
+    const activity = await insertActivity(db, { reminderHoursBefore: 0, summary: '闭门交流', address: '龙阳路 2345 号', city: '上海' }, { now, startsInDays: 10 });
+    await register(db, activity.id, form('13800000011'), null, now);
+    expect(await rowsOf('registration_reminder')).toHaveLength(0);
+
+    const editor = await createUser(db, { kind: 'editor', login: `editor${Date.now()}`, password: 'Lantern-Orchid-42', name: '编辑' });
+    const actor = { id: editor.id, name: editor.name, kind: editor.kind };
+    const view = await staffActivityView(db, (await db.select().from(activities).where(eq(activities.id, activity.id)))[0]!);
+    const values = activityUpdateSchema.parse({ ...view.values, reminderHoursBefore: 24, version: view.version });
+    expect((await updateActivity(db, activity.id, values, actor)).kind).toBe('saved');
+    const [reminder] = await rowsOf('registration_reminder');
+    const [saved] = await db.select().from(activities).where(eq(activities.id, activity.id));
+    expect(reminder!.dueAt.getTime()).toBe(saved!.startsAt.getTime() - 24 * 3_600_000);
+
+    // The start moves two days later: the reminder with it.
+    const moved = await staffActivityView(db, (await db.select().from(activities).where(eq(activities.id, activity.id)))[0]!);
+    const later = new Date(saved!.startsAt.getTime() + 2 * 86_400_000);
+    const local = (date: Date) => new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
+    const edit = activityUpdateSchema.parse({ ...moved.values, startsAt: local(later), endsAt: local(new Date(later.getTime() + 3_600_000)), version: moved.version });
+    expect((await updateActivity(db, activity.id, edit, actor)).kind).toBe('saved');
+    const reminders = await rowsOf('registration_reminder');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.dueAt.getTime()).toBe(later.getTime() - 24 * 3_600_000);
   });
 });

@@ -38,6 +38,12 @@ describe('pathForLog', () => {
     expect(pathForLog('/')).toEqual({ path: '/', query: [] });
     expect(pathForLog(undefined)).toEqual({ path: '/', query: [] });
   });
+
+  it('leaves out the capability of a ticket link (/t/{code}{key}), in either language', () => {
+    expect(pathForLog('/t/ABCDEFGHJKLMabcdefghij')).toEqual({ path: '/t/:ticket', query: [] });
+    expect(pathForLog('/en/t/ABCDEFGHJKLMabcdefghij?x=1')).toEqual({ path: '/en/t/:ticket', query: ['x'] });
+    expect(pathForLog('/tmz')).toEqual({ path: '/tmz', query: [] });
+  });
 });
 
 describe('remoteAddressOf', () => {

@@ -42,8 +42,11 @@ export default apiRoute({
       // A proven code of a login nobody has was never sent: it was guessed, and is answered as a wrong one.
       if (!user || user.disabled) throw codeRefused(proven === 'ok' ? 'wrong' : proven, locale);
 
-      await storePasswordHash(db, user.id, passwordHash);
-      await markLoginVerified(db, user.id, now);
+      // The password, the end of every session and the verified login stand or fall together.
+      await db.transaction(async (tx) => {
+        await storePasswordHash(tx as typeof db, user.id, passwordHash);
+        await markLoginVerified(tx as typeof db, user.id, now);
+      });
       await limiter.loginSucceeded(ip, body.login);
       return { reset: true };
     },

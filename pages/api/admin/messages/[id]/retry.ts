@@ -30,7 +30,7 @@ export default apiRoute({
       if (outcome.kind === 'not_failed') {
         throw new ApiError('conflict', await text(locale, 'api.notFailed', { status: await text(locale, `statuses.${outcome.status}`) }));
       }
-      const [message] = await staffMessageViews([outcome.message], transportsView());
+      const [message] = await staffMessageViews([outcome.message], transportsView(), session.user.kind === 'admin');
       return { message: message! };
     },
   }),
