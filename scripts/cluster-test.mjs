@@ -321,15 +321,19 @@ async function proveEdge() {
   // nginx's $request_id reaches the app (X-Request-Id), which logs it and sends it back.
   const traced = await request(`${SITE}/hot?trace=1`, { headers: browser() });
   const rid = traced.headers['x-request-id'] ?? '';
+  // A ticket link's capability never reaches a log: nginx's and the app's show /t/:ticket.
+  const ticket = 'ABCDEFGHJKLMabcdefghij';
+  await request(`${SITE}/t/${ticket}`, { headers: browser() });
   await sleep(500);
   const accessLog = readFileSync(path.join(cluster.tmp, 'nginx', 'logs', 'access.log'), 'utf8');
   const appLogs = ['A', 'B'].map((name) => readFileSync(path.join(cluster.tmp, `${name}.log`), 'utf8')).join('\n');
   if (!/^[0-9a-f]{32}$/.test(rid) || !accessLog.includes(`rid=${rid}`) || !appLogs.includes(`"reqId":"${rid}"`)) {
     failures.push(`request id "${rid}" not in both nginx's access log and the app's log`);
   }
+  if (accessLog.includes(ticket) || appLogs.includes(ticket) || !accessLog.includes('GET /t/:ticket HTTP')) failures.push('a ticket link\'s key is in a log');
   const upstreams = new Set([...accessLog.matchAll(/upstream=127\.0\.0\.1:(\d+)/g)].map((m) => m[1]));
   if (!upstreams.has(String(PORT_A)) || !upstreams.has(String(PORT_B))) failures.push(`upstreams used: ${[...upstreams].join(',')}`);
-  record('(t) TLS termination and the edge: http→https, HSTS once (from the app), gzip, static immutable, 7 MB upload → 413, one request id in the nginx and app logs, both upstreams used',
+  record('(t) TLS termination and the edge: http→https, HSTS once (from the app), gzip, static immutable, 7 MB upload → 413, one request id in the nginx and app logs, both upstreams used, no ticket key in either log',
     failures.length === 0, failures.join('; ') || `static ${chunk?.slice(0, 40)}… ${assetCache}; HSTS "${hsts}"`);
 }
 
