@@ -103,7 +103,7 @@ test('a member who forgot the password resets it with a code from /login; every 
   expect(seconds).toBeLessThanOrEqual(60);
   await page.waitForTimeout((seconds + 1) * 1000);
   await send.click();
-  await expect(page.getByRole('status').filter({ hasText: `如果 ${masked(mobile)} 已注册，验证码已发送至该账号` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `如果 ${masked(mobile)} 已注册，验证码已发送，请查收` })).toBeVisible();
   await expect(codeField(page)).toBeFocused();
 
   await codeField(page).fill(await codeSentTo(mobile));
@@ -130,7 +130,7 @@ test('a login nobody has gets the same answer; a user name is told to ask an adm
   const nobody = newMobile('135');
   await page.getByLabel(account('forgot.login')).fill(nobody);
   await page.getByRole('button', { name: account('forgot.sendCode') }).click();
-  await expect(page.getByRole('status').filter({ hasText: `如果 ${masked(nobody)} 已注册，验证码已发送至该账号` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `如果 ${masked(nobody)} 已注册，验证码已发送，请查收` })).toBeVisible();
   await codeField(page).fill('123456');
   await page.getByLabel(account('forgot.newPassword')).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: account('forgot.submit') }).click();
@@ -160,7 +160,7 @@ test('an exhibitor opened by staff verifies its e-mail login from /account', asy
   expect(signedIn.status()).toBe(200);
   await visit(page, routes.account);
   const box = page.getByRole('region', { name: account('page.verify') });
-  await expect(box).toContainText(`我们会向 ${login.slice(0, 2)}***@example.com 发送验证码`);
+  await expect(box).toContainText(`我们将向 ${login.slice(0, 2)}***@example.com 发送验证码`);
   await expect(page.getByText(account('page.verifiedNo'))).toBeVisible();
 
   await box.getByRole('button', { name: account('code.send') }).click();
