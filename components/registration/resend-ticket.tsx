@@ -31,7 +31,7 @@ export function ResendTicket({ activityId }: { activityId: number }) {
   return (
     <>
       {' '}
-      <button type="button" className={styles.textButton} onClick={resend} disabled={state.kind === 'busy'}>
+      <button type="button" className={styles.resendButton} onClick={resend} disabled={state.kind === 'busy'}>
         {state.kind === 'busy' ? t('form.resending') : t('form.resend')}
       </button>
       <span role="status" className={styles.resendStatus}>

@@ -104,12 +104,12 @@ export function Ticket({
           </p>
           <FactList facts={facts} />
           {activity?.onlineUrl ? (
-            <p className={styles.lead}>
+            <div className={styles.live}>
               <a className={styles.secondary} href={activity.onlineUrl} target="_blank" rel="noopener noreferrer">
                 {t('ticket.joinLive')}
               </a>
-              <span className={styles.muted}> {t('ticket.joinLiveHint')}</span>
-            </p>
+              <p className={styles.muted}>{t('ticket.joinLiveHint')}</p>
+            </div>
           ) : activity?.online && admits ? (
             <p className={styles.muted}>{t('ticket.liveLater')}</p>
           ) : null}

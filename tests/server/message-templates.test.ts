@@ -60,7 +60,9 @@ describe('text messages', () => {
       expect(Array.from(value).length).toBeLessThanOrEqual(35);
       expect(value).not.toMatch(/https?:|\.com/);
     }
-    if ('ticket' in zh.variables) expect(zh.text).toContain('https://www.tmz-platform.com/t/ABCDEFGHJKLMabcdefghij');
+    // The ticket link ends the text: a phone's link detector cannot take the words after it into the address.
+    if ('ticket' in zh.variables) expect(zh.text).toMatch(/ https:\/\/www\.tmz-platform\.com\/t\/ABCDEFGHJKLMabcdefghij$/);
+    if ('ticket' in en.variables) expect(en.text).toMatch(/ https:\/\/www\.tmz-platform\.com\/t\/ABCDEFGHJKLMabcdefghij$/);
   });
 
   it('cuts a long activity title with an ellipsis, and blanked secrets read as dots', async () => {
