@@ -38,7 +38,8 @@ const jsdomProject = {
 const nodeProject = {
   ...shared,
   displayName: 'node',
-  testEnvironment: 'node',
+  // Jest's node environment, with the ESM-only file-type loaded outside the VM (see the file).
+  testEnvironment: '<rootDir>/tests/server/support/node-environment.mjs',
   moduleNameMapper: {
     ...shared.moduleNameMapper,
     // ESM only: a CommonJS door to the real module (see the file).
