@@ -13,13 +13,17 @@
 // - JSON logs (pino, LOG_LEVEL): one line per request (id, method, path and query parameter names — never
 //   their values — status, duration, client address with TRUST_PROXY), and start-up and shutdown events; the
 //   app logs through the same logger (server/log.ts). A request's id comes from a sane X-Request-Id header
-//   (nginx: $request_id) or is made here; it is sent back in X-Request-Id.
+//   (nginx: $request_id) or is made here; it is sent back in X-Request-Id;
+// - with PAGE_CACHE_MB > 0, a page cache in front of Next (server/http/page-cache.mjs): public pages kept in
+//   memory for visitors without a session, cleared by the app whenever its data changes.
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { format } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import pino from 'pino';
 import { drainableServer } from '../server/http/drain.mjs';
+import { createPageCache } from '../server/http/page-cache.mjs';
 import { logLevelFrom, logOptions, pathForLog, remoteAddressOf, requestIdFrom } from '../server/http/request-log.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +54,7 @@ try {
     shutdownTimeoutMs: whole('SHUTDOWN_TIMEOUT_MS', 10_000, 600_000),
     readinessGraceMs: whole('READINESS_GRACE_MS', 0, 60_000),
     trustProxy: (process.env.TRUST_PROXY ?? '').trim() === '1',
+    pageCacheMb: whole('PAGE_CACHE_MB', 0, 4096),
   };
 } catch (error) {
   console.error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`);
@@ -91,6 +96,8 @@ function sendJson(res, status, body) {
 function logRequest(req, res, reqId, path, query, started) {
   const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
   const entry = { reqId, method: req.method, path, status: res.statusCode, ms, remote: remoteAddressOf(req, settings.trustProxy) };
+  const cache = res.getHeader('x-cache');
+  if (cache) entry.cache = cache;
   if (query.length > 0) entry.query = query;
   if (!res.writableFinished) entry.aborted = true;
   const level = path === HEALTH || path === LIVE ? 'debug' : res.statusCode >= 500 ? 'error' : 'info';
@@ -114,7 +121,7 @@ function onRequest(req, res) {
     return;
   }
   const run = () =>
-    handle(req, res).catch((error) => {
+    (pageCache ? pageCache.serve(req, res, handle) : handle(req, res)).catch((error) => {
       logger.error({ reqId, err: error }, 'Request handler failed');
       if (!res.headersSent) sendJson(res, 500, { error: { code: 'internal' } });
       else res.destroy();
@@ -124,6 +131,25 @@ function onRequest(req, res) {
 }
 
 const { server, beginDraining, drain } = drainableServer(onRequest);
+
+/** Renders a page again through this server (the page cache's refresh of a stale page); the answer is discarded here. */
+function refreshThroughServer(url, headers) {
+  const address = server.address();
+  const host = typeof address === 'object' && address && !['::', '0.0.0.0'].includes(address.address) ? address.address : '127.0.0.1';
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host, port, path: url, headers }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The page cache (PAGE_CACHE_MB; 0: none). The app clears it when its data changes (server/cache.ts). */
+const pageCache = settings.pageCacheMb > 0 ? createPageCache({ maxBytes: settings.pageCacheMb * 1024 * 1024, refresh: refreshThroughServer }) : null;
+if (pageCache) globalThis.__tmzPageCache = pageCache;
 
 server.on('error', (error) => {
   logger.fatal({ event: 'listen_failed', err: error }, `Could not listen on ${settings.host ?? '*'}:${settings.port}`);

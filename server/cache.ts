@@ -19,6 +19,9 @@ export const DEFAULT_TTL_MS = 5_000;
 const globalForCache = globalThis as unknown as { __tmzReadCache?: Map<string, Entry> };
 const store = (globalForCache.__tmzReadCache ??= new Map<string, Entry>());
 
+/** The production server's page cache (scripts/serve.mjs with PAGE_CACHE_MB), when it runs one: pages show the data. */
+const pageCache = () => (globalThis as unknown as { __tmzPageCache?: { clear(): void } }).__tmzPageCache;
+
 /** The value for `key`, computing it with `load` when absent or expired. Concurrent callers share one load. */
 export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS, now = Date.now()): Promise<T> {
   const hit = store.get(key);
@@ -36,13 +39,15 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   return value;
 }
 
-/** Forgets every entry carrying one of `tags`. */
+/** Forgets every entry carrying one of `tags`, and every page the server keeps (any page may show that data). */
 export function invalidate(...tags: string[]): void {
   for (const [key, entry] of store) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key);
   }
+  pageCache()?.clear();
 }
 
 export function clearCache(): void {
   store.clear();
+  pageCache()?.clear();
 }

@@ -69,6 +69,11 @@ export const envSchema = z.object({
    * 503 "draining", so that a load balancer polling it stops sending traffic first (0 = close at once).
    */
   READINESS_GRACE_MS: optionalNumber(0).pipe(z.number().int().min(0).max(60_000)),
+  /**
+   * scripts/serve.mjs: megabytes of public pages kept in memory for visitors without a session
+   * (server/http/page-cache.mjs); 0 = none. Read by that script; listed here with the other settings.
+   */
+  PAGE_CACHE_MB: optionalNumber(0).pipe(z.number().int().min(0).max(4096)),
 
   // ---- Messages (server/messages) ----
   /** How often each instance's delivery worker looks for due messages, in milliseconds (0: this instance sends none). */

@@ -40,3 +40,18 @@ describe('cached', () => {
     expect(jobs).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the page cache of the production server', () => {
+  it('is cleared by every invalidation and by clearCache, when the server runs one', () => {
+    const clear = jest.fn();
+    const globals = globalThis as unknown as { __tmzPageCache?: { clear(): void } };
+    globals.__tmzPageCache = { clear };
+    try {
+      invalidate('articles');
+      clearCache();
+      expect(clear).toHaveBeenCalledTimes(2);
+    } finally {
+      delete globals.__tmzPageCache;
+    }
+  });
+});
