@@ -17,4 +17,7 @@ export async function register() {
   // Every instance sends what the outbox holds (server/messages/worker.ts).
   const { startMessageDelivery } = await import('./server/messages/worker');
   startMessageDelivery();
+  // The caches follow the data: other instances' changes, scheduled articles reaching their time.
+  const { startCacheWatchers } = await import('./server/cache-watchers');
+  await startCacheWatchers();
 }

@@ -1,8 +1,8 @@
 /**
  * A small in-process cache for repeated reads of the same data within a short
  * window (the same list or article asked for by many visitors at once). Entries
- * carry tags; a write clears the tags it touches (`invalidate('articles')`).
- * Each app instance has its own: the window is short, so instances agree within it.
+ * carry tags; a write clears the tags it touches (`invalidate('articles')`),
+ * in this instance and, on PostgreSQL, in every other one (server/cache-sync.ts).
  */
 
 interface Entry {
@@ -22,6 +22,13 @@ const store = (globalForCache.__tmzReadCache ??= new Map<string, Entry>());
 /** The production server's page cache (scripts/serve.mjs with PAGE_CACHE_MB), when it runs one: pages show the data. */
 const pageCache = () => (globalThis as unknown as { __tmzPageCache?: { clear(): void } }).__tmzPageCache;
 
+/** Tells the other instances (server/cache-sync.ts), when there are any: installed at start on PostgreSQL. */
+const globalForBroadcast = globalThis as unknown as { __tmzCacheBroadcast?: (tags: readonly string[]) => void };
+
+export function setCacheBroadcast(broadcast: ((tags: readonly string[]) => void) | undefined): void {
+  globalForBroadcast.__tmzCacheBroadcast = broadcast;
+}
+
 /** The value for `key`, computing it with `load` when absent or expired. Concurrent callers share one load. */
 export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS, now = Date.now()): Promise<T> {
   const hit = store.get(key);
@@ -39,12 +46,31 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   return value;
 }
 
-/** Forgets every entry carrying one of `tags`, and every page the server keeps (any page may show that data). */
+/**
+ * Forgets every entry carrying one of `tags`, and every page the server keeps
+ * (any page may show that data), here and in every other instance.
+ */
 export function invalidate(...tags: string[]): void {
+  invalidateHere(tags);
+  globalForBroadcast.__tmzCacheBroadcast?.(tags);
+}
+
+const globalForListeners = globalThis as unknown as { __tmzInvalidated?: Set<(tags: readonly string[]) => void> };
+const listeners = (globalForListeners.__tmzInvalidated ??= new Set());
+
+/** Runs `listener` after every invalidation in this process (the scheduled-articles watch looks again). */
+export function onInvalidated(listener: (tags: readonly string[]) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What invalidate() does in this process alone (another instance's change, told by server/cache-sync.ts). */
+export function invalidateHere(tags: readonly string[]): void {
   for (const [key, entry] of store) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key);
   }
   pageCache()?.clear();
+  for (const listener of listeners) listener(tags);
 }
 
 export function clearCache(): void {
