@@ -14,7 +14,7 @@
 //   their values — status, duration, client address with TRUST_PROXY), and start-up and shutdown events; the
 //   app logs through the same logger (server/log.ts). A request's id comes from a sane X-Request-Id header
 //   (nginx: $request_id) or is made here; it is sent back in X-Request-Id;
-// - with PAGE_CACHE_MB > 0, a page cache in front of Next (server/http/page-cache.mjs): public pages kept in
+// - a page cache in front of Next (PAGE_CACHE_MB, default 64; 0: none) (server/http/page-cache.mjs): public pages kept in
 //   memory for visitors without a session, cleared by the app whenever its data changes.
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
@@ -54,7 +54,7 @@ try {
     shutdownTimeoutMs: whole('SHUTDOWN_TIMEOUT_MS', 10_000, 600_000),
     readinessGraceMs: whole('READINESS_GRACE_MS', 0, 60_000),
     trustProxy: (process.env.TRUST_PROXY ?? '').trim() === '1',
-    pageCacheMb: whole('PAGE_CACHE_MB', 0, 4096),
+    pageCacheMb: whole('PAGE_CACHE_MB', 64, 4096),
   };
 } catch (error) {
   console.error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`);

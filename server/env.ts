@@ -73,7 +73,7 @@ export const envSchema = z.object({
    * scripts/serve.mjs: megabytes of public pages kept in memory for visitors without a session
    * (server/http/page-cache.mjs); 0 = none. Read by that script; listed here with the other settings.
    */
-  PAGE_CACHE_MB: optionalNumber(0).pipe(z.number().int().min(0).max(4096)),
+  PAGE_CACHE_MB: optionalNumber(64).pipe(z.number().int().min(0).max(4096)),
 
   // ---- Messages (server/messages) ----
   /** How often each instance's delivery worker looks for due messages, in milliseconds (0: this instance sends none). */

@@ -33,7 +33,7 @@ describe('env', () => {
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_MS: 10_000,
       READINESS_GRACE_MS: 0,
-      PAGE_CACHE_MB: 0,
+      PAGE_CACHE_MB: 64,
       MESSAGE_POLL_MS: 2000,
       SMTP_URL: '',
       MAIL_FROM: 'noreply@example.com',
