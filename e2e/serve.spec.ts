@@ -187,6 +187,30 @@ test('scripts/serve.mjs: readiness, request ids, logs without secrets, and a gra
     const live = await send('GET', '/api/health/live');
     expect([live.status, JSON.parse(live.body)]).toEqual([200, { status: 'alive' }]);
 
+    // The page cache: a public page is rendered once, then answered from memory; never to a session.
+    expect((await send('GET', '/hot')).headers['x-cache']).toBe('MISS');
+    await expect.poll(async () => (await send('GET', '/hot')).headers['x-cache'], { timeout: 5_000 }).toBe('HIT');
+    expect((await send('GET', '/hot', { headers: { Cookie: 'tmz_session=not-a-real-one' } })).headers['x-cache']).toBe('BYPASS');
+    // A registration changes the seats left on the activity's page at once, though the page was kept.
+    let activity: { id: number; seatsLeft: number; capacity: number } | undefined;
+    for (let id = 1; id <= 12 && !activity; id += 1) {
+      const found = await send('GET', `/api/activities/${id}`);
+      const view = found.status === 200 ? (JSON.parse(found.body) as { id: number; state: string; seatsLeft: number; capacity: number }) : null;
+      if (view && view.state === 'open' && view.seatsLeft > 1) activity = view;
+    }
+    expect(activity).toBeTruthy();
+    const page = `/activityDetail?id=${activity!.id}`;
+    await send('GET', page);
+    await expect.poll(async () => (await send('GET', page)).headers['x-cache'], { timeout: 5_000 }).toBe('HIT');
+    expect((await send('GET', page)).body).toContain(`${activity!.seatsLeft} / ${activity!.capacity}`);
+    const registered = await send('POST', `/api/activities/${activity!.id}/registrations`, {
+      body: { name: '缓存测试', mobile: '13700001234', company: '杭州青禾服饰有限公司', position: '采购经理', audience: 'retailer', quantity: 1, consent: true },
+    });
+    expect(registered.status).toBe(201);
+    const after = await send('GET', page);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body).toContain(`${activity!.seatsLeft - 1} / ${activity!.capacity}`);
+
     // Request ids: a sane one is kept, anything else is replaced by a UUID.
     const articles = await send('GET', '/api/articles?q=secret-search-words&page=1', { headers: { 'X-Request-Id': 'e2e-request-1' } });
     expect(articles.status).toBe(200);
