@@ -6,11 +6,11 @@
 // (no build, bad options).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { cannotRun, isInterrupted, loopbackOrigin, parseOptions, positive, reportStoppedServers, requireBuild, runBenchmark, tempFolder } from './support/harness.mjs';
-import { allProcStats, cpuSeconds, freePort, machineBusySeconds, ms, percent, procStat, startNext, startProcess, waitFor200 } from './support/harness.mjs';
+import { allProcStats, cpuSeconds, freePort, machineBusySeconds, ms, percent, procStat, startNext, startProcess, startServe, waitFor200 } from './support/harness.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const TARGET_SHARE = 0.8;
@@ -28,10 +28,12 @@ const USAGE = `Usage: node bench/load.mjs [options]
   --nginx-port <n>    port of the nginx reference (default: the first free one from 3500)
   --install-nginx     apt-get install nginx-light (or nginx) when ${NGINX} is missing
   --encoding <name>   Accept-Encoding of every request: gzip (default, as browsers) or identity
+  --server <name>     npm (default: scripts/serve.mjs, what npm start runs, with its page cache) or next (next start)
   --json              print the results as JSON instead of the table
 
-Without --url it starts \`next start\` from the build in NEXT_DIST_DIR (default .next) with an empty
-embedded database in a temporary folder, and stops it at the end.`;
+Without --url it starts the server (--server) from the build in NEXT_DIST_DIR (default .next) with an empty
+embedded database in a temporary folder, signs a member up (the code read from the server's log) to measure a
+logged-in read of /hot too, and stops it at the end.`;
 
 function readOptions() {
   const values = parseOptions(USAGE, {
@@ -45,7 +47,9 @@ function readOptions() {
     'install-nginx': { type: 'boolean', default: false },
     encoding: { type: 'string', default: 'gzip' },
     json: { type: 'boolean', default: false },
+    server: { type: 'string', default: 'npm' },
   });
+  if (!['npm', 'next'].includes(values.server)) cannotRun(`--server must be npm or next (got ${values.server}).`);
   if (values.tool && !['wrk', 'autocannon'].includes(values.tool)) cannotRun(`--tool must be wrk or autocannon (got ${values.tool}).`);
   if (!['gzip', 'identity'].includes(values.encoding)) cannotRun(`--encoding must be gzip or identity (got ${values.encoding}).`);
   return {
@@ -58,6 +62,7 @@ function readOptions() {
     nginxPort: values['nginx-port'] && positive('nginx-port', values['nginx-port'], USAGE),
     installNginx: values['install-nginx'],
     encoding: values.encoding,
+    server: values.server,
     json: values.json,
   };
 }
@@ -77,17 +82,43 @@ function chooseTool(asked) {
   return 'wrk';
 }
 
-/** `next start` from the build in NEXT_DIST_DIR with a new embedded database in `work`/data. */
-async function startApp(work, port) {
+/** The server (`npm start`'s or `next start`) from the build in NEXT_DIST_DIR with a new embedded database in `work`/data. */
+async function startApp(work, port, server) {
   const dataDir = path.join(work, 'data');
   await mkdir(dataDir);
-  const { origin, child } = await startNext({
+  const start = server === 'next' ? startNext : startServe;
+  const { origin, child, logFile } = await start({
     work,
     port,
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     note: '; the first start migrates and seeds the database',
   });
-  return { origin, pid: child.pid };
+  return { origin, pid: child.pid, logFile };
+}
+
+/**
+ * A member's session cookie on the server just started: signed up with the code the log transport wrote to
+ * its log (no SMS provider is configured). Null when that does not work (the row is then left out).
+ */
+async function memberCookie(origin, logFile) {
+  const login = `bench-${Date.now()}@example.com`;
+  const asked = await fetch(`${origin}/api/auth/codes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ purpose: 'signup', login }) });
+  if (asked.status !== 202) return null;
+  for (let tries = 0; tries < 100; tries += 1) {
+    const logged = (await readFile(logFile, 'utf8'))
+      .split('\n')
+      .filter((line) => line.includes('"message_logged"') && line.includes('"verification_code"'))
+      .at(-1);
+    const code = logged ? /\b\d{6}\b/.exec(JSON.parse(logged).subject ?? '')?.[0] : undefined;
+    if (code) {
+      const body = JSON.stringify({ login, code, password: 'Bench-harbour-2026', name: '压测会员', consent: true });
+      const signedUp = await fetch(`${origin}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const cookie = signedUp.headers.get('set-cookie')?.split(';')[0];
+      return signedUp.status === 201 && cookie ? cookie : null;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
 }
 
 function nginxConfig(dir, port) {
@@ -152,8 +183,8 @@ async function startNginx(work, port, html, install) {
 }
 
 /** One request as the load generator sends it; the status and body of the response (redirects not followed). */
-async function probe(url, encoding) {
-  const response = await fetch(url, { headers: { 'Accept-Encoding': encoding }, redirect: 'manual' });
+async function probe(url, encoding, headers = {}) {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': encoding, ...headers }, redirect: 'manual' });
   return { status: response.status, body: await response.text() };
 }
 
@@ -183,8 +214,9 @@ end
 `;
 
 /** wrk with one thread (one core at most), latencies in microseconds. */
-function runWrk(url, seconds, options) {
-  const args = ['-t1', `-c${options.connections}`, `-d${seconds}s`, '--timeout', '10s', '-H', `Accept-Encoding: ${options.encoding}`, '-s', options.wrkScript, url];
+function runWrk(url, seconds, options, headers = {}) {
+  const extra = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const args = ['-t1', `-c${options.connections}`, `-d${seconds}s`, '--timeout', '10s', '-H', `Accept-Encoding: ${options.encoding}`, ...extra, '-s', options.wrkScript, url];
   return new Promise((resolve, reject) => {
     const cpuBefore = childrenCpuSeconds();
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -209,10 +241,10 @@ function runWrk(url, seconds, options) {
 }
 
 /** autocannon in this process (it shares the machine's cores with the server), latencies in whole ms. */
-async function runAutocannon(url, seconds, options) {
+async function runAutocannon(url, seconds, options, headers = {}) {
   const { default: autocannon } = await import('autocannon');
   const cpuBefore = process.cpuUsage();
-  const result = await autocannon({ url, connections: options.connections, duration: seconds, timeout: 10, headers: { 'accept-encoding': options.encoding } });
+  const result = await autocannon({ url, connections: options.connections, duration: seconds, timeout: 10, headers: { 'accept-encoding': options.encoding, ...headers } });
   const cpu = process.cpuUsage(cpuBefore);
   return {
     requests: result.requests.total,
@@ -228,7 +260,7 @@ async function runAutocannon(url, seconds, options) {
 /** Warm-up, then the timed run of one target, with the CPU its server and the load generator used. */
 function load(target, seconds, options) {
   if (isInterrupted()) throw new Error('Interrupted');
-  return (options.tool === 'wrk' ? runWrk : runAutocannon)(target.url, seconds, options);
+  return (options.tool === 'wrk' ? runWrk : runAutocannon)(target.url, seconds, options, target.headers);
 }
 
 /**
@@ -268,13 +300,13 @@ async function measure(target, options) {
 }
 
 /** The app's targets in table order, each checked with one request first (status, size). */
-async function appTargets(origin, pid, encoding) {
+async function appTargets(origin, pid, encoding, cookie) {
   const targets = [];
-  const add = async (label, pathAndQuery) => {
+  const add = async (label, pathAndQuery, headers = {}) => {
     const url = `${origin}${pathAndQuery}`;
-    const { status, body } = await probe(url, encoding);
+    const { status, body } = await probe(url, encoding, headers);
     if (status < 200 || status > 299) console.error(`Warning: ${url} answers ${status}; its row measures that answer.`);
-    targets.push({ label, url, pid, status, bytes: Buffer.byteLength(body), body });
+    targets.push({ label, url, pid, status, bytes: Buffer.byteLength(body), body, headers });
     return body;
   };
   await add('/', '/');
@@ -282,6 +314,8 @@ async function appTargets(origin, pid, encoding) {
   if (articleId) await add('/information-details', `/information-details?id=${articleId}`);
   else console.error('Warning: /hot links no article (href="/information-details?id=…"), so /information-details is skipped.');
   await add('/join-us', '/join-us');
+  // A logged-in read: the page rendered for the member each time (never from a shared cache).
+  if (cookie) await add('/hot (logged in)', '/hot', { Cookie: cookie });
   await add('/api/health', '/api/health');
   await add('/privacy', '/privacy');
   return targets;
@@ -353,8 +387,10 @@ async function main() {
   options.wrkScript = path.join(work, 'done.lua');
   await writeFile(options.wrkScript, WRK_DONE);
 
-  const app = options.url ? { origin: options.url, pid: null } : await startApp(work, options.port ?? (await freePort(3400)));
-  const targets = await appTargets(app.origin, app.pid, options.encoding);
+  const app = options.url ? { origin: options.url, pid: null } : await startApp(work, options.port ?? (await freePort(3400)), options.server);
+  const cookie = app.logFile ? await memberCookie(app.origin, app.logFile) : null;
+  if (!cookie) console.error('Note: no member session (a running server, or the sign-up failed): the logged-in row is left out.');
+  const targets = await appTargets(app.origin, app.pid, options.encoding, cookie);
   const home = targets.find((target) => target.label === '/');
   const nginx = await startNginx(work, options.nginxPort ?? (await freePort(3500)), home.body, options.installNginx);
   if (nginx) targets.push({ label: 'nginx static', url: nginx.url, pid: nginx.pid, status: 200, bytes: home.bytes });

@@ -260,6 +260,22 @@ export async function startNext({ work, port, env, note = '' }) {
   return { origin, child, logFile };
 }
 
+/**
+ * `npm start`'s server (scripts/serve.mjs, with its page cache) on 127.0.0.1:`port` from the build in `distDir`,
+ * with `env` added, logging to `work`/serve.log; resolves once /api/health answers 200.
+ */
+export async function startServe({ work, port, env, note = '' }) {
+  const logFile = path.join(work, 'serve.log');
+  const child = startProcess(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], logFile, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  console.error(`Starting scripts/serve.mjs (npm start; ${distDir}, pid ${child.pid}) on ${origin}${note}…`);
+  await waitFor200(`${origin}/api/health`, child, logFile, HEALTH_TIMEOUT_MS);
+  return { origin, child, logFile };
+}
+
 /** Clock ticks per second, the unit of the CPU times in /proc. */
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
