@@ -8,6 +8,7 @@
 //   bounded by bytes (lru-cache: the least recently used go first);
 // - fresh for `s-maxage`, then served stale for `stale-while-revalidate` while exactly one refresh renders it
 //   again (an internal request through the server, `refresh`), so a crowd on an expired page causes one render;
+//   a crowd on a page not kept yet waits for the first request's render (at most COALESCE_WAIT_MS) and gets it;
 // - answers `If-None-Match` with 304 and says `X-Cache: HIT | MISS | STALE | BYPASS`.
 // `clear()` forgets everything: the app calls it (globalThis.__tmzPageCache) whenever its data changes.
 // Plain ESM (like drain.mjs): scripts/serve.mjs loads it before Next is prepared.
@@ -27,6 +28,8 @@ export const NOT_FOUND_SECONDS = 10;
 const NOT_KEPT = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag', 'x-cache', 'x-request-id', 'age']);
 /** What an entry costs beyond its bodies (headers, bookkeeping). */
 const ENTRY_OVERHEAD = 1024;
+/** How long a request waits for another's render of the same page before rendering it itself. */
+export const COALESCE_WAIT_MS = 10_000;
 /** The header of the server's own refresh requests (with a secret of this process, so nobody else can send one). */
 export const REFRESH_HEADER = 'x-tmz-page-cache-refresh';
 
@@ -121,6 +124,8 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }) {
   const secret = randomBytes(16).toString('hex');
   // A clear while a page renders: what that render stores would be from before the change, so it is not kept.
   let generation = 0;
+  /** Pages being rendered by a first request, which the same page's other requests wait for: settled once kept or not. */
+  const rendering = new Map();
 
   /** @param {import('node:http').ServerResponse} res @param {Entry} entry @param {string} state */
   function send(req, res, entry, state) {
@@ -181,6 +186,20 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }) {
   /** Renders through `render`, keeping a copy of what it sends, and stores it when it may be kept. */
   function renderAndKeep(req, res, render, key) {
     const startedGeneration = generation;
+    let settle = () => undefined;
+    if (req.method === 'GET' && !rendering.has(key)) {
+      const waiting = new Promise((resolve) => (settle = resolve));
+      rendering.set(key, waiting);
+      const done = settle;
+      settle = () => {
+        if (rendering.get(key) === waiting) rendering.delete(key);
+        done();
+      };
+    }
+    // Cut short: nothing will be kept, so those waiting render it themselves. (A finished one settles once stored.)
+    res.once('close', () => {
+      if (!res.writableFinished) settle();
+    });
     // Kept uncompressed (the forms are made when stored): Next must not compress it.
     delete req.headers['accept-encoding'];
     const chunks = [];
@@ -200,10 +219,26 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }) {
     };
     res.once('finish', () => {
       const lifetime = keepable(req, res);
-      if (!lifetime) return;
-      store(key, res, Buffer.concat(chunks), lifetime, startedGeneration).catch(() => undefined);
+      if (!lifetime) return settle();
+      store(key, res, Buffer.concat(chunks), lifetime, startedGeneration)
+        .catch(() => undefined)
+        .finally(() => settle());
     });
     return render(req, res);
+  }
+
+  /** Waits for the first request's render of the page, then answers from what it kept — or renders itself. */
+  async function waitThenServe(req, res, render, key, inFlight) {
+    let timer;
+    await Promise.race([inFlight, new Promise((resolve) => (timer = setTimeout(resolve, COALESCE_WAIT_MS)))]);
+    clearTimeout(timer);
+    const entry = entries.get(key);
+    if (entry && now() < entry.freshUntil) {
+      send(req, res, entry, 'HIT');
+      return;
+    }
+    res.setHeader('X-Cache', 'MISS');
+    await renderAndKeep(req, res, render, key);
   }
 
   function startRefresh(req, key, entry) {
@@ -253,6 +288,8 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }) {
         startRefresh(req, key, entry);
         return Promise.resolve();
       }
+      const inFlight = rendering.get(key);
+      if (inFlight && req.method === 'GET') return waitThenServe(req, res, render, key, inFlight);
       res.setHeader('X-Cache', 'MISS');
       return renderAndKeep(req, res, render, key);
     },

@@ -24,11 +24,13 @@ let clock = 1_000_000;
 let renders: string[] = [];
 let pages: Record<string, Page> = {};
 let slowRefresh: Promise<void> | null = null;
+let slowFirst: Promise<void> | null = null;
 
 async function render(req: IncomingMessage, res: ServerResponse) {
   const path = req.url ?? '/';
   renders.push(path);
   if (slowRefresh && renders.length > 1) await slowRefresh;
+  if (slowFirst) await slowFirst;
   const page = pages[path.split('?')[0]!] ?? { status: 404, cacheControl: 'public, max-age=0, s-maxage=60', body: 'not found' };
   res.statusCode = page.status ?? 200;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -72,6 +74,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   renders = [];
   slowRefresh = null;
+  slowFirst = null;
   pages = { '/': { body: '首页' }, '/hot': { body: '热点资讯' } };
   start();
 });
@@ -198,6 +201,31 @@ describe('how it answers', () => {
     const fresh = await get('/');
     expect(fresh.headers['x-cache']).toBe('HIT');
     expect(fresh.body.toString()).toContain('<footer>2</footer>');
+  });
+
+  it('lets a crowd on a page not kept yet wait for the first request\'s render, and answers them all from it', async () => {
+    let rendered!: () => void;
+    slowFirst = new Promise((resolve) => (rendered = resolve));
+    const crowd = Promise.all(Array.from({ length: 20 }, () => get('/hot')));
+    await settle();
+    rendered();
+    const answers = await crowd;
+    expect(renders).toEqual(['/hot']);
+    expect(answers.filter((answer) => answer.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.headers['x-cache'] === 'HIT')).toHaveLength(19);
+    expect(new Set(answers.map((answer) => answer.body.toString())).size).toBe(1);
+  });
+
+  it('a crowd waiting on a page that may not be kept renders it each', async () => {
+    pages['/private'] = { cacheControl: 'private, no-store' };
+    let rendered!: () => void;
+    slowFirst = new Promise((resolve) => (rendered = resolve));
+    const crowd = Promise.all(Array.from({ length: 3 }, () => get('/private')));
+    await settle();
+    rendered();
+    const answers = await crowd;
+    expect(answers.every((answer) => answer.headers['x-cache'] === 'MISS' && answer.status === 200)).toBe(true);
+    expect(renders).toHaveLength(3);
   });
 
   it('renders again once the stale time is over too', async () => {
