@@ -12,6 +12,9 @@ import { StaffMessageRow } from './staff-message-row';
 import shared from './console.module.scss';
 import styles from './staff-messages.module.scss';
 
+/** The table's columns, in order (their names are `console:messages.columns.<column>`). */
+const COLUMNS = ['recipient', 'status', 'kind', 'time', 'content', 'delivery'] as const;
+
 /**
  * /admin/messages: every SMS and e-mail the site sends, newest first, for
  * editors and admins — who it went to (masked), its status and tries, its
@@ -45,24 +48,11 @@ export function StaffMessages({ filters, kinds, messages, page, pageCount, total
             <table role="table" className={`${shared.table} ${styles.table}`}>
               <thead role="rowgroup">
                 <tr role="row">
-                  <th role="columnheader" scope="col">
-                    {t('messages.columns.recipient')}
-                  </th>
-                  <th role="columnheader" scope="col">
-                    {t('messages.columns.status')}
-                  </th>
-                  <th role="columnheader" scope="col">
-                    {t('messages.columns.kind')}
-                  </th>
-                  <th role="columnheader" scope="col">
-                    {t('messages.columns.time')}
-                  </th>
-                  <th role="columnheader" scope="col">
-                    {t('messages.columns.content')}
-                  </th>
-                  <th role="columnheader" scope="col">
-                    {t('messages.columns.delivery')}
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} role="columnheader" scope="col">
+                      {t(`messages.columns.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody role="rowgroup">

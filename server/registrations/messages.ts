@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { appSecret } from '../app-secrets';
 import type { Executor } from '../audit/record';
-import { chinaDateTime } from '../china-time';
 import type { ActivityRow } from '../content/activities';
 import type { Db } from '../db';
 import { activities, messages, registrations } from '../db/schema';
@@ -10,6 +9,8 @@ import type { MessageKind, MessageParams } from '../messages/kinds';
 import { cancelPendingMessages, enqueueMessage, rescheduleMessages, type MessageRow } from '../messages/outbox';
 import type { Refresh } from '../messages/refresh';
 import { siteConfig } from '../site-config';
+import { ticketActivity } from './details';
+import { waitlistPosition } from './waitlist-position';
 
 /**
  * What registrants are told, and when: written into the outbox in the same
@@ -60,35 +61,18 @@ export function splitTicketPath(value: string): { code: string; key: string } | 
   return match ? { code: match[1]!, key: match[2]! } : null;
 }
 
-function activityText(activity: ActivityRow, locale: string) {
-  const english = locale === 'en';
-  return {
-    title: (english && activity.titleEn) || activity.title,
-    place: activity.online ? '' : (english && activity.venueEn) || activity.venue,
-    address: activity.online ? '' : activity.address,
-  };
-}
-
-async function waitlistPlace(tx: Executor, row: RegistrationRow): Promise<number | null> {
-  if (row.status !== 'waitlisted') return null;
-  const [ahead] = await tx
-    .select({ value: count() })
-    .from(registrations)
-    .where(and(eq(registrations.activityId, row.activityId), eq(registrations.status, 'waitlisted'), lte(registrations.id, row.id)));
-  return ahead?.value ?? null;
-}
-
 /** The parameters of a registration's messages (the link is added when it is sent). */
 export function registrationParams(row: RegistrationRow, activity: ActivityRow, position: number | null = null): MessageParams {
-  const text = activityText(activity, row.locale);
+  // The activity as the registrant's ticket shows it, in their language.
+  const text = ticketActivity(activity, row.locale === 'en' ? 'en' : 'zh-CN');
   const confirmed = row.status === 'confirmed' || row.status === 'checked_in';
   const onlineSeat = activity.online && confirmed;
   return {
     name: row.name,
     title: text.title,
-    time: chinaDateTime(activity.startsAt),
-    place: text.place,
-    address: text.address,
+    time: text.startLabel,
+    place: text.online ? '' : text.venue,
+    address: text.online ? '' : text.address,
     code: row.code,
     quantity: row.quantity,
     position,
@@ -112,7 +96,7 @@ async function enqueueFor(tx: Executor, kind: MessageKind, row: RegistrationRow,
       kind,
       to: { mobile: row.mobile, email: row.email },
       locale: row.locale,
-      params: params ?? registrationParams(row, activity, await waitlistPlace(tx, row)),
+      params: params ?? registrationParams(row, activity, await waitlistPosition(tx, row)),
       dueAt,
       subject: { type: REGISTRATION_SUBJECT, id: row.id },
     },
@@ -157,7 +141,7 @@ export async function resendTicket(tx: Executor, row: RegistrationRow, activity:
       kind: 'registration_ticket',
       to: { mobile: row.mobile },
       locale: row.locale,
-      params: registrationParams(row, activity, await waitlistPlace(tx, row)),
+      params: registrationParams(row, activity, await waitlistPosition(tx, row)),
       subject: { type: REGISTRATION_SUBJECT, id: row.id },
     },
     now,

@@ -1,4 +1,4 @@
-import { and, count, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { activityState, type ActivityState } from '@/lib/activity-state';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { Registration } from '@/lib/schemas/registration';
@@ -8,6 +8,7 @@ import { activities, registrations } from '../db/schema';
 import { randomText } from '../random-text';
 import { tellCancelled, tellRegistered } from './messages';
 import { fillSeatsFromWaitlist } from './waitlist';
+import { waitlistPosition } from './waitlist-position';
 
 /**
  * Registering for an activity, in one transaction that holds a lock on the
@@ -46,15 +47,6 @@ export function newConfirmationCode(): string {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function waitlistPosition(tx: Tx | Db, row: Pick<RegistrationRow, 'id' | 'activityId' | 'status'>): Promise<number | null> {
-  if (row.status !== 'waitlisted') return null;
-  const [ahead] = await tx
-    .select({ value: count() })
-    .from(registrations)
-    .where(and(eq(registrations.activityId, row.activityId), eq(registrations.status, 'waitlisted'), lte(registrations.id, row.id)));
-  return ahead?.value ?? null;
-}
 
 export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promise<RegistrationView> {
   return {
