@@ -19,6 +19,8 @@ import { LRUCache } from 'lru-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+/** Undoes the compression Next applied to an answer (the cache keeps the plain body and makes its own forms). */
+const DECODERS = { gzip: promisify(zlib.gunzip), deflate: promisify(zlib.inflate), br: promisify(zlib.brotliDecompress) };
 
 /** The session cookie's names (server/auth/session-cookie.ts): `tmz_session`, `__Host-tmz_session` on https. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?tmz_session=/;
@@ -151,7 +153,9 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }) {
   function keepable(req, res) {
     if (req.method !== 'GET') return null;
     if (res.statusCode !== 200 && res.statusCode !== 404) return null;
-    if (res.hasHeader('set-cookie') || res.hasHeader('content-encoding')) return null;
+    if (res.hasHeader('set-cookie')) return null;
+    const encoding = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase();
+    if (encoding !== 'identity' && !(encoding in DECODERS)) return null;
     const cc = cacheDirectives(res.getHeader('cache-control'));
     if (!cc.public || cc.private || cc.noStore || cc.sMaxAge === 0) return null;
     const fresh = res.statusCode === 404 ? Math.min(cc.sMaxAge, NOT_FOUND_SECONDS) : cc.sMaxAge;
@@ -159,7 +163,9 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }) {
     return { fresh, stale };
   }
 
-  async function store(key, res, body, lifetime, startedGeneration) {
+  async function store(key, res, sent, lifetime, startedGeneration) {
+    const encoding = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase();
+    const body = encoding === 'identity' ? sent : await DECODERS[encoding](sent);
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
@@ -200,8 +206,8 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }) {
     res.once('close', () => {
       if (!res.writableFinished) settle();
     });
-    // Kept uncompressed (the forms are made when stored): Next must not compress it.
-    delete req.headers['accept-encoding'];
+    // What is sent, as sent: compressed by Next when the client accepts it (static files and answers that are
+    // not kept are compressed like any other); a kept page is stored decompressed and gets its own forms.
     const chunks = [];
     const keep = (chunk, encoding) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;

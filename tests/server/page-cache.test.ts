@@ -15,6 +15,8 @@ interface Page {
   cacheControl?: string;
   body?: string;
   setCookie?: boolean;
+  /** Compressed with gzip when the request accepts it, as Next compresses its answers. */
+  compress?: boolean;
 }
 
 let server: Server;
@@ -37,6 +39,11 @@ async function render(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Cache-Control', page.cacheControl ?? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   res.setHeader('Vary', 'Cookie');
   if (page.setCookie) res.setHeader('Set-Cookie', 'tmz_reg_X=1; Path=/api');
+  if (page.compress && /gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(zlib.gzipSync(`<p>${page.body ?? 'page'}</p><footer>${renders.length}</footer>`));
+    return;
+  }
   res.write(`<p>${page.body ?? 'page'}</p>`);
   res.end(`<footer>${renders.length}</footer>`);
 }
@@ -172,6 +179,26 @@ describe('how it answers', () => {
     expect(renders).toHaveLength(1);
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding(undefined)).toBe('identity');
+  });
+
+  it('lets the handler compress what it renders: an answer not kept (a static file) reaches the client compressed, a kept one is stored plain', async () => {
+    pages = {
+      '/_next/static/chunks/app.js': { body: 'console.log(1)'.repeat(50), cacheControl: 'public, max-age=31536000, immutable', compress: true },
+      '/': { body: '首页', compress: true },
+    };
+    const script = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, br' });
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(script.body).toString()).toContain('console.log(1)');
+    const first = await get('/', { 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    await settle();
+    const plain = await get('/');
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(zlib.gunzipSync(first.body).toString());
+    const br = await get('/', { 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(renders).toEqual(['/_next/static/chunks/app.js', '/']);
   });
 
   it('answers If-None-Match with 304 and no body', async () => {
