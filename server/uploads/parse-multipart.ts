@@ -20,17 +20,24 @@ export interface UploadForm {
 
 export interface ReadOptions {
   maxBytes?: number;
+  /** How many text fields, and how long each may be (in bytes): an image upload has one short field. */
+  fields?: { count: number; size: number };
   /**
    * Called when the file starts, with the fields so far: throw to refuse the
    * upload before its bytes are read (e.g. who may upload for that purpose).
+   * It may return a promise (a look-up in the database): the file waits,
+   * unread, until it settles, and a rejection refuses the upload.
    */
-  beforeFile?: (fields: Readonly<Record<string, string>>) => void;
+  beforeFile?: (fields: Readonly<Record<string, string>>) => void | Promise<void>;
 }
 
 /** Room for the boundaries and part headers around the file, in a declared Content-Length. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-export async function readUploadForm(req: IncomingMessage, { maxBytes = UPLOAD_MAX_BYTES, beforeFile }: ReadOptions = {}): Promise<UploadForm> {
+export async function readUploadForm(
+  req: IncomingMessage,
+  { maxBytes = UPLOAD_MAX_BYTES, fields: fieldLimits = { count: 8, size: 256 }, beforeFile }: ReadOptions = {},
+): Promise<UploadForm> {
   const limitMb = maxBytes / 1024 / 1024;
   // A declared length far over the limit is refused before a byte is read.
   const declared = Number(req.headers['content-length']);
@@ -39,7 +46,10 @@ export async function readUploadForm(req: IncomingMessage, { maxBytes = UPLOAD_M
   let parser: busboy.Busboy;
   try {
     // fileSize one over the limit: busboy reports 'limit' when a file reaches fileSize, and a file of exactly maxBytes is allowed.
-    parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 8, fieldSize: 256, parts: 10, headerPairs: 20 } });
+    parser = busboy({
+      headers: req.headers,
+      limits: { files: 1, fileSize: maxBytes + 1, fields: fieldLimits.count, fieldSize: fieldLimits.size, parts: fieldLimits.count + 2, headerPairs: 20 },
+    });
   } catch {
     // No boundary, or not multipart at all.
     throw new UploadProblem('malformed');
@@ -75,14 +85,28 @@ export async function readUploadForm(req: IncomingMessage, { maxBytes = UPLOAD_M
         return stop(new UploadProblem('no_file'));
       }
       fileSeen = true;
+      const read = () => {
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('limit', () => stop(new UploadProblem('too_large', { limit: limitMb })));
+      };
+      let ready: void | Promise<void>;
       try {
-        beforeFile?.(fields);
+        ready = beforeFile?.(fields);
       } catch (error) {
         stream.resume();
         return stop(error);
       }
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => stop(new UploadProblem('too_large', { limit: limitMb })));
+      if (!(ready instanceof Promise)) return read();
+      // Until the check has answered, nothing reads the file: busboy stops taking the body (backpressure).
+      ready.then(
+        () => {
+          if (!settled) read();
+        },
+        (error: unknown) => {
+          stream.resume();
+          stop(error);
+        },
+      );
     });
     parser.on('filesLimit', () => stop(new UploadProblem('too_many_files')));
     parser.on('fieldsLimit', () => stop(new UploadProblem('malformed')));

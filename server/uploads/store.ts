@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { UploadPurpose, UploadView } from '@/lib/views/upload-views';
+import type { Executor } from '../audit/record';
 import type { Db } from '../db';
 import { uploadBlobs, uploads } from '../db/schema';
 import type { FoundUpload } from './access';
@@ -59,6 +60,55 @@ export async function saveUpload(db: Db, { image, purpose, ownerId }: SaveInput)
     if (!row) throw new Error('insert returned no upload row');
     return { upload: { id: row.id, purpose: row.purpose, ownerId: row.ownerId, createdAt: row.createdAt, ...blob }, created: true };
   });
+}
+
+/** A file to keep as it was judged: its bytes (once per SHA-256), type and size (0 × 0 for a document). */
+export interface KeptFile {
+  bytes: Buffer;
+  type: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Keeps a file inside the caller's transaction (a résumé with its application:
+ * both committed, or neither), as an upload of nobody's with a new random id.
+ */
+export async function keepUpload(tx: Executor, file: KeptFile, purpose: UploadPurpose, now = new Date()): Promise<FoundUpload> {
+  const sha256 = sha256Of(file.bytes);
+  const blob = { sha256, type: file.type, size: file.bytes.length, width: file.width, height: file.height };
+  await tx
+    .insert(uploadBlobs)
+    .values({ ...blob, bytes: file.bytes })
+    .onConflictDoNothing({ target: uploadBlobs.sha256 });
+  const [row] = await tx.insert(uploads).values({ id: newUploadId(), sha256, purpose, ownerId: null, createdAt: now }).returning();
+  if (!row) throw new Error('insert returned no upload row');
+  return { id: row.id, purpose: row.purpose, ownerId: null, createdAt: row.createdAt, ...blob };
+}
+
+/**
+ * Deletes uploads (a purged application's résumé) and the bytes no other
+ * upload points at. Bytes another upload is taking at this moment stay: their
+ * delete runs in a savepoint and gives way to the reference it would break.
+ */
+export async function deleteUploads(tx: Executor, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const gone = await tx.delete(uploads).where(inArray(uploads.id, [...ids])).returning({ sha256: uploads.sha256 });
+  const hashes = [...new Set(gone.map((row) => row.sha256))];
+  if (hashes.length > 0) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        await savepoint
+          .delete(uploadBlobs)
+          .where(and(inArray(uploadBlobs.sha256, hashes), notExists(savepoint.select({ id: uploads.id }).from(uploads).where(eq(uploads.sha256, uploadBlobs.sha256)))));
+      });
+    } catch (error) {
+      // 23503: an upload of the same bytes was made meanwhile; they are its now.
+      const record = error as { code?: unknown; cause?: { code?: unknown } } | null;
+      if (record?.code !== '23503' && record?.cause?.code !== '23503') throw error;
+    }
+  }
+  return gone.length;
 }
 
 /** The stored bytes of a blob, or null. */
