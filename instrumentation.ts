@@ -17,6 +17,9 @@ export async function register() {
   // Every instance sends what the outbox holds (server/messages/worker.ts).
   const { startMessageDelivery } = await import('./server/messages/worker');
   startMessageDelivery();
+  // Job applications past their keeping time go, hourly, in every instance (server/applications/retention.ts).
+  const { startApplicationRetention } = await import('./server/applications/retention');
+  startApplicationRetention();
   // The caches follow the data: other instances' changes, scheduled articles reaching their time.
   const { startCacheWatchers } = await import('./server/cache-watchers');
   await startCacheWatchers();

@@ -34,13 +34,15 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * Every path but the upload endpoint (POST /api/uploads; its files at
- * /api/uploads/{id} keep the headers). Next reads the whole body of a POST
- * that goes through the proxy before the route sees it (up to 10 MB, buffered
- * in memory, then silently cut short), which would defeat the upload route's
- * streaming size limit. With the site's locales Next matches paths as
- * /{locale}/…: '/' is the home page, the second pattern everything else.
+ * Every path but the two upload endpoints: POST /api/uploads (its files at
+ * /api/uploads/{id} keep the headers) and a job application's POST
+ * /api/jobs/{id}/applications with its résumé. Next reads the whole body of a
+ * POST that goes through the proxy before the route sees it (up to 10 MB,
+ * buffered in memory, then silently cut short), which would defeat the
+ * routes' streaming size limits — and cut a 10 MB résumé short. With the
+ * site's locales Next matches paths as /{locale}/…: '/' is the home page, the
+ * second pattern everything else.
  */
 export const config = {
-  matcher: ['/', '/((?!api/uploads/?$).*)'],
+  matcher: ['/', '/((?!api/uploads/?$|api/jobs/[^/]+/applications/?$).*)'],
 };

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'certification.review',
   'feedback.handle',
   'message.retry',
+  'application.status',
+  'application.note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +49,7 @@ export const AUDIT_ENTITY_TYPES = [
   'certification',
   'feedback',
   'message',
+  'application',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -16,6 +16,7 @@ export const routes = {
   tmz: '/tmz',
   joinUs: '/join-us',
   recruitDetail: '/join-us/recruit-detail',
+  applicationStatus: '/join-us/status',
   contact: '/contract-us',
   hot: '/hot',
   practical: '/practical',

@@ -23,6 +23,8 @@ export interface SiteConfig {
   /** The contact page's AMap settings; an empty key means no live map (the static one is shown). */
   map: MapConfig;
   statisticsId: string;
+  /** Days after a job closes that its applications and résumés are kept (the privacy policy and the form say so). */
+  applicationRetentionDays: number;
 }
 
 export interface MapConfig {

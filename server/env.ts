@@ -74,6 +74,11 @@ export const envSchema = z.object({
    * (server/http/page-cache.mjs); 0 = none. Read by that script; listed here with the other settings.
    */
   PAGE_CACHE_MB: optionalNumber(64).pipe(z.number().int().min(0).max(4096)),
+  /**
+   * Job applications and their résumés are deleted this many days after the job closes (or, for a job without
+   * a closing day, after the application was sent); the privacy policy says so (server/applications/retention.ts).
+   */
+  APPLICATION_RETENTION_DAYS: optionalNumber(180).pipe(z.number().int().min(1).max(3650)),
 
   // ---- Messages (server/messages) ----
   /** How often each instance's delivery worker looks for due messages, in milliseconds (0: this instance sends none). */

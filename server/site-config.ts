@@ -25,6 +25,7 @@ export function siteConfigFrom(e: Env): SiteConfig {
       city: e.OFFICE_CITY,
     },
     statisticsId: e.STATISTICS_ID,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
   };
 }
 

@@ -55,7 +55,7 @@ function AuditFilters({ filters }: { filters: AuditFiltersView }) {
 }
 
 /** Fields whose recorded values are codes with names under `audit.values.<field>`. */
-const CODED_FIELDS = ['password', 'body', 'channel', 'employmentType', 'category', 'messageStatus'];
+const CODED_FIELDS = ['password', 'body', 'channel', 'employmentType', 'category', 'messageStatus', 'applicationStatus', 'note'];
 
 /** A field's value before and after, as the entry recorded it. */
 function Changes({ entry }: { entry: AuditEntryView }) {

@@ -14,11 +14,14 @@ export function ConsentField({
   link,
   after,
   error,
+  href = routes.privacy,
 }: {
   id: string;
   before: string;
   link: string;
   after?: ReactNode;
+  /** Where the link goes: the policy, or one of its sections. */
+  href?: string;
   /** The message when it was not ticked, or null. */
   error: string | null;
 }) {
@@ -29,7 +32,7 @@ export function ConsentField({
         <input type="checkbox" id={id} name="consent" required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
         <span>
           {before}
-          <AppLink href={routes.privacy} target="_blank" rel="noopener">
+          <AppLink href={href} target="_blank" rel="noopener">
             {link}
           </AppLink>
           {after}

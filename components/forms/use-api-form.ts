@@ -17,6 +17,12 @@ export interface ApiFormOptions<C, I> {
   send: (client: C, input: I, context: { locale: Locale; form: HTMLFormElement }) => Promise<void>;
   /** What to say when no answer came (network down, time-out). */
   networkMessage?: string;
+  /**
+   * Drop a field's error as soon as its value passes the schema, as it is
+   * typed or chosen (DESIGN.md "Rules every form keeps"); other fields' errors
+   * stay until the next submit.
+   */
+  clearFixed?: boolean;
 }
 
 /**
@@ -27,7 +33,7 @@ export interface ApiFormOptions<C, I> {
  * twice; the API's answer kept as field errors and as `problem` (the form
  * decides what to show of it). The API client loads when the form is first touched.
  */
-export function useApiForm<C, I>({ load, check, read, send, networkMessage }: ApiFormOptions<C, I>) {
+export function useApiForm<C, I>({ load, check, read, send, networkMessage, clearFixed = false }: ApiFormOptions<C, I>) {
   const { t, i18n } = useTranslation('common');
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -59,16 +65,39 @@ export function useApiForm<C, I>({ load, check, read, send, networkMessage }: Ap
     }
   }
 
+  /** Forgets one field's errors (a field the schema does not see, such as a chosen file, fixed another way). */
+  function clearErrors(name: string) {
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const rest = { ...current };
+      delete rest[name];
+      return rest;
+    });
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== 'string' || !(name in errors)) return;
+    const form = event.currentTarget;
+    void load()
+      .then((client) => {
+        if (!check(client, read(new FormData(form)))?.[name]) clearErrors(name);
+      })
+      .catch(() => undefined);
+  }
+
   return {
     errors,
     problem,
     busy,
+    clearErrors,
     submitDisabled: busy || !hydrated,
     formProps: {
       method: 'post',
       noValidate: true,
       onSubmit,
       onFocus: () => void load().catch(() => undefined),
+      ...(clearFixed ? { onChange } : {}),
     },
   };
 }

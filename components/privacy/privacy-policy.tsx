@@ -11,7 +11,8 @@ export function PrivacyPolicy() {
   const { t, i18n } = useTranslation('privacy');
   const site = useSite();
   const name = i18n.language === 'en' ? site.nameEn : site.name;
-  const sections = listOf<PolicySection>(t, 'sections');
+  // The recruitment terms name how long applications are kept: the site's setting (APPLICATION_RETENTION_DAYS).
+  const sections = listOf<PolicySection>(t, 'sections', { applicationDays: site.applicationRetentionDays });
   return (
     <div className={styles.layout}>
       <PolicyToc title={t('tocTitle')} sections={sections} />

@@ -1,5 +1,8 @@
-/** What an upload is for: an image in an article (public) or a business licence (private to its applicant and staff). */
-export type UploadPurpose = 'image' | 'licence';
+/**
+ * What an upload is for: an image in an article (public), a business licence (private to its applicant and
+ * staff) or a job applicant's résumé (stored with its application; staff download it from the console only).
+ */
+export type UploadPurpose = 'image' | 'licence' | 'resume';
 
 /** An uploaded image as the API answers it (`POST /api/uploads` → `{ upload }`). */
 export interface UploadView {

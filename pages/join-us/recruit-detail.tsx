@@ -3,7 +3,7 @@ import type { SitePage } from '@/pages/_app';
 import { loadJobDetail, type JobDetailProps } from '@/server/loaders/job-detail';
 import { definePage } from '@/server/page';
 
-const RecruitDetailPage: SitePage<JobDetailProps> = ({ job }) => <JobDetail job={job} />;
+const RecruitDetailPage: SitePage<JobDetailProps> = ({ job, open }) => <JobDetail job={job} open={open} />;
 
 export default RecruitDetailPage;
-export const getServerSideProps = definePage<JobDetailProps>({ namespaces: ['join-us'], load: loadJobDetail });
+export const getServerSideProps = definePage<JobDetailProps>({ namespaces: ['join-us', 'applications'], load: loadJobDetail });

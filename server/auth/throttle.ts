@@ -63,6 +63,15 @@ export const LIMITS = {
   resendTicketPerIp: { points: 10, duration: 10 * 60 },
   resendTicketPerNumber: { points: 1, duration: 60 },
   resendTicketPerNumberDaily: { points: 5, duration: 24 * 60 * 60 },
+  /** Job applications per address: students at a campus talk share one Wi-Fi, and each sends one or two. */
+  applicationPerIp: { points: 20, duration: 60 * 60 },
+  /**
+   * Job applications per mobile number, whatever the job or address: a candidate applies for a few jobs a day.
+   * A refused résumé (wrong type, too large) is given back, so choosing the right file never locks anyone out.
+   */
+  applicationPerMobile: { points: 5, duration: 24 * 60 * 60 },
+  /** Application status look-ups per address: enough to check a few times, far too few to guess references. */
+  applicationLookupPerIp: { points: 20, duration: 10 * 60 },
 
   // ---- per account ----
   /**
@@ -149,6 +158,14 @@ export interface Throttle {
   codeWait(ip: string): Promise<number | null>;
   /** Counts a "resend my ticket" against the address's limit and the activity and number's (the longer wait wins). */
   resendTicketWait(ip: string, activityId: number, mobile: string): Promise<number | null>;
+  /** Counts a job application from an address. */
+  applicationWait(ip: string): Promise<number | null>;
+  /** Counts a job application by a mobile number. */
+  applicationMobileWait(mobile: string): Promise<number | null>;
+  /** Gives a number's application back: its résumé was refused and nothing was stored. */
+  applicationMobileGiveBack(mobile: string): Promise<void>;
+  /** Counts a look-up of an application by reference and mobile number. */
+  applicationLookupWait(ip: string): Promise<number | null>;
   /**
    * Counts one of an account's actions against each of its limits, before the work: null when it may go
    * ahead, else the limit that refuses it (the longest wait). A refused attempt is given back to the
@@ -257,6 +274,12 @@ export function createThrottle(store: Store, db?: Db): Throttle {
         ]),
       );
     },
+    applicationWait: (ip) => perAddress('applicationPerIp', ip),
+    applicationMobileWait: (mobile) => perKey('applicationPerMobile', hashed(mobile)),
+    async applicationMobileGiveBack(mobile) {
+      await limiters.applicationPerMobile.reward(hashed(mobile), 1);
+    },
+    applicationLookupWait: (ip) => perAddress('applicationLookupPerIp', ip),
     async accountAttempt(action, account) {
       const key = String(account.id);
       const counted = countedLimits(action, account.kind);

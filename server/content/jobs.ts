@@ -71,3 +71,9 @@ export async function getOpenJob(db: Db, id: number, now = new Date()): Promise<
   const [row] = await db.select().from(jobs).where(and(isOpen(now), eq(jobs.id, id))).limit(1);
   return row ?? null;
 }
+
+/** A job by id whatever its state (hidden, closed), or null: the job page says a closed one is closed. */
+export async function getAnyJob(db: Db, id: number): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row ?? null;
+}

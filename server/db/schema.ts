@@ -375,8 +375,11 @@ export const uploadBlobs = pgTable('upload_blobs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What an upload is for: an image in an article (public) or a business licence (private to its applicant and staff). */
-export const uploadPurpose = pgEnum('upload_purpose', ['image', 'licence']);
+/**
+ * What an upload is for: an image in an article (public), a business licence (private to its applicant and
+ * staff) or a job applicant's résumé (staff only, through the console; never served by /api/uploads).
+ */
+export const uploadPurpose = pgEnum('upload_purpose', ['image', 'licence', 'resume']);
 
 /** One upload by someone: a random, unguessable id pointing at its bytes. */
 export const uploads = pgTable(
@@ -388,7 +391,7 @@ export const uploads = pgTable(
       .notNull()
       .references(() => uploadBlobs.sha256, { onDelete: 'restrict' }),
     purpose: uploadPurpose('purpose').notNull(),
-    /** The account that uploaded it; null for an anonymous certification upload. */
+    /** The account that uploaded it; null for an anonymous certification upload and for every résumé. */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -616,4 +619,70 @@ export const verificationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_codes_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+export const applicationStatus = pgEnum('application_status', ['new', 'screening', 'interview', 'offer', 'hired', 'rejected']);
+export const experienceBand = pgEnum('experience_band', ['graduate', 'lt1', '1to3', '3to5', '5to10', '10plus']);
+export const educationLevel = pgEnum('education_level', ['high_school', 'vocational', 'associate', 'bachelor', 'master', 'doctorate']);
+
+/**
+ * Applications for jobs, sent from the job's page with a résumé (server/applications). The row, its
+ * résumé (an upload of purpose `resume`) and the receipt message are committed in one transaction. A
+ * repeat by the same mobile number for the same job within 30 days finds the first under an advisory
+ * lock on (job, mobile) and adds nothing. Deleted with their résumé APPLICATION_RETENTION_DAYS after
+ * the job closes (server/applications/retention.ts).
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    /** What the candidate is given, e.g. AP-20261122-7KQ3MX. */
+    reference: text('reference').notNull(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    city: text('city').notNull(),
+    experience: experienceBand('experience').notNull(),
+    education: educationLevel('education').notNull(),
+    coverNote: text('cover_note').notNull().default(''),
+    resumeUploadId: text('resume_upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    status: applicationStatus('status').notNull().default('new'),
+    /** The language the candidate used: their messages are written in it. */
+    locale: text('locale').notNull().default('zh-CN'),
+    /** The logged-in account that applied, if any (the application is the candidate's whatever the account). */
+    applicantId: integer('applicant_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the candidate agreed to the recruitment privacy terms (the moment the application was sent). */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** When the status last changed (null while new). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('job_applications_reference_idx').on(t.reference),
+    index('job_applications_repeat_idx').on(t.jobId, t.mobile, t.createdAt),
+    index('job_applications_created_idx').on(t.createdAt, t.id),
+    index('job_applications_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** Recruiters' notes on an application: staff only, deleted with it. */
+export const jobApplicationNotes = pgTable(
+  'job_application_notes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name as it was then, so the note outlives the account. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_application_notes_application_idx').on(t.applicationId, t.id)],
 );

@@ -3,22 +3,30 @@ import { toLocale } from '@/lib/i18n';
 import { parseIdQuery } from '@/lib/schemas/id-query';
 import type { JobDetailView } from '@/lib/views/job-views';
 import { cached } from '../cache';
-import { getOpenJob } from '../content/jobs';
+import { jobState } from '../applications/apply';
+import { getAnyJob } from '../content/jobs';
 import { database } from '../db';
 import type { PageContext } from '../page';
 import { chinaDay } from '../china-time';
 
 export interface JobDetailProps extends Record<string, unknown> {
   job: JobDetailView;
+  /** Whether it takes applications: false once past its closing day (the page says so instead of the form). */
+  open: boolean;
 }
 
-/** /join-us/recruit-detail?id=: an open position; unknown, hidden, closed or malformed ids are a 404. */
+/**
+ * /join-us/recruit-detail?id=: a position with the application form while it
+ * is open; past its closing day, its page says it is closed (a candidate who
+ * applied may come back to it); unknown, hidden or malformed ids are a 404.
+ */
 export async function loadJobDetail(ctx: PageContext): Promise<GetServerSidePropsResult<JobDetailProps>> {
   const id = parseIdQuery(ctx.query);
   if (id === null) return { notFound: true };
   const { db } = await database();
-  const job = await cached(`jobs:detail:${id}`, ['jobs'], () => getOpenJob(db, id));
-  if (!job) return { notFound: true };
+  const job = await cached(`jobs:any:${id}`, ['jobs'], () => getAnyJob(db, id));
+  const state = jobState(job, new Date());
+  if (!job || state === 'not_found') return { notFound: true };
   const english = toLocale(ctx.locale) === 'en';
   return {
     props: {
@@ -38,6 +46,7 @@ export async function loadJobDetail(ctx: PageContext): Promise<GetServerSideProp
         postedAt: job.postedAt.toISOString(),
         closesAt: job.closesAt ? job.closesAt.toISOString() : null,
       },
+      open: state === 'open',
     },
   };
 }

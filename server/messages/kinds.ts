@@ -18,6 +18,10 @@ export const MESSAGE_KINDS = [
   'certification_approved',
   'certification_rejected',
   'feedback_receipt',
+  'application_received',
+  'application_interview',
+  'application_offer',
+  'application_rejected',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -50,9 +50,13 @@ export async function findUpload(db: Db, id: string): Promise<FoundUpload | null
   return found ?? null;
 }
 
-/** Whether the viewer (null: not logged in) may fetch the upload. */
+/**
+ * Whether the viewer (null: not logged in) may fetch the upload here. A résumé never: staff download it as an
+ * attachment from its application in the console (server/applications/resume-download.ts), nowhere else.
+ */
 export function canRead(upload: Pick<FoundUpload, 'purpose' | 'ownerId'>, viewer: { id: number; kind: ViewerKind } | null): boolean {
   if (upload.purpose === 'image') return true;
+  if (upload.purpose === 'resume') return false;
   if (!viewer) return false;
   return viewer.id === upload.ownerId || (STAFF_KINDS as readonly ViewerKind[]).includes(viewer.kind);
 }

@@ -359,7 +359,7 @@ describe('jobs', () => {
     expect((await database.db.select().from(jobs))[0]?.title).toBe('展会运营主管');
   });
 
-  it('is open through the end of its closing day (China time) and then gone from /join-us, its page, the API and its JobPosting', async () => {
+  it('is open through the end of its closing day (China time) and then gone from /join-us and the API, its page saying it is closed', async () => {
     const created = itemOf<{ id: number }>(await call(jobsRoute, 'POST', { body: jobInput({ postedDate: addChinaDays(today, -10), closesDate: today }) }));
     const end = closingInstant(today)!;
     expect(end.toISOString()).toBe(new Date(`${today}T23:59:59.999+08:00`).toISOString());
@@ -381,7 +381,8 @@ describe('jobs', () => {
     const closed = await call(jobItemRoute, 'PUT', { id: created.id, body: jobInput({ postedDate: addChinaDays(today, -10), closesDate: yesterday, version }) });
     expect(itemOf(closed)).toMatchObject({ closesDate: yesterday, closed: true, hidden: false });
     expect((await propsOf<JobListPageProps>(loadJobList(context()))).jobs).toMatchObject({ total: 0, items: [], anyOpen: false });
-    expect(await loadJobDetail(context({ id: String(created.id) }))).toEqual({ notFound: true });
+    // Its page stays, to say that it is closed (no form, no JobPosting: components/jobs/job-detail.tsx).
+    expect(await loadJobDetail(context({ id: String(created.id) }))).toMatchObject({ props: { open: false, job: { id: created.id, closesDate: yesterday } } });
     expect((await call(publicJobRoute, 'GET', { id: created.id, who: null })).status).toBe(404);
     expect((await call(publicJobsRoute, 'GET', { who: null })).body).toMatchObject({ total: 0, items: [] });
     expect((await entries()).at(-1)?.changes).toEqual({ closesAt: [today, yesterday] });

@@ -34,6 +34,7 @@ describe('env', () => {
       SHUTDOWN_TIMEOUT_MS: 10_000,
       READINESS_GRACE_MS: 0,
       PAGE_CACHE_MB: 64,
+      APPLICATION_RETENTION_DAYS: 180,
       MESSAGE_POLL_MS: 2000,
       SMTP_URL: '',
       MAIL_FROM: 'noreply@example.com',

@@ -1,0 +1,23 @@
+import { apiRoute, method } from '@/server/api/handler';
+import { applicationsCsv } from '@/server/applications/csv-export';
+import { allApplications, applicationExportQuery } from '@/server/applications/staff-list';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { sendCsv } from '@/server/csv';
+import { database } from '@/server/db';
+
+/**
+ * GET /api/admin/applications.csv?job=&status=&q= (editors and admins): every
+ * application of one job that matches, newest first, as CSV (a cell a
+ * spreadsheet could run as a formula is defused: server/csv.ts). 400 without a job.
+ */
+export default apiRoute({
+  GET: method({
+    access: STAFF_KINDS,
+    query: applicationExportQuery,
+    handle: async ({ res, query, locale }) => {
+      const rows = await allApplications((await database()).db, query);
+      sendCsv(res, await applicationsCsv(rows, locale), `applications-job-${query.job}.csv`, `${rows[0]?.jobTitle ?? `job-${query.job}`}-applications.csv`);
+      return undefined;
+    },
+  }),
+});

@@ -1,0 +1,112 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { REPEAT_WINDOW_DAYS } from '@/lib/application-rules';
+import type { ApplicationFields } from '@/lib/schemas/application';
+import type { Executor } from '../audit/record';
+import type { Db } from '../db';
+import { jobApplications, jobs } from '../db/schema';
+import { keepUpload } from '../uploads/store';
+import { sendApplicationMessage } from './messages';
+import { newApplicationReference } from './reference';
+import type { InspectedResume } from './resume';
+
+/**
+ * Storing an application. In one transaction: the job checked open, the
+ * repeat rule, the résumé's bytes and upload, the application and its receipt
+ * message (SMS and e-mail) — all committed, or nothing. The repeat rule (the
+ * same mobile number for the same job within 30 days is answered with the
+ * first application, and nothing is added) is decided under an advisory lock
+ * on (job, mobile), so simultaneous submits on any number of instances — a
+ * double tap, a retry on a bad network — make one application. The caller
+ * acknowledges only what this returns, i.e. after the commit.
+ */
+
+export type ApplicationRow = typeof jobApplications.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+
+export type ApplyOutcome =
+  | { kind: 'created'; row: ApplicationRow; job: JobRow }
+  | { kind: 'repeated'; row: ApplicationRow; job: JobRow }
+  | { kind: 'not_found' }
+  | { kind: 'closed' };
+
+export interface ApplyInput {
+  jobId: number;
+  fields: ApplicationFields;
+  resume: InspectedResume;
+  /** The candidate's language: the page they applied on. */
+  locale: string;
+  /** The logged-in account that applied, if any. */
+  applicantId?: number | null;
+}
+
+export interface ApplyOptions {
+  now?: Date;
+  /** Draws a reference (tests force a collision with it). */
+  newReference?: (now: Date) => string;
+}
+
+const REFERENCE_ATTEMPTS = 5;
+const DAY_MS = 86_400_000;
+
+/** Whether a job takes applications at `now`: shown (not hidden) and not past its closing day. */
+export function jobState(job: Pick<JobRow, 'hidden' | 'closesAt'> | null | undefined, now: Date): 'open' | 'closed' | 'not_found' {
+  if (!job || job.hidden) return 'not_found';
+  return job.closesAt && job.closesAt.getTime() <= now.getTime() ? 'closed' : 'open';
+}
+
+/** The application of this mobile number for this job within the repeat window, newest first. */
+export async function recentApplication(tx: Executor, jobId: number, mobile: string, now: Date): Promise<ApplicationRow | null> {
+  const since = new Date(now.getTime() - REPEAT_WINDOW_DAYS * DAY_MS);
+  const [row] = await tx
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.mobile, mobile), gt(jobApplications.createdAt, since)))
+    .orderBy(desc(jobApplications.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function applyForJob(db: Db, input: ApplyInput, options: ApplyOptions = {}): Promise<ApplyOutcome> {
+  const { now = new Date(), newReference = newApplicationReference } = options;
+  const { fields } = input;
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, input.jobId));
+    const state = jobState(job, now);
+    if (state !== 'open' || !job) return { kind: state === 'closed' ? 'closed' : 'not_found' };
+
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-application:${job.id}:${fields.mobile}`}))`);
+    const earlier = await recentApplication(tx, job.id, fields.mobile, now);
+    if (earlier) return { kind: 'repeated', row: earlier, job };
+
+    const upload = await keepUpload(tx, input.resume, 'resume', now);
+    const values = {
+      jobId: job.id,
+      name: fields.name,
+      mobile: fields.mobile,
+      email: fields.email,
+      city: fields.city,
+      experience: fields.experience,
+      education: fields.education,
+      coverNote: fields.coverNote,
+      resumeUploadId: upload.id,
+      locale: input.locale,
+      applicantId: input.applicantId ?? null,
+      consentAt: now,
+      createdAt: now,
+      updatedAt: now,
+    };
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+      // A taken reference inserts nothing (no error, so the transaction goes on) and another is drawn.
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({ ...values, reference: newReference(now) })
+        .onConflictDoNothing({ target: jobApplications.reference })
+        .returning();
+      if (row) {
+        await sendApplicationMessage(tx, 'application_received', row, job, now);
+        return { kind: 'created', row, job };
+      }
+    }
+    throw new Error(`no free application reference after ${REFERENCE_ATTEMPTS} attempts`);
+  });
+}
