@@ -24,7 +24,7 @@ export const CONSOLE_NAV: readonly ConsoleNavGroup[] = [
     items: [{ key: 'adminArticles' }, { key: 'adminSubmissions' }, { key: 'adminJobs' }, { key: 'adminConsultants' }, { key: 'adminPartners' }],
   },
   { key: 'events', items: [{ key: 'adminActivities' }, { key: 'adminRegistrations' }] },
-  { key: 'customers', items: [{ key: 'adminFeedback' }, { key: 'adminCertifications' }, { key: 'adminExhibitors' }] },
+  { key: 'customers', items: [{ key: 'adminFeedback' }, { key: 'adminCertifications' }, { key: 'adminApplications' }, { key: 'adminExhibitors' }] },
   { key: 'system', items: [{ key: 'adminMessages' }, { key: 'adminUsers', adminOnly: true }, { key: 'adminAudit', adminOnly: true }] },
 ];
 
@@ -35,6 +35,7 @@ const PARENT: Partial<Record<RouteKey, RouteKey>> = {
   adminJobEdit: 'adminJobs',
   adminConsultantEdit: 'adminConsultants',
   adminPartnerEdit: 'adminPartners',
+  adminApplication: 'adminApplications',
 };
 
 /** The menu entry to mark as current on a console page. */

@@ -54,6 +54,8 @@ export const routes = {
   adminPartnerEdit: '/admin/partners/edit',
   adminExhibitors: '/admin/exhibitors',
   adminUsers: '/admin/users',
+  adminApplications: '/admin/applications',
+  adminApplication: '/admin/applications/detail',
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -76,8 +76,23 @@ async function cookieOf(who: Who | null): Promise<Record<string, string>> {
 }
 
 it('finds the console’s routes and pages on disk', () => {
-  expect(API_ROUTES.map((found) => found.route)).toEqual(expect.arrayContaining(['audit', 'exhibitors', 'exhibitors/[id]/password', 'users', 'users/[id]/role']));
-  expect(PAGES.map((found) => found.route)).toEqual(expect.arrayContaining(['', 'audit', 'exhibitors', 'users']));
+  expect(API_ROUTES.map((found) => found.route)).toEqual(
+    expect.arrayContaining([
+      'audit',
+      'exhibitors',
+      'exhibitors/[id]/password',
+      'users',
+      'users/[id]/role',
+      // Job applications and their résumés (issue 23).
+      'applications',
+      'applications.csv',
+      'applications/[id]',
+      'applications/[id]/resume',
+      'applications/[id]/status',
+      'applications/[id]/notes',
+    ]),
+  );
+  expect(PAGES.map((found) => found.route)).toEqual(expect.arrayContaining(['', 'audit', 'exhibitors', 'users', 'applications', 'applications/detail']));
 });
 
 describe.each(API_ROUTES)('API $address', ({ route, file }) => {

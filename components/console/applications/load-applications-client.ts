@@ -1,0 +1,10 @@
+/** The job application API client (axios, zod) in its own chunk: the console's forms load it when first touched. */
+let loading: Promise<typeof import('@/lib/application-client')> | undefined;
+
+export function loadApplicationsClient(): Promise<typeof import('@/lib/application-client')> {
+  loading ??= import('@/lib/application-client');
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}

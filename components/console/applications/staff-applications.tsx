@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import { AppLink } from '@/components/common/app-link';
+import { EmptyState } from '@/components/common/empty-state';
+import { ConsoleShell } from '@/components/console/console-shell';
+import { APPLICATION_STATUSES } from '@/lib/application-rules';
+import { localePrefix } from '@/lib/i18n';
+import { routes, withQuery } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { StaffApplicationFiltersView, StaffApplicationsProps, StaffJobOption } from '@/lib/views/application-views';
+import shared from '@/components/console/console.module.scss';
+import styles from './applications.module.scss';
+
+/** Job, status and keyword: a plain GET form, so it works before and without JavaScript. */
+function ApplicationFilters({ filters, jobs }: { filters: StaffApplicationFiltersView; jobs: StaffJobOption[] }) {
+  const { t, i18n } = useTranslation(['admin-applications', 'applications']);
+  const id = useId();
+  return (
+    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminApplications}`} className={styles.filters} aria-label={t('list.filterLabel')}>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-job`}>{t('list.job')}</label>
+        <select id={`${id}-job`} name="job" defaultValue={filters.job}>
+          <option value="">{t('list.allJobs')}</option>
+          {jobs.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.title} · {job.city}
+              {job.closed ? ` (${t('list.closedJob')})` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-status`}>{t('list.status')}</label>
+        <select id={`${id}-status`} name="status" defaultValue={filters.status}>
+          <option value="">{t('list.allStatuses')}</option>
+          {APPLICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`applications:status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={shared.field}>
+        <label htmlFor={`${id}-q`}>{t('list.q')}</label>
+        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('list.qPlaceholder')} />
+      </div>
+      <button type="submit">{t('list.filter')}</button>
+    </form>
+  );
+}
+
+const COLUMNS = ['submittedAt', 'reference', 'name', 'job', 'city', 'experience', 'education', 'status'] as const;
+
+/**
+ * /admin/applications: job applications for recruiters, newest first — by
+ * job, status and keyword, the count per status, 50 a page, each opening to
+ * its page; a chosen job's applications export as CSV.
+ */
+export function StaffApplications({ filters, jobs, counts, total, pageCount, rows, exportHref }: StaffApplicationsProps) {
+  const { t } = useTranslation(['admin-applications', 'applications', 'common']);
+  const filtered = filters.job !== '' || filters.status !== '' || filters.q !== '';
+  const pageHref = (page: number) => withQuery(routes.adminApplications, { job: filters.job, status: filters.status, q: filters.q, page: page > 1 ? page : undefined });
+
+  return (
+    <ConsoleShell routeKey="adminApplications" lead={t('list.lead')}>
+      <div className={shared.page}>
+        <ApplicationFilters filters={filters} jobs={jobs} />
+        <ul className={styles.counts} aria-label={t('list.counts')}>
+          {APPLICATION_STATUSES.map((status) => (
+            <li key={status}>
+              {t(`applications:status.${status}`)}
+              <strong>{counts[status]}</strong>
+            </li>
+          ))}
+        </ul>
+        <div className={shared.bar}>
+          <p>{t('list.total', { count: total })}</p>
+          {exportHref ? (
+            <a className={shared.export} href={exportHref} download>
+              {t('list.export')}
+            </a>
+          ) : (
+            <p className={styles.hint}>{t('list.exportHint')}</p>
+          )}
+        </div>
+        {rows.length === 0 ? (
+          <EmptyState
+            title={filtered ? t('list.emptyFiltered') : t('list.empty')}
+            text={filtered ? t('list.emptyFilteredText') : t('list.emptyText')}
+          />
+        ) : (
+          <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('list.tableLabel')}>
+            <table className={shared.table}>
+              <caption className="visually-hidden">{t('list.tableLabel')}</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {t(`columns.${column}`)}
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className="visually-hidden">{t('list.open')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.submittedLabel}</td>
+                    <td className={shared.code}>{row.reference}</td>
+                    <td className={shared.text}>{row.name}</td>
+                    <td className={shared.text}>{row.jobTitle}</td>
+                    <td className={shared.text}>{row.city}</td>
+                    <td className={shared.label}>{t(`applications:experience.${row.experience}`)}</td>
+                    <td className={shared.label}>{t(`applications:education.${row.education}`)}</td>
+                    <td>
+                      <span className={styles.status} data-status={row.status}>
+                        {t(`applications:status.${row.status}`)}
+                      </span>
+                    </td>
+                    <td>
+                      <AppLink
+                        href={withQuery(routes.adminApplication, { id: row.id })}
+                        className={shared.rowLink}
+                        aria-label={t('list.openLabel', { reference: row.reference, name: row.name })}
+                      >
+                        {t('list.open')}
+                      </AppLink>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pageCount > 1 ? (
+          <nav className={styles.pager} aria-label={t('list.pages')}>
+            {filters.page > 1 ? <AppLink href={pageHref(filters.page - 1)}>{t('list.previous')}</AppLink> : null}
+            <p>{t('list.page', { page: filters.page, pageCount })}</p>
+            {filters.page < pageCount ? <AppLink href={pageHref(filters.page + 1)}>{t('list.next')}</AppLink> : null}
+          </nav>
+        ) : null}
+      </div>
+    </ConsoleShell>
+  );
+}
