@@ -10,8 +10,8 @@ import { expect, test } from './support/test';
 /**
  * The console's jobs, consultants and partners, as an editor runs them and the
  * public sees the result: a job posted with a closing date is on /join-us with
- * its JobPosting, and gone (list and page) once its closing date is
- * yesterday; a partner hidden is gone from /home/page-5; a consultant moved up
+ * its JobPosting, and gone from the list once its closing date is yesterday
+ * (its page then says it is closed, without the form or JobPosting); a partner hidden is gone from /home/page-5; a consultant moved up
  * is shown earlier there. Each journey makes its own records and leaves the
  * public site as the other specs expect it (closed, hidden).
  */
@@ -33,7 +33,7 @@ async function jsonLd(page: Page): Promise<JobPosting[]> {
   return page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}') as JobPosting));
 }
 
-test('a job: posted with a closing date → on /join-us with its JobPosting; closing date set to yesterday → gone, its page a 404', async ({ page }) => {
+test('a job: posted with a closing date → on /join-us with its JobPosting; closing date set to yesterday → gone from the list, its page says closed', async ({ page }) => {
   await logInAsStaff(page, 'editor');
   await visit(page, routes.adminJobs);
   await page.getByRole('link', { name: t('list.new.jobs') }).click();
@@ -76,7 +76,9 @@ test('a job: posted with a closing date → on /join-us with its JobPosting; clo
 
   await visit(page, withQuery(routes.joinUs, { q: title }));
   await expect(page.locator('#positions').getByRole('link', { name: title })).toHaveCount(0);
-  expect((await page.goto(withQuery(routes.recruitDetail, { id })))?.status()).toBe(404);
+  await visit(page, withQuery(routes.recruitDetail, { id }));
+  await expect(page.getByRole('heading', { level: 2, name: text('zh-CN', 'applications', 'apply.closedTitle') })).toBeVisible();
+  expect((await jsonLd(page)).find((block) => block['@type'] === 'JobPosting')).toBeUndefined();
   expect((await page.request.get(`/api/jobs/${id}`)).status()).toBe(404);
 
   // The console still lists it, marked closed.
