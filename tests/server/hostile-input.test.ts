@@ -272,7 +272,7 @@ function expectNoServerError(status: number, sent: unknown) {
 
 it('finds the API routes and pages on disk', () => {
   expect(API_ROUTES.map((found) => found.address)).toEqual(
-    expect.arrayContaining(['/api/articles', '/api/activities/[id]/registrations', '/api/auth/login', '/api/uploads', '/api/admin/articles/[id]']),
+    expect.arrayContaining(['/api/articles', '/api/activities/[id]/registrations', '/api/auth/login', '/api/uploads', '/api/admin/articles/[id]', '/api/jobs/[id]/applications']),
   );
   expect(PAGES.map((found) => found.address)).toEqual(expect.arrayContaining(['/hot', '/join-us', '/information-details', '/activityDetail/register', '/admin/audit']));
 });
@@ -299,6 +299,39 @@ describe.each(API_ROUTES)('API $address', ({ address, file, params }) => {
               headers: { 'content-type': MULTIPART_TYPE, 'content-length': String(body.length), cookie: cookies[who] },
             });
             expectNoServerError(answer.status, { who, purpose, filename, sample });
+          }),
+          { numRuns: RUNS },
+        );
+        continue;
+      }
+      if (address === '/api/jobs/[id]/applications' && method === 'POST') {
+        // A job application's multipart form: each text field plausible or hostile, then a résumé.
+        const plausibleField: Record<string, string> = {
+          name: '张三',
+          mobile: '13800138000',
+          email: 'a@example.com',
+          city: '上海',
+          experience: '3to5',
+          education: 'bachelor',
+          coverNote: '你好',
+          consent: 'true',
+        };
+        const fieldsArbitrary = fc.dictionary(fc.constantFrom(...Object.keys(plausibleField)), hostileText, { minKeys: 1, maxKeys: 3 });
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...WHO), fieldsArbitrary, hostileText, fc.constantFrom('photo.png', 'document.pdf', 'drawing.svg'), async (who, hostile, filename, sample) => {
+            const fields = { ...plausibleField, ...hostile };
+            const body = multipartBody([
+              ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+              { name: 'file', filename, type: 'application/pdf', bytes: fixture(sample) },
+            ]);
+            const answer = await callApi(handler, {
+              method,
+              query: { id: '1' },
+              stream: Readable.from([body]),
+              ip: freshIp(),
+              headers: { 'content-type': MULTIPART_TYPE, 'content-length': String(body.length), cookie: cookies[who] },
+            });
+            expectNoServerError(answer.status, { who, fields, filename, sample });
           }),
           { numRuns: RUNS },
         );
