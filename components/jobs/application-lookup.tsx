@@ -64,7 +64,7 @@ export function ApplicationLookup() {
     <div className={styles.lookup}>
       <section className={styles.card} aria-labelledby={HEADING_ID}>
         <h2 id={HEADING_ID} className={styles.title}>
-          {t('lookup.title')}
+          {t('lookup.formTitle')}
         </h2>
         <form className={styles.form} aria-labelledby={HEADING_ID} {...formProps}>
           {failure ? <FormAlert>{failure}</FormAlert> : null}

@@ -46,7 +46,7 @@ export function ApplicationStatusForm({ application, onChanged }: { application:
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('detail.statusTitle')}</h2>
       <p>
-        {t('detail.current')}：
+        {t('detail.current')}{' '}
         <span className={styles.status} data-status={application.status}>
           {statusLabel}
         </span>
