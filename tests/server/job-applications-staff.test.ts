@@ -30,6 +30,9 @@ import { docxBytes, pdfBytes } from './support/resume-files';
  * finds these routes on disk.)
  */
 
+// Some tests send twenty applications or make accounts (scrypt): room for a machine busy with other suites.
+jest.setTimeout(30_000);
+
 let database: Database;
 type Who = 'editor' | 'admin';
 const staff = {} as Record<Who, { user: BuiltUser; cookie: string }>;

@@ -26,6 +26,9 @@ import { docBytes, docmBytes, docxBytes, htmlBytes, pdfBytes, plainZipBytes, tru
  * per mobile number, a closed job, and the candidate's status look-up.
  */
 
+// Some tests send twenty applications or make accounts (scrypt): room for a machine busy with other suites.
+jest.setTimeout(30_000);
+
 let database: Database;
 const DAY_MS = 86_400_000;
 
