@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Activity, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -27,11 +27,15 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <SiteHeader onLogin={openLogin} />
+      <Activity>
+        <SiteHeader onLogin={openLogin} />
+      </Activity>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <Activity>
+        <SiteFooter />
+      </Activity>
       <BackToTop />
       {LoginDialog ? <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} /> : null}
     </LoginPromptProvider>

@@ -2,7 +2,7 @@ import type { AppProps } from 'next/app';
 import type { NextPage } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useState, type ReactNode } from 'react';
+import { Activity, useState, type ReactNode } from 'react';
 import { OutInTransition } from '@/components/layout/out-in-transition';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { SiteProvider } from '@/components/providers/site-context';
@@ -51,7 +51,9 @@ export default function App({ Component, pageProps }: AppProps<SharedPageProps>)
   const pageKey = routePathname(router.asPath);
   const content: ReactNode = (
     <OutInTransition name="page" transitionKey={pageKey}>
-      <Component {...pageProps} />
+      <Activity>
+        <Component {...pageProps} />
+      </Activity>
     </OutInTransition>
   );
 
