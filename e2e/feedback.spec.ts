@@ -17,10 +17,11 @@ const REFERENCE = /^FB-\d{8}-[A-Z2-9]{6}$/;
 /** The server's minimum between the page's token and the message, and a little more. */
 const FILL_MS = MIN_FILL_SECONDS * 1000 + 200;
 
-/** Opens the contact page and resolves, with the time, once the form has its token. */
+/** Opens the contact page, puts the focus in the form, and resolves, with the time, once the form has its token. */
 async function openForm(page: Page): Promise<number> {
-  const token = page.waitForResponse((response) => response.url().endsWith('/api/feedback/token') && response.ok());
   await visit(page, routes.contact);
+  const token = page.waitForResponse((response) => response.url().endsWith('/api/feedback/token') && response.ok());
+  await field(page, `${contact('form.name')} *`).focus();
   await token;
   return Date.now();
 }

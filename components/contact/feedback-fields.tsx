@@ -79,7 +79,15 @@ export function FeedbackFields({
         : null;
 
   return (
-    <form className={styles.form} aria-labelledby={headingId} {...formProps}>
+    <form
+      className={styles.form}
+      aria-labelledby={headingId}
+      {...formProps}
+      onFocus={() => {
+        formProps.onFocus();
+        token.prime();
+      }}
+    >
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className={styles.pair}>
         <FormField id={`${id}-name`} name="name" autoComplete="name" label={`${t('form.name')} *`} required maxLength={NAME_MAX_LENGTH} errors={errors.name} />

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { MIN_FILL_SECONDS } from '@/lib/feedback-rules';
 
 export type FeedbackClient = typeof import('@/lib/feedback-client');
 
-/** The feedback API client (axios, zod) in its own chunk, loaded after the page (a failed chunk load is tried again on the next call). */
+/** The feedback API client (axios, zod) in its own chunk, loaded once the form is used (a failed chunk load is tried again on the next call). */
 export function loadFeedbackClient(): Promise<FeedbackClient> {
   return import('@/lib/feedback-client');
 }
@@ -18,12 +18,14 @@ interface Token {
 const REPLACEMENT_WAIT_MS = MIN_FILL_SECONDS * 1000 + 300;
 
 /**
- * The contact form's token (GET /api/feedback/token): fetched once the form is
- * in the browser, and again when that failed or the server refused it. The
- * server refuses a form sent within MIN_FILL_SECONDS of its token: the page's
- * own token is sent as it is (so a form filled by a script that fast is
- * refused), while a replacement, fetched when the visitor has already written
- * the message, is held until that time has passed.
+ * The contact form's token (GET /api/feedback/token): fetched when the visitor
+ * first puts the focus in the form (`prime`; with it loads the form's client,
+ * axios and zod, which a visitor who only reads the page never needs), and again
+ * when that failed or the server refused it. The server refuses a form sent
+ * within MIN_FILL_SECONDS of its token: the first token is sent as it is (so a
+ * form filled by a script that fast is refused), while a replacement, fetched
+ * when the visitor has already written the message, is held until that time has
+ * passed.
  */
 export function useFeedbackToken() {
   const token = useRef<Token | null>(null);
@@ -43,13 +45,13 @@ export function useFeedbackToken() {
     return request.current;
   }, []);
 
-  useEffect(() => {
-    // A failure here is not shown: the token is fetched again when the form is sent.
-    fetchToken(false).catch(() => undefined);
-  }, [fetchToken]);
-
   return useMemo(
     () => ({
+      /** The form is being used: fetch its token now, once. A failure is not shown: it is fetched again when the form is sent. */
+      prime(): void {
+        if (token.current || request.current) return;
+        fetchToken(false).catch(() => undefined);
+      },
       /** The token to send with the form: the one at hand, the one on its way, or one fetched now. Throws when it cannot be fetched. */
       async current(): Promise<string> {
         const ready = token.current ?? (await (request.current ?? fetchToken(true)));
