@@ -1,4 +1,9 @@
-import type { ZodError, ZodType } from 'zod';
+import { config, type ZodError, type ZodType } from 'zod';
+
+// In the browser, zod must not probe for eval (`new Function`): the site's Content-Security-Policy forbids it, and the
+// probe is reported as a violation on every page with a form. Every client module that validates imports this one.
+// The server keeps zod's faster compiled object parsing.
+if (typeof window !== 'undefined') config({ jitless: true });
 
 /** Messages per field of a zod error, keyed by the field's dotted path ("_" for the input as a whole): the API's `fields` and the forms' errors. */
 export type FieldErrors = Record<string, string[]>;
