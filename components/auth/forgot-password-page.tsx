@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
     <div className={styles.page}>
       <Seo title={t('routes.forgotPassword.title')} description={t('routes.forgotPassword.description')} path={routes.forgotPassword} />
       <div className={styles.card}>
-        <AppLink href={routes.home} className={styles.logo} aria-label={t('nav.homeLabel')}>
+        <AppLink href={routes.home} className={styles.logo}>
           <SiteLogo />
         </AppLink>
         <h1 id="forgot-title" className={styles.title}>

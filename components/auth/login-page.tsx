@@ -41,7 +41,7 @@ export function LoginPage({ portal }: { portal: LoginPortal }) {
     <div className={styles.page}>
       <Seo title={t(`routes.${routeKey}.title`)} description={t(`routes.${routeKey}.description`)} path={routes[routeKey]} />
       <div className={styles.card}>
-        <AppLink href={routes.home} className={styles.logo} aria-label={t('nav.homeLabel')}>
+        <AppLink href={routes.home} className={styles.logo}>
           <SiteLogo />
         </AppLink>
         {tab === 'signup' ? (

@@ -127,7 +127,7 @@ export function SiteHeader({ onLogin }: { onLogin: () => void }) {
   return (
     <header className={styles.header} data-fixed-header>
       <div className={`container ${styles.bar}`}>
-        <AppLink href={routes.home} className={styles.brand} aria-label={t('nav.homeLabel')}>
+        <AppLink href={routes.home} className={styles.brand}>
           <SiteLogo />
         </AppLink>
         <button
