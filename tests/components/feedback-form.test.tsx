@@ -35,7 +35,7 @@ const apiError = (status: number, code: string, message: string, fields?: Record
   response: { status, data: { error: { code, message, ...(fields ? { fields } : {}) } }, headers: {} },
 });
 
-async function show() {
+async function show({ focus = true } = {}) {
   const translator = createI18n({ locale: 'zh-CN', resources: { contact, common } });
   render(
     <TranslationProvider translator={translator}>
@@ -44,8 +44,9 @@ async function show() {
       </SiteProvider>
     </TranslationProvider>,
   );
-  // The token is fetched once the form is in the browser.
   await act(async () => undefined);
+  // The visitor puts the focus in the form: its client loads and the token is fetched.
+  if (focus) await act(async () => field(/^姓名/).focus());
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -72,6 +73,15 @@ beforeEach(() => {
 });
 
 describe('the feedback form', () => {
+  it('loads nothing and fetches no token for a visitor who only reads the page, until the focus enters the form', async () => {
+    await show({ focus: false });
+    expect(client.fetchToken).not.toHaveBeenCalled();
+    await act(async () => field(/^留言内容/).focus());
+    expect(client.fetchToken).toHaveBeenCalledTimes(1);
+    await act(async () => field(/^姓名/).focus());
+    expect(client.fetchToken).toHaveBeenCalledTimes(1);
+  });
+
   it('shows every missing field’s message, sends nothing and puts the focus on the first', async () => {
     await show();
     type(/^公司名称/, '福州青禾服饰有限公司');
