@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { isStaffKind } from '@/lib/editor-rules';
+import { lt } from 'drizzle-orm';
 import { database, type Db } from '../db';
+import { whenClosing } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { env } from '../env';
 import type { UserKind } from './sessions';
@@ -183,12 +185,42 @@ function makeLimiters(store: Store, db?: Db): Limiters {
   const make = (name: LimitName): RateLimiterAbstract => {
     const { points, duration } = LIMITS[name];
     const options = { keyPrefix: name, points, duration };
-    // Every limiter's clean-up deletes the whole table's expired rows: one of them doing it is enough.
+    // The table's expired rows are deleted by sweepExpiredLimits, not by each limiter's own timer.
     return store === 'memory' || !db
       ? new RateLimiterMemory(options)
-      : new RateLimiterDrizzle({ ...options, schema: rateLimits, storeClient: db, clearExpiredByTimeout: name === names[0] });
+      : new RateLimiterDrizzle({ ...options, schema: rateLimits, storeClient: db, clearExpiredByTimeout: false });
   };
   return Object.fromEntries(names.map((name) => [name, make(name)])) as Limiters;
+}
+
+/** How often, and how long after expiring, the limits table's rows are deleted. */
+const SWEEP_EVERY_MS = 5 * 60_000;
+const SWEEP_AFTER_MS = 60 * 60_000;
+const swept = new WeakSet<Db>();
+
+/**
+ * Deletes the limits table's long-expired rows every few minutes, one timer
+ * per database, stopped (after any sweep under way) when the database closes:
+ * the library's own timer outlived the database it was given.
+ */
+function sweepExpiredLimits(db: Db): void {
+  if (swept.has(db)) return;
+  swept.add(db);
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= db
+      .delete(rateLimits)
+      .where(lt(rateLimits.expire, new Date(Date.now() - SWEEP_AFTER_MS)))
+      .catch(() => undefined) // the next sweep tries again
+      .finally(() => {
+        running = null;
+      });
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  whenClosing(db, async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 /** An account's allowance under one limit: staff may have their own; null when they are not counted. */
@@ -227,6 +259,7 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateL
 
 export function createThrottle(store: Store, db?: Db): Throttle {
   const limiters = makeLimiters(store, db);
+  if (store === 'database' && db) sweepExpiredLimits(db);
   const { loginPerAccountAndIp, loginPerIp } = LIMITS;
   const perKey = async (name: Exclude<LimitName, 'loginPerAccountAndIp' | 'loginPerIp' | AccountLimitName>, key: string) => {
     const state = await consume(limiters[name], key);

@@ -87,10 +87,34 @@ async function openPglite(dataDir: string | undefined, options: OpenOptions): Pr
   }
 }
 
+/** Work to stop before a database closes: timers that query it, per database. */
+const closeHooks = new WeakMap<Db, Set<() => Promise<void> | void>>();
+
+/**
+ * Runs `stop` when `db` closes, before its connections go: a timer that queries
+ * the database is cleared there instead of failing later against a closed one.
+ */
+export function whenClosing(db: Db, stop: () => Promise<void> | void): void {
+  let hooks = closeHooks.get(db);
+  if (!hooks) closeHooks.set(db, (hooks = new Set()));
+  hooks.add(stop);
+}
+
 /** Opens (and migrates, and if asked seeds) a database. */
-export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url, options);
-  return openPglite(target.kind === 'pglite' ? path.resolve(target.dataDir) : undefined, options);
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const opened =
+    target.kind === 'postgres'
+      ? await openPostgres(target.url, options)
+      : await openPglite(target.kind === 'pglite' ? path.resolve(target.dataDir) : undefined, options);
+  return {
+    ...opened,
+    close: async () => {
+      const hooks = closeHooks.get(opened.db);
+      closeHooks.delete(opened.db);
+      for (const stop of hooks ?? []) await stop();
+      await opened.close();
+    },
+  };
 }
 
 /** True when the database answers a trivial query. */
