@@ -10,7 +10,7 @@ import {
   normaliseReference,
   STAFF_NOTE_MAX_LENGTH,
 } from '../application-rules';
-import { loginKindOf, normaliseLogin } from './auth';
+import { characters, requiredEmail, requiredMobile, requiredText } from './required-fields';
 import { recordVersion } from './record-version';
 
 /**
@@ -22,27 +22,10 @@ import { recordVersion } from './record-version';
  */
 
 const errors = (name: string) => `applications:form.errors.${name}`;
-const characters = (value: string) => Array.from(value).length;
+const text = (max: number, name: string) => requiredText(errors, max, name);
 
-const text = (max: number, name: string) =>
-  z
-    .string({ error: errors(`${name}Required`) })
-    .transform((value) => value.trim())
-    .refine((value) => value.length > 0, errors(`${name}Required`))
-    .refine((value) => characters(value) <= max, errors(`${name}TooLong`));
-
-/** A mainland mobile number, by the accounts' rule (spaces, dashes and +86 dropped). */
-const mobileField = z
-  .string({ error: errors('mobileRequired') })
-  .transform(normaliseLogin)
-  .refine((value) => value.length > 0, errors('mobileRequired'))
-  .refine((value) => value.length === 0 || loginKindOf(value) === 'mobile', errors('mobileFormat'));
-
-const emailField = z
-  .string({ error: errors('emailRequired') })
-  .transform((value) => value.trim().toLowerCase())
-  .refine((value) => value.length > 0, errors('emailRequired'))
-  .refine((value) => value.length === 0 || (value.length <= 254 && z.email().safeParse(value).success), errors('emailFormat'));
+const mobileField = requiredMobile(errors);
+const emailField = requiredEmail(errors);
 
 export const applicationFieldsSchema = z.object({
   name: text(NAME_MAX_LENGTH, 'name'),

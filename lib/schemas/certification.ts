@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseUscc, usccProblem } from '../uscc';
 import { REVIEW_NOTE_MAX_LENGTH, type CertificationKind } from '../views/certification-views';
-import { loginKindOf, normaliseLogin } from './auth';
+import { characters, requiredEmail, requiredMobile, requiredText } from './required-fields';
 
 /**
  * The brand and retailer certification forms' rules, shared by the forms
@@ -9,14 +9,7 @@ import { loginKindOf, normaliseLogin } from './auth';
  */
 
 const errors = (name: string) => `author:form.errors.${name}`;
-const characters = (value: string) => Array.from(value).length;
-
-const text = (max: number, name: string) =>
-  z
-    .string({ error: errors(`${name}Required`) })
-    .transform((value) => value.trim())
-    .refine((value) => value.length > 0, errors(`${name}Required`))
-    .refine((value) => characters(value) <= max, errors(`${name}TooLong`));
+const text = (max: number, name: string) => requiredText(errors, max, name);
 
 /** What the licence says; each problem has its own message, so the form can say which. */
 export const usccField = z
@@ -27,18 +20,8 @@ export const usccField = z
     if (problem) ctx.addIssue({ code: 'custom', message: errors(`uscc.${problem}`) });
   });
 
-/** A mainland mobile number, by the accounts' rule (spaces, dashes and +86 dropped). */
-const mobileField = z
-  .string({ error: errors('mobileRequired') })
-  .transform(normaliseLogin)
-  .refine((value) => value.length > 0, errors('mobileRequired'))
-  .refine((value) => value.length === 0 || loginKindOf(value) === 'mobile', errors('mobileFormat'));
-
-const emailField = z
-  .string({ error: errors('emailRequired') })
-  .transform((value) => value.trim().toLowerCase())
-  .refine((value) => value.length > 0, errors('emailRequired'))
-  .refine((value) => value.length === 0 || (value.length <= 254 && z.email().safeParse(value).success), errors('emailFormat'));
+const mobileField = requiredMobile(errors);
+const emailField = requiredEmail(errors);
 
 const common = {
   companyName: text(100, 'company'),
