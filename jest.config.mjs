@@ -38,6 +38,9 @@ const jsdomProject = {
 const nodeProject = {
   ...shared,
   displayName: 'node',
+  // Each file opens and migrates its own database (PGlite, or a new one on PostgreSQL): on a busy two-core machine
+  // that alone has taken over Jest's default 5 s, failing hooks that are not slow by any measure that matters.
+  testTimeout: 20_000,
   // Jest's node environment, with the ESM-only file-type loaded outside the VM (see the file).
   testEnvironment: '<rootDir>/tests/server/support/node-environment.mjs',
   moduleNameMapper: {
