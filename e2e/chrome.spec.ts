@@ -30,8 +30,13 @@ test.describe('at 360 px', () => {
     const menu = page.getByRole('button', { name: zh('nav.menu') });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(brandLink).toBeHidden();
+    const bars = (element: Element) => ['::before', '::after'].map((pseudo) => getComputedStyle(element, pseudo).transform);
+    await expect.poll(() => menu.locator('[aria-hidden="true"]').evaluate(bars)).toEqual(['none', 'none']);
     await menu.click();
-    await expect(page.getByRole('button', { name: zh('nav.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
+    const close = page.getByRole('button', { name: zh('nav.closeMenu') });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    // The three bars turn into ✕.
+    await expect.poll(() => close.locator('[aria-hidden="true"]').evaluate(bars)).not.toContain('none');
     await expect(brandLink).toBeVisible();
     // The open panel fills the screen below the header (nothing may clip it to the header's height).
     expect((await nav.boundingBox())?.height).toBeGreaterThan(600);

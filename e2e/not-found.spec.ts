@@ -26,3 +26,21 @@ test('the 404 link leads back to the home page', async ({ page }) => {
   await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
+
+test('the 404 page sits inside the site’s header and footer, with a search box and the main sections', async ({ page }) => {
+  for (const path of ['/no-such-page', '/information-details?id=999999']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '页面未找到' })).toBeVisible();
+    await expect(main.getByRole('searchbox', { name: '搜索本站' })).toBeVisible();
+    const ways = main.getByRole('navigation', { name: '您也可以从这里继续' });
+    for (const name of ['首页', 'TMZ 展会', '热点资讯', '加入我们', '联系我们']) await expect(ways.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  // Its search is a plain form: it leads to the search page with the words typed.
+  await page.getByRole('main').getByRole('searchbox', { name: '搜索本站' }).fill('展会');
+  await page.getByRole('main').getByRole('searchbox', { name: '搜索本站' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=%E5%B1%95%E4%BC%9A$/);
+});

@@ -47,7 +47,8 @@ export default function App({ Component, pageProps }: AppProps<SharedPageProps>)
   setRuntimeApiBaseUrl(runtime?.apiBaseUrl);
   const online = useAppBehaviours(site?.statisticsId);
 
-  const layoutName: LayoutName = page.layout ?? 'default';
+  // The site's chrome needs its settings: a page without them (an error in the browser) shows alone.
+  const layoutName: LayoutName = site ? (page.layout ?? 'default') : 'empty';
   const pageKey = routePathname(router.asPath);
   const content: ReactNode = (
     <OutInTransition name="page" transitionKey={pageKey}>

@@ -23,26 +23,31 @@ const PublishPage: SitePage<PublishProps> = ({ submissions, editor }) => {
   const rules = t('publish.rules', { returnObjects: true }) as string[];
   return (
     <RoutePage routeKey="publish">
-      {viewer && submissions ? (
-        <div className={styles.sections}>
-          {editor ? <PublishWorkspace editor={editor} submissions={submissions} /> : <ExhibitorNotice />}
-          <MySubmissions submissions={submissions} />
+      {/* The writing on the left, the guidelines beside it on wide screens (below it on phones). */}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {viewer && submissions ? (
+            <div className={styles.sections}>
+              {editor ? <PublishWorkspace editor={editor} submissions={submissions} /> : <ExhibitorNotice />}
+              <MySubmissions submissions={submissions} />
+            </div>
+          ) : (
+            <EmptyState
+              title={t('publish.title')}
+              text={t('publish.text')}
+              actions={<ButtonLink href={withQuery(routes.login, { redirect: routes.publish })}>{t('publish.login')}</ButtonLink>}
+            />
+          )}
         </div>
-      ) : (
-        <EmptyState
-          title={t('publish.title')}
-          text={t('publish.text')}
-          actions={<ButtonLink href={withQuery(routes.login, { redirect: routes.publish })}>{t('publish.login')}</ButtonLink>}
-        />
-      )}
-      <section className={styles.guidelines} aria-labelledby="publish-guidelines">
-        <h2 id="publish-guidelines">{t('publish.guidelines')}</h2>
-        <ol>
-          {rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ol>
-      </section>
+        <section className={styles.guidelines} aria-labelledby="publish-guidelines">
+          <h2 id="publish-guidelines">{t('publish.guidelines')}</h2>
+          <ol>
+            {rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
     </RoutePage>
   );
 };

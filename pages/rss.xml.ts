@@ -3,18 +3,19 @@ import { cached } from '@/server/cache';
 import { latestArticles, PUBLIC_CHANNELS } from '@/server/content/articles';
 import { database } from '@/server/db';
 import { rssXml } from '@/server/seo/rss';
-import { siteConfig } from '@/server/site-config';
+import { siteConfig, withRequestOrigin } from '@/server/site-config';
 
 /** /rss.xml: the 30 latest public articles; written by getServerSideProps. */
 export default function Rss() {
   return null;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+export const getServerSideProps: GetServerSideProps = ({ req, res }) =>
+  withRequestOrigin(req, async () => {
   const { db } = await database();
   const items = await cached('seo:rss', ['articles'], () => latestArticles(db, PUBLIC_CHANNELS, 30), 60_000);
   res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
   res.end(rssXml(siteConfig(), items));
   return { props: {} };
-};
+  });

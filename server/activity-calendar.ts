@@ -10,9 +10,10 @@ export function activityCalendar(activity: ActivityRow, { siteName, url }: { sit
     end: activity.endsAt,
     summary: activity.title,
     description: activity.summary,
-    location: [activity.venue, activity.address].filter(Boolean).join('，'),
+    // Online: no place to go to (the page, at `url`, says how to join); the site's one word for it.
+    location: activity.online ? '线上活动' : [activity.venue, activity.address].filter(Boolean).join('，'),
     url,
-    ...(activity.lat != null && activity.lng != null
+    ...(!activity.online && activity.lat != null && activity.lng != null
       ? { location: { title: activity.venue, address: activity.address, geo: { lat: activity.lat, lon: activity.lng } } }
       : {}),
   });

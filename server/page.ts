@@ -9,7 +9,7 @@ import { guardQuery } from './api/input-guard';
 import { currentViewer } from './auth/viewer';
 import { readSessionCookie } from './auth/session-cookie';
 import { loadNamespaces } from './i18n';
-import { runtimeConfig, siteConfig } from './site-config';
+import { runtimeConfig, siteConfig, withRequestOrigin } from './site-config';
 
 /**
  * The server side of every page: runs the page's guards, loads its
@@ -63,44 +63,45 @@ export function varyOnCookie(res: Pick<ServerResponse, 'getHeader' | 'setHeader'
 }
 
 export function definePage<P extends Record<string, unknown> = Record<string, never>>(options: PageOptions<P> = {}) {
-  return async function getServerSideProps(
-    ctx: GetServerSidePropsContext,
-  ): Promise<GetServerSidePropsResult<P & BasePageProps>> {
-    varyOnCookie(ctx.res);
-    if (Object.keys(guardQuery(ctx.query)).length > 0) throw new HttpError(400, 'Bad Request');
-    const locale = toLocale(ctx.locale);
-    const viewer = await currentViewer(ctx.req, ctx.res);
-    // A request that carried a session cookie is personal, even when the session has ended (the answer clears the cookie).
-    const personal = viewer !== null || readSessionCookie(ctx.req) !== null;
-    const path = `${localePrefix(locale)}${ctx.resolvedUrl}`;
-    const outcome = runGuards(options.guards ?? [], viewer, path);
-    if (outcome.kind === 'redirect') {
-      // A logged-in viewer on a guest-only page (a login page) goes where ?redirect= says, if local, else home.
-      const target = viewer ? safeRedirectTarget(ctx.query.redirect, homeOf(viewer)) : outcome.destination;
-      // Next does not add the locale to a getServerSideProps redirect: keep the visitor's language.
-      const prefix = localePrefix(locale);
-      const destination = prefix && !target.startsWith(`${prefix}/`) && target !== prefix ? `${prefix}${target === '/' ? '' : target}` : target;
-      ctx.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return { redirect: { destination, permanent: false } };
-    }
-    if (outcome.kind === 'forbidden') throw new HttpError(403, 'Forbidden');
+  // Canonical links, QR codes and the card name the address the page was asked at when SITE_URL is not set.
+  return (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<P & BasePageProps>> => withRequestOrigin(ctx.req, () => serverSideProps(options, ctx));
+}
 
-    const loaded = options.load ? await options.load({ ...ctx, viewer }) : { props: {} as P };
-    if (!('props' in loaded)) return loaded;
+async function serverSideProps<P extends Record<string, unknown>>(options: PageOptions<P>, ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<P & BasePageProps>> {
+  varyOnCookie(ctx.res);
+  if (Object.keys(guardQuery(ctx.query)).length > 0) throw new HttpError(400, 'Bad Request');
+  const locale = toLocale(ctx.locale);
+  const viewer = await currentViewer(ctx.req, ctx.res);
+  // A request that carried a session cookie is personal, even when the session has ended (the answer clears the cookie).
+  const personal = viewer !== null || readSessionCookie(ctx.req) !== null;
+  const path = `${localePrefix(locale)}${ctx.resolvedUrl}`;
+  const outcome = runGuards(options.guards ?? [], viewer, path);
+  if (outcome.kind === 'redirect') {
+    // A logged-in viewer on a guest-only page (a login page) goes where ?redirect= says, if local, else home.
+    const target = viewer ? safeRedirectTarget(ctx.query.redirect, homeOf(viewer)) : outcome.destination;
+    // Next does not add the locale to a getServerSideProps redirect: keep the visitor's language.
+    const prefix = localePrefix(locale);
+    const destination = prefix && !target.startsWith(`${prefix}/`) && target !== prefix ? `${prefix}${target === '/' ? '' : target}` : target;
+    ctx.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return { redirect: { destination, permanent: false } };
+  }
+  if (outcome.kind === 'forbidden') throw new HttpError(403, 'Forbidden');
 
-    ctx.res.setHeader('Cache-Control', personal || options.guards?.length ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-    const [resources, props] = await Promise.all([
-      loadNamespaces(locale, options.namespaces ?? []),
-      loaded.props,
-    ]);
-    return {
-      props: {
-        ...props,
-        i18n: { locale, resources },
-        site: siteConfig(),
-        runtime: runtimeConfig(),
-        viewer,
-      },
-    };
+  const loaded = options.load ? await options.load({ ...ctx, viewer }) : { props: {} as P };
+  if (!('props' in loaded)) return loaded;
+
+  ctx.res.setHeader('Cache-Control', personal || options.guards?.length ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  const [resources, props] = await Promise.all([
+    loadNamespaces(locale, options.namespaces ?? []),
+    loaded.props,
+  ]);
+  return {
+    props: {
+      ...props,
+      i18n: { locale, resources },
+      site: siteConfig(),
+      runtime: runtimeConfig(),
+      viewer,
+    },
   };
 }

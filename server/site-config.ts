@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RuntimeConfig, SiteConfig } from '@/lib/site-config';
 import { env, type Env } from './env';
 
@@ -29,8 +31,52 @@ export function siteConfigFrom(e: Env): SiteConfig {
   };
 }
 
+/**
+ * The site's public address when SITE_URL is not set: the address a page was
+ * asked at, so that the business card, the QR codes and the canonical links
+ * of an install reached as http://192.168.1.20:3000 say that address and not
+ * localhost. Pages and API routes run their work inside `withRequestOrigin`;
+ * siteConfig() then answers with that origin. With SITE_URL set, it is always
+ * SITE_URL. (Messages sent later, by the outbox, use SITE_URL or its default.)
+ */
+const askedAt = new AsyncLocalStorage<string>();
+
+/** Whether SITE_URL names the public address (set and not blank). */
+export function siteUrlGiven(source: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(source.SITE_URL?.trim());
+}
+
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim().toLowerCase();
+
+/**
+ * The origin a request was made to: its Host header and the connection's
+ * scheme; X-Forwarded-Host and X-Forwarded-Proto count only with TRUST_PROXY=1
+ * (a proxy in front sets them; otherwise anyone could). Null when the host is
+ * not a host name or address (the caller keeps SITE_URL's default).
+ */
+export function requestOrigin(
+  req: { headers: IncomingHttpHeaders; socket?: object | null },
+  trustProxy = env().TRUST_PROXY,
+): string | null {
+  const host = (trustProxy && first(req.headers['x-forwarded-host'])) || first(req.headers.host);
+  if (!host || !HOST.test(host)) return null;
+  const forwarded = trustProxy ? first(req.headers['x-forwarded-proto']) : undefined;
+  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : req.socket && 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
+  return `${scheme}://${host}`;
+}
+
+/** Runs a page's or an API route's work with the address it was asked at as the site's, when SITE_URL is not set. */
+export function withRequestOrigin<T>(req: Parameters<typeof requestOrigin>[0], work: () => T): T {
+  const origin = siteUrlGiven() ? null : requestOrigin(req);
+  return origin ? askedAt.run(origin, work) : work();
+}
+
 export function siteConfig(): SiteConfig {
-  return siteConfigFrom(env());
+  const config = siteConfigFrom(env());
+  const origin = askedAt.getStore();
+  return origin ? { ...config, url: origin } : config;
 }
 
 export function runtimeConfig(): RuntimeConfig {

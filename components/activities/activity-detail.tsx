@@ -18,7 +18,7 @@ export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
   const { online } = activity;
   const facts = [
     { label: t('time'), value: `${activity.startLabel} – ${activity.endLabel}` },
-    { label: t('venue'), value: online ? activity.venue : t('venueValue', { venue: activity.venue, address: activity.address }) },
+    { label: t('venue'), value: online ? t('online') : t('venueValue', { venue: activity.venue, address: activity.address }) },
     { label: t('seats'), value: t('seatsValue', { left: activity.seatsLeft, capacity: activity.capacity }) },
     { label: t('registration'), value: t(`state.${activity.state}`, { opens: activity.registrationOpensLabel, closes: activity.registrationClosesLabel }) },
   ];

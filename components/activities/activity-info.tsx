@@ -23,7 +23,7 @@ export function ActivityInfo({ activity }: { activity: ActivityDetailView }) {
           <section aria-labelledby="info-venue">
             <h2 id="info-venue">{t('venue')}</h2>
             <p>
-              <strong>{activity.venue}</strong>
+              <strong>{activity.online ? t('online') : activity.venue}</strong>
               {activity.address ? <><br />{activity.address}</> : null}
             </p>
             <p>
@@ -32,7 +32,7 @@ export function ActivityInfo({ activity }: { activity: ActivityDetailView }) {
           </section>
           {activity.transport ? (
             <section aria-labelledby="info-transport">
-              <h2 id="info-transport">{t('transport')}</h2>
+              <h2 id="info-transport">{activity.online ? t('joining') : t('transport')}</h2>
               <p>{activity.transport}</p>
             </section>
           ) : null}

@@ -1,10 +1,12 @@
 import { useTranslation } from '@/lib/use-translation';
 import { AppLink } from '@/components/common/app-link';
+import { ChineseOnlyNotice } from '@/components/common/chinese-only-notice';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
 import { QrCode } from '@/components/qr/qr-code';
 import { InnerPage } from '@/layouts/inner-page';
+import { outlineArticle } from '@/lib/article-outline';
 import { routes, withQuery } from '@/lib/routes';
 import type { ArticleDetailView } from '@/lib/views/article-views';
 import styles from './article-detail.module.scss';
@@ -22,10 +24,11 @@ export const MEMBERS_ONLY_SELECTOR = 'members-only-body';
  */
 export function ArticleDetail({ article, detailPath = routes.informationDetails }: { article: ArticleDetailView; detailPath?: string }) {
   const membersOnly = article.channel === 'pay';
-  const { t } = useTranslation(['listing', 'common']);
+  const { t, i18n } = useTranslation(['listing', 'common']);
   const site = useSite();
   const listPath = LIST_OF_CHANNEL[article.channel];
   const listLabel = t(`common:nav.${LIST_KEY_OF_CHANNEL[article.channel]}`);
+  const { html, outline } = outlineArticle(article.body);
   return (
     <>
       <Seo title={article.title} description={article.summary} path={withQuery(detailPath, { id: article.id })} type="article" />
@@ -55,10 +58,13 @@ export function ArticleDetail({ article, detailPath = routes.informationDetails 
               {article.author ? <span>{article.author}</span> : null}
               <span>{t('card.views', { count: article.views })}</span>
             </p>
+            <ChineseOnlyNotice />
             {/* Stored bodies are sanitised on the server when they are written. */}
             <div
               className={membersOnly ? `${styles.body} ${MEMBERS_ONLY_SELECTOR}` : styles.body}
-              dangerouslySetInnerHTML={{ __html: article.body }}
+              // Bodies are written in Chinese: read as such on the English page too.
+              lang={i18n.language === 'zh-CN' ? undefined : 'zh-CN'}
+              dangerouslySetInnerHTML={{ __html: html }}
             />
             <nav className={styles.neighbours} aria-label={t('detail.neighbours')}>
               {article.previous ? (
@@ -80,6 +86,18 @@ export function ArticleDetail({ article, detailPath = routes.informationDetails 
             </nav>
           </article>
           <aside className={styles.aside}>
+            {outline.length > 0 ? (
+              <nav className={styles.outline} aria-labelledby="article-outline">
+                <h2 id="article-outline">{t('detail.outline')}</h2>
+                <ol>
+                  {outline.map((entry) => (
+                    <li key={entry.id} data-level={entry.level}>
+                      <a href={`#${entry.id}`}>{entry.text}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
             <QrCode svg={article.shareQr} label={t('detail.shareLabel')} caption={t('detail.share')} hint={t('detail.shareHint')} />
             <AppLink href={listPath} className={styles.back}>
               {t('detail.backTo', { list: listLabel })}

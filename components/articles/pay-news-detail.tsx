@@ -36,27 +36,42 @@ export function PayNewsDetail({ article }: { article: ArticleCardView & { publis
         }}
       />
       <InnerPage title={article.title} crumbs={[{ label: t('common:nav.payNews'), href: routes.payNews }, { label: article.title }]}>
-        <article className={styles.article}>
-          <p className={styles.meta}>
-            <time dateTime={article.date}>{article.date}</time>
-          </p>
-          <p className={styles.body}>{article.summary}</p>
-          <section className={styles.members} aria-labelledby="members-only">
-            <h2 id="members-only">{t('members.title')}</h2>
-            <p>{t('members.text')}</p>
-            {openLogin ? (
-              <button type="button" className={styles.membersButton} onClick={openLogin}>
-                {t('members.login')}
-              </button>
-            ) : (
-              <ButtonLink href={withQuery(routes.login, { redirect: path })}>{t('members.login')}</ButtonLink>
-            )}
-            <p className={styles.membersNote}>
-              {t('members.noAccount')}{' '}
-              <AppLink href={withQuery(routes.login, { tab: 'signup', redirect: path })}>{t('members.signup')}</AppLink>
+        <div className={styles.layout}>
+          <article className={styles.article}>
+            <p className={styles.meta}>
+              <time dateTime={article.date}>{article.date}</time>
             </p>
-          </section>
-        </article>
+            <p className={styles.body}>{article.summary}</p>
+            <section className={styles.members} aria-labelledby="members-only">
+              <h2 id="members-only">{t('members.title')}</h2>
+              <p>{t('members.text')}</p>
+              {openLogin ? (
+                <button type="button" className={styles.membersButton} onClick={openLogin}>
+                  {t('members.login')}
+                </button>
+              ) : (
+                <ButtonLink href={withQuery(routes.login, { redirect: path })}>{t('members.login')}</ButtonLink>
+              )}
+              <p className={styles.membersNote}>
+                {t('members.noAccount')}{' '}
+                <AppLink href={withQuery(routes.login, { tab: 'signup', redirect: path })}>{t('members.signup')}</AppLink>
+              </p>
+            </section>
+          </article>
+          <aside className={styles.aside} aria-labelledby="members-benefits">
+            <section className={styles.benefits}>
+              <h2 id="members-benefits">{t('members.benefitsTitle')}</h2>
+              <ul>
+                {(t('members.benefits', { returnObjects: true }) as string[]).map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+            <AppLink href={routes.payNews} className={styles.back}>
+              {t('detail.backTo', { list: t('common:nav.payNews') })}
+            </AppLink>
+          </aside>
+        </div>
       </InnerPage>
     </>
   );

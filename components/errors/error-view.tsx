@@ -1,8 +1,8 @@
 import Head from 'next/head';
-import { AppLink } from '@/components/common/app-link';
+import { AppLink, localizedHref } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { Component, type ReactNode } from 'react';
-import { describeStatus, errorTexts } from '@/lib/error-texts';
+import { describeStatus, errorTexts, type ErrorTexts } from '@/lib/error-texts';
 import styles from './error-view.module.scss';
 
 /**
@@ -33,7 +33,43 @@ function ErrorContent({ statusCode, message }: { statusCode: number; message?: s
         <AppLink href="/" className={styles.home}>
           {t.backHome}
         </AppLink>
+        {statusCode === 404 ? <WaysOn t={t} /> : null}
       </div>
+    </>
+  );
+}
+
+const SECTIONS = [
+  ['home', '/'],
+  ['tmz', '/tmz'],
+  ['hot', '/hot'],
+  ['joinUs', '/join-us'],
+  ['contact', '/contract-us'],
+] as const;
+
+/** A page that was not found still offers a way on: the site's search and its main sections. */
+function WaysOn({ t }: { t: ErrorTexts }) {
+  const { locale, defaultLocale } = useRouter();
+  return (
+    <>
+      {/* A plain GET form: it works before (or without) the page's JavaScript. */}
+      <form className={styles.search} role="search" action={localizedHref('/search', locale, defaultLocale)} method="get">
+        <label htmlFor="not-found-search" className="visually-hidden">
+          {t.searchLabel}
+        </label>
+        <input id="not-found-search" type="search" name="q" maxLength={50} placeholder={t.searchPlaceholder} enterKeyHint="search" />
+        <button type="submit">{t.searchButton}</button>
+      </form>
+      <nav className={styles.sections} aria-labelledby="not-found-ways">
+        <h2 id="not-found-ways">{t.waysOn}</h2>
+        <ul>
+          {SECTIONS.map(([key, href]) => (
+            <li key={key}>
+              <AppLink href={href}>{t.sections[key]}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </>
   );
 }

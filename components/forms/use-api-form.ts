@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/auth/use-hydrated';
 import { readApiError, type ApiErrorInfo } from '@/lib/api-error';
 import type { Locale } from '@/lib/i18n';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { recheckField, type FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
@@ -17,12 +17,6 @@ export interface ApiFormOptions<C, I> {
   send: (client: C, input: I, context: { locale: Locale; form: HTMLFormElement }) => Promise<void>;
   /** What to say when no answer came (network down, time-out). */
   networkMessage?: string;
-  /**
-   * Drop a field's error as soon as its value passes the schema, as it is
-   * typed or chosen (DESIGN.md "Rules every form keeps"); other fields' errors
-   * stay until the next submit.
-   */
-  clearFixed?: boolean;
 }
 
 /**
@@ -32,20 +26,28 @@ export interface ApiFormOptions<C, I> {
  * the page is ready and while a request is on its way, so it cannot send
  * twice; the API's answer kept as field errors and as `problem` (the form
  * decides what to show of it). The API client loads when the form is first touched.
+ *
+ * After the first submit, a field's error goes as soon as its value passes
+ * the schema, as it is typed or chosen, and leaving a field without an error
+ * shows the schema's verdict on it (DESIGN.md "Rules every form keeps"); other
+ * fields' errors stay until the next submit.
  */
-export function useApiForm<C, I>({ load, check, read, send, networkMessage, clearFixed = false }: ApiFormOptions<C, I>) {
+export function useApiForm<C, I>({ load, check, read, send, networkMessage }: ApiFormOptions<C, I>) {
   const { t, i18n } = useTranslation('common');
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<ApiErrorInfo | null>(null);
   const [busy, setBusy] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // Fields are checked again as they change only once the form was submitted.
+  const submitted = useRef(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
     formRef.current = form;
+    submitted.current = true;
     const input = read(new FormData(form));
     setBusy(true);
     setProblem(null);
@@ -75,14 +77,13 @@ export function useApiForm<C, I>({ load, check, read, send, networkMessage, clea
     });
   }
 
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  /** Checks one field again after the first submit: on change its error may go, on blur the schema's verdict shows. */
+  function recheck(event: FormEvent<HTMLFormElement>, show: boolean) {
     const name = (event.target as { name?: unknown }).name;
-    if (typeof name !== 'string' || !(name in errors)) return;
-    const form = event.currentTarget;
+    if (typeof name !== 'string' || !name || !submitted.current) return;
+    const data = new FormData(event.currentTarget);
     void load()
-      .then((client) => {
-        if (!check(client, read(new FormData(form)))?.[name]) clearErrors(name);
-      })
+      .then((client) => setErrors((current) => recheckField(current, check(client, read(data)), name, { show })))
       .catch(() => undefined);
   }
 
@@ -97,7 +98,8 @@ export function useApiForm<C, I>({ load, check, read, send, networkMessage, clea
       noValidate: true,
       onSubmit,
       onFocus: () => void load().catch(() => undefined),
-      ...(clearFixed ? { onChange } : {}),
+      onChange: (event: FormEvent<HTMLFormElement>) => recheck(event, false),
+      onBlur: (event: FormEvent<HTMLFormElement>) => recheck(event, true),
     },
   };
 }

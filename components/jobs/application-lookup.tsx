@@ -56,7 +56,6 @@ export function ApplicationLookup() {
       setFound(await client.lookUp(input, locale));
     },
     networkMessage: t('lookup.network'),
-    clearFixed: true,
   });
   const failure = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
 

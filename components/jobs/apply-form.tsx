@@ -92,7 +92,6 @@ export function ApplyForm({
       }
     },
     networkMessage: t('form.network'),
-    clearFixed: true,
   });
 
   const unshown = Object.entries(problem?.fields ?? {}).flatMap(([name, messages]) => (SHOWN_FIELDS.has(name) ? [] : messages));

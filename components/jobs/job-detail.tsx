@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { AppLink } from '@/components/common/app-link';
 import { ButtonLink } from '@/components/common/button-link';
+import { ChineseOnlyNotice } from '@/components/common/chinese-only-notice';
 import { FactList } from '@/components/common/fact-list';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
@@ -78,6 +79,7 @@ export function JobDetail({ job, open }: { job: JobDetailView; open: boolean }) 
       >
         <div className={styles.layout}>
           <div>
+            <ChineseOnlyNotice />
             <FactList facts={facts} wide />
             <section aria-labelledby="job-duties">
               <h2 id="job-duties">{t('job.duties')}</h2>

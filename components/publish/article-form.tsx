@@ -83,6 +83,7 @@ export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; e
         noValidate
         aria-labelledby={`${id}-heading`}
         onChange={readFields}
+        onBlur={draft.blurred}
         onSubmit={(event) => {
           event.preventDefault();
           void draft.save();

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-field';
+import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useHydrated } from '@/components/auth/use-hydrated';
 import { readApiError } from '@/lib/api-error';
 import { REVIEW_NOTE_MAX } from '@/lib/editor-rules';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { loadArticleClient } from './load-article-client';
 import { TextAreaField } from './text-area-field';
@@ -22,7 +22,9 @@ export function ReviewForm({ articleId, onReviewed }: { articleId: number; onRev
   const id = useId();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<Decision | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, recheck } = useFieldErrors();
+  // The decision the note was last checked for (a rejection needs one).
+  const [decided, setDecided] = useState<Decision>('approve');
   const [problem, setProblem] = useState<string | null>(null);
 
   async function decide(decision: Decision) {
@@ -32,6 +34,7 @@ export function ReviewForm({ articleId, onReviewed }: { articleId: number; onRev
     try {
       const client = await loadArticleClient();
       const input = { decision, note };
+      setDecided(decision);
       const invalid = client.validate(client.schemas.review, input);
       setErrors(invalid ?? {});
       if (invalid) {
@@ -68,7 +71,14 @@ export function ReviewForm({ articleId, onReviewed }: { articleId: number; onRev
         hint={t('review.noteHint')}
         rows={3}
         value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setNote(value);
+          recheck(['note'], async () => {
+            const client = await loadArticleClient();
+            return client.validate(client.schemas.review, { decision: decided, note: value });
+          });
+        }}
         count={Array.from(note.trim()).length}
         max={REVIEW_NOTE_MAX}
         errors={errors.note}

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
+import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { isStaleSave, readApiError, type ApiErrorInfo } from '@/lib/api-error';
 import { browserStorage, draftKey, localCopyIsNewer, readLocalDraft, removeLocalDraft, writeLocalDraft, type DraftValues, type LocalDraft } from '@/lib/draft-store';
 import type { ArticleChannel } from '@/lib/editor-rules';
@@ -63,7 +64,10 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
   const [initial] = useState(() => valuesOf(article, defaultChannel));
   const [values, setValues] = useState(initial);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldErrors = useFieldErrors();
+  const { errors, setErrors } = fieldErrors;
+  // The rules the errors were last checked by (saving a draft asks less than submitting): a change is checked again by them.
+  const lastRules = useRef<'draft' | 'submit'>('draft');
   const [changes, setChanges] = useState(0);
   const [generation, setGeneration] = useState(0);
   /** The body the editor starts from: the server's, or a restored copy's. */
@@ -104,8 +108,20 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
     now.dirty = true;
     now.changes += 1;
     setChanges(now.changes);
+    fieldErrors.recheck(Object.keys(patch), verdict);
     keep(next, now.server?.updatedAt ?? null);
     setState((current) => (['expired', 'gone', 'saving'].includes(current.kind) ? current : { kind: 'dirty' }));
+  }
+
+  /** The rules' verdict on the form as it is now. */
+  async function verdict() {
+    const client = await loadArticleClient();
+    return client.validate(client.schemas[lastRules.current], inputOf(tracked.current.values));
+  }
+
+  /** The form's onBlur: a field left wrong after a submit says so. */
+  function blurred(event: FocusEvent<HTMLFormElement>) {
+    fieldErrors.blurred(event, verdict);
   }
 
   /** The API client, or null (said in the status line) when its chunk cannot load (offline). */
@@ -135,6 +151,7 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
     if (!client) return false;
     const input = inputOf(now.values);
     const invalid = client.validate(client.schemas.draft, input);
+    lastRules.current = 'draft';
     if (invalid) {
       setErrors(invalid);
       setState({ kind: 'invalid' });
@@ -155,7 +172,7 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
       now.dirty = now.changes !== sent.changes;
       if (now.dirty) keep(now.values, saved.updatedAt);
       else removeLocalDraft(browserStorage(), draftKey(userId, saved.id));
-      setErrors({});
+      fieldErrors.clear();
       setState(now.dirty ? { kind: 'dirty' } : { kind: 'saved', at: Date.now() });
       return true;
     } catch (error) {
@@ -187,6 +204,7 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
     if (!client) return {};
     const input = inputOf(now.values);
     const invalid = client.validate(client.schemas.submit, input);
+    lastRules.current = 'submit';
     if (invalid) {
       setErrors(invalid);
       return invalid;
@@ -231,5 +249,5 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
     setOffer(null);
   }
 
-  return { values, articleId, startBody, state, errors, changes, generation, submitting, problem, offer, change, save, submit, restore, dismiss };
+  return { values, articleId, startBody, state, errors, changes, generation, submitting, problem, offer, change, blurred, save, submit, restore, dismiss };
 }

@@ -30,12 +30,15 @@ export function RegistrationForm({
   activityId,
   limit,
   full,
+  online = false,
   headingId,
   onRegistered,
 }: {
   activityId: number;
   limit: number;
   full: boolean;
+  /** Held online: the consent speaks of a live link, not of showing a ticket to exhibitors. */
+  online?: boolean;
   headingId: string;
   onRegistered: (registered: Registered) => void;
 }) {
@@ -124,26 +127,35 @@ export function RegistrationForm({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          id={`${id}-quantity`}
-          name="quantity"
-          label={t('form.quantity') + ' *'}
-          hint={t('form.quantityHint', { limit })}
-          defaultValue="1"
-          errors={errors.quantity}
-        >
-          {Array.from({ length: limit }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </SelectField>
+        {limit > 1 ? (
+          <SelectField
+            id={`${id}-quantity`}
+            name="quantity"
+            label={t('form.quantity') + ' *'}
+            hint={t('form.quantityHint', { limit })}
+            defaultValue="1"
+            errors={errors.quantity}
+          >
+            {Array.from({ length: limit }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          // Nothing to choose: one person per registration, said as text.
+          <div className={styles.fixedValue}>
+            <span className={styles.fixedLabel}>{t('form.quantity')}</span>
+            <span>{t('form.quantityOne')}</span>
+            <input type="hidden" name="quantity" value="1" />
+          </div>
+        )}
       </div>
       <ConsentField
         id={`${id}-consent`}
         before={t('form.consentBefore')}
         link={t('form.consentLink')}
-        after={`${t('form.consentAfter')} *`}
+        after={`${online ? t('form.consentAfterOnline') : t('form.consentAfter')} *`}
         error={errors.consent ? t('form.errors.consentRequired') : null}
       />
       <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>

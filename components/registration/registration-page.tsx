@@ -125,7 +125,7 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
 
   const facts = [
     { label: t('time'), value: `${activity.startLabel} – ${activity.endLabel}` },
-    { label: t('venue'), value: activity.online ? activity.venue : t('venueValue', { venue: activity.venue, address: activity.address }) },
+    { label: t('venue'), value: activity.online ? t('online') : t('venueValue', { venue: activity.venue, address: activity.address }) },
     { label: t('seats'), value: t('seatsValue', { left: activity.seatsLeft, capacity: activity.capacity }) },
     { label: t('registration'), value: t(`state.${activity.state}`, { opens: activity.registrationOpensLabel, closes: activity.registrationClosesLabel }) },
   ];
@@ -160,6 +160,7 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
                   activityId={activity.id}
                   limit={activity.perRegistrationLimit}
                   full={activity.state === 'full'}
+                  online={activity.online}
                   headingId="register-title"
                   onRegistered={show}
                 />

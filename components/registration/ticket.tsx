@@ -55,7 +55,7 @@ export function Ticket({
           {
             label: t('ticket.venue'),
             value: activity.online
-              ? t('ticket.online')
+              ? t('online')
               : activity.address
                 ? t('venueValue', { venue: activity.venue, address: activity.address })
                 : activity.venue,
@@ -114,7 +114,8 @@ export function Ticket({
             <p className={styles.muted}>{t('ticket.liveLater')}</p>
           ) : null}
         </div>
-        {admits ? (
+        {admits && !activity?.online ? (
+          // The code to show at the entrance: an online activity has none, its live link is above.
           <figure className={styles.qr}>
             <img
               src={`/api/registrations/${encodeURIComponent(registration.code)}/qr`}

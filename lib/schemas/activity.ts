@@ -21,6 +21,7 @@ import {
   REMINDER_HOURS_MAX,
 } from '../activity-rules';
 import { parseChinaDateTime } from '../china-datetime';
+import { agendaTimeOutside } from '../agenda-time';
 import { ARTICLE_BODY_HTML_MAX, ARTICLE_BODY_TEXT_MAX } from '../editor-rules';
 import { editorTextLength } from '../editor-text';
 import { whenFieldsRead } from './field-errors';
@@ -220,6 +221,16 @@ function withRules<S extends z.ZodType<Fields>>(schema: S) {
       message: message('doorsAfterEnd'),
       ...whenValid('doorsOpenAt', 'endsAt'),
     })
+    .superRefine(
+      (value, ctx) => {
+        value.agenda.forEach((row, index) => {
+          if (agendaTimeOutside(row.time, value.startsAt, value.endsAt)) {
+            ctx.addIssue({ code: 'custom', path: ['agenda', index, 'time'], message: message('agendaTimeOutside'), input: row.time });
+          }
+        });
+      },
+      { when: whenFieldsRead(['startsAt', 'endsAt', 'agenda']) },
+    )
     .refine((value) => value.online || value.address !== '', { path: ['address'], message: message('addressRequired'), ...whenValid('online', 'address') })
     .refine((value) => value.online || value.city !== '', { path: ['city'], message: message('cityRequired'), ...whenValid('online', 'city') })
     .refine((value) => value.lat !== null || value.lng === null, { path: ['lat'], message: message('coordinatesPair'), ...whenValid('lng', 'lat') })

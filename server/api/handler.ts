@@ -5,6 +5,7 @@ import { fieldErrors } from '@/lib/schemas/field-errors';
 import { requireKind } from '../auth/api-auth';
 import type { CurrentSession, UserKind } from '../auth/sessions';
 import { env } from '../env';
+import { withRequestOrigin } from '../site-config';
 import { pathForLog } from '../http/request-log.mjs';
 import { serverTranslator } from '../i18n';
 import { log } from '../log';
@@ -190,7 +191,10 @@ interface AnyMethodSpec {
 
 export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
   const allowed = Object.keys(handlers).sort();
-  return async function handler(req: NextApiRequest, res: NextApiResponse) {
+  // Addresses in answers (a calendar file's link) name the one asked at when SITE_URL is not set.
+  return (req: NextApiRequest, res: NextApiResponse) => withRequestOrigin(req, () => handle(req, res));
+
+  async function handle(req: NextApiRequest, res: NextApiResponse) {
     const locale = requestLocale(req);
     res.setHeader('Cache-Control', 'no-store');
     try {
@@ -235,5 +239,5 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       log().error({ reqId: req.headers['x-request-id'], method: req.method, path, query, err: forLog(error) }, 'API request failed');
       await sendError(res, new ApiError('internal', defaultMessage('internal', locale)), locale);
     }
-  };
+  }
 }

@@ -70,7 +70,13 @@ export function mayUseCache(req) {
 }
 
 /** @param {import('node:http').IncomingMessage} req */
-const keyOf = (req) => `${req.headers['x-nextjs-data'] ? 'data ' : ''}${req.url ?? '/'}`;
+/**
+ * A copy per address as asked: the page names the address it was asked at when SITE_URL is not set
+ * (canonical links, QR codes), so a request with another Host must not be answered with this one's copy.
+ * @param {import('node:http').IncomingMessage} req
+ */
+const keyOf = (req) =>
+  [req.headers['x-nextjs-data'] ? 'data' : 'page', req.headers['x-forwarded-proto'] ?? '', req.headers['x-forwarded-host'] ?? '', req.headers.host ?? '', req.url ?? '/'].join(' ');
 
 /**
  * The encoding to send: brotli, else gzip, else none, as the client accepts (q=0 refuses).

@@ -110,6 +110,28 @@ describe('ActivityForm', () => {
     expect(saveActivity).not.toHaveBeenCalled();
   });
 
+  it('drops a field’s error as soon as it is fixed (a time fixing another), keeps the others, and says a field emptied again when it is left', async () => {
+    show();
+    type('结束时间（必填）', '2030-05-20T13:00');
+    save();
+    await waitFor(() => expect(field('活动名称（必填）')).toHaveFocus());
+    expect(field('结束时间（必填）')).toHaveAccessibleDescription('结束时间要晚于开始时间');
+
+    type('活动名称（必填）', '秋季选品会');
+    await waitFor(() => expect(field('活动名称（必填）')).not.toHaveAttribute('aria-invalid'));
+    expect(field('场地（必填）')).toHaveAttribute('aria-invalid', 'true');
+
+    // The end was wrong because of the start: moving the start fixes it.
+    type('开始时间（必填）', '2030-05-20T09:00');
+    await waitFor(() => expect(field('结束时间（必填）')).not.toHaveAttribute('aria-invalid'));
+
+    type('活动名称（必填）', '');
+    await act(async () => undefined);
+    expect(field('活动名称（必填）')).not.toHaveAttribute('aria-invalid');
+    act(() => fireEvent.blur(field('活动名称（必填）')));
+    await waitFor(() => expect(field('活动名称（必填）')).toHaveAccessibleDescription('请填写活动名称'));
+  });
+
   it('creates the activity, says so, and goes on editing it at its own address', async () => {
     saveActivity.mockResolvedValueOnce({
       activity: { id: 42, values: { ...DEFAULTS, capacity: 50 }, seatsTaken: 0, waitlisted: 0, updatedLabel: '2030-05-01 10:00', version: '2030-05-01T02:00:00.000Z' },

@@ -117,6 +117,18 @@ describe('the schedule control', () => {
     expect(client.publishAdminArticle).not.toHaveBeenCalled();
   });
 
+  it('drops the time’s error as soon as a time to come is chosen', async () => {
+    show(article());
+    await press('定时发布');
+    const field = screen.getByLabelText('发布时间（北京时间）');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await act(async () => {
+      fireEvent.change(field, { target: { value: chinaInput(60 * 60_000) } });
+    });
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('请选择发布时间')).toBeNull();
+  });
+
   it('schedules a saved article for a China time still to come, and says when it goes public', async () => {
     const at = chinaInput(2 * 60 * 60_000);
     client.publishAdminArticle.mockResolvedValue(
@@ -170,6 +182,16 @@ describe('saving and publishing now', () => {
     expect(screen.getByText('请填写正文')).toBeInTheDocument();
     expect(screen.getByLabelText('标题（必填）')).toHaveFocus();
     expect(client.saveAdminArticle).not.toHaveBeenCalled();
+  });
+
+  it('drops a field’s error as soon as it is fixed and keeps the others', async () => {
+    show(null);
+    await press('立即发布');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '秋季新品' } });
+    });
+    expect(screen.queryByText('请填写标题')).toBeNull();
+    expect(screen.getByText('请填写摘要')).toBeInTheDocument();
   });
 
   it('saves changes to a published article and keeps it published (no publish or schedule offered)', async () => {

@@ -96,6 +96,29 @@ describe('the feedback form', () => {
     expect(client.sendFeedback).not.toHaveBeenCalled();
   });
 
+  it('drops a field’s error as soon as it is fixed, keeps the others, and says a field made wrong when the visitor leaves it', async () => {
+    await show();
+    type(/^手机号/, '123');
+    await submit();
+    expect(field(/^姓名/)).toHaveAccessibleDescription('请填写您的姓名');
+    expect(field(/^手机号/)).toHaveAttribute('aria-invalid', 'true');
+
+    await act(async () => type(/^姓名/, '陈'));
+    expect(field(/^姓名/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('请填写您的姓名')).toBeNull();
+    expect(field(/^手机号/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('请填写留言内容')).toBeInTheDocument();
+
+    await act(async () => type(/^手机号/, '13500000001'));
+    expect(field(/^手机号/)).not.toHaveAttribute('aria-invalid');
+
+    // Typing does not scold; leaving the field does.
+    await act(async () => type(/^姓名/, ''));
+    expect(field(/^姓名/)).not.toHaveAttribute('aria-invalid');
+    await act(async () => fireEvent.blur(field(/^姓名/)));
+    expect(field(/^姓名/)).toHaveAccessibleDescription('请填写您的姓名');
+  });
+
   it('asks for a mobile number or an e-mail address, and takes either', async () => {
     await show();
     fill({ mobile: '', email: '' });

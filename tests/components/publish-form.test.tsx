@@ -193,6 +193,26 @@ describe('ArticleForm', () => {
     expect(client.submitArticle).not.toHaveBeenCalled();
   });
 
+  it('drops a field’s error as soon as it is fixed and keeps the others', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    await wait(0);
+    expect(screen.getByText('请填写标题')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '秋季新品' } });
+    await wait(0);
+    expect(screen.queryByText('请填写标题')).toBeNull();
+    expect(screen.getByLabelText('标题（必填）')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('请填写摘要')).toBeInTheDocument();
+    expect(screen.getByText('请填写正文')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('标题（必填）'), { target: { value: '' } });
+    await wait(0);
+    expect(screen.queryByText('请填写标题')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('标题（必填）'));
+    await wait(0);
+    expect(screen.getByText('请填写标题')).toBeInTheDocument();
+  });
+
   it('saves a new article first, then submits it', async () => {
     client.saveArticle.mockResolvedValue(saved());
     client.submitArticle.mockImplementation(() => Promise.resolve(saved({ status: 'pending', title: '标题' })));

@@ -26,7 +26,9 @@ describe('errorTexts', () => {
     const zh = errorTexts('zh-CN');
     const en = errorTexts('en');
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
-    for (const value of [...Object.values(zh), ...Object.values(en)]) expect(value.trim()).not.toBe('');
+    expect(Object.keys(en.sections).sort()).toEqual(Object.keys(zh.sections).sort());
+    const texts = [zh, en].flatMap((all) => Object.values(all).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value))));
+    for (const value of texts) expect(value.trim()).not.toBe('');
   });
 });
 

@@ -27,4 +27,12 @@ describe('activityCalendar', () => {
     expect(unfolded).toContain('URL;VALUE=URI:https://www.example.com/activityDetail?id=7');
     expect(unfolded.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
   });
+
+  it('gives an online activity the site’s one word for it as its place, and no point on a map', () => {
+    const online = { ...activity, online: true, venue: '腾讯会议', address: '报名成功后发送直播链接' } as ActivityRow;
+    const unfolded = activityCalendar(online, { siteName: 'TMZ 产业协同平台', url: 'https://www.example.com/activityDetail?id=7' }).replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('LOCATION:线上活动');
+    expect(unfolded).not.toContain('GEO:');
+    expect(unfolded).not.toContain('腾讯会议');
+  });
 });

@@ -79,7 +79,8 @@ const local = (at: Date) => chinaDateTimeLocal(at);
 
 /** A valid form, starting `startsInDays` from now, registration open from a day ago until it starts. */
 function form(overrides: Partial<ActivityValues> = {}, startsInDays = 20): ActivityValues {
-  const startsAt = new Date(Date.now() + startsInDays * DAY_MS);
+  // At 14:00 China time on that day: the agenda's times (14:00, 14:30) fall within the activity's.
+  const startsAt = new Date(`${local(new Date(Date.now() + startsInDays * DAY_MS)).slice(0, 10)}T14:00:00+08:00`);
   return {
     title: '秋季选品会',
     titleEn: 'Autumn sourcing fair',
@@ -268,6 +269,21 @@ describe('the form’s rules (shared with the form), answered field by field', (
     });
     expect(await refused({ capacity: 100_001 })).toEqual({ capacity: ['名额应是 1 到 100000 之间的整数'] });
     expect(await refused({ capacity: '4', perRegistrationLimit: '5' }, 'en')).toEqual({ perRegistrationLimit: ['People per registration cannot exceed the seats'] });
+  });
+
+  it('refuses an agenda row whose time falls outside the activity’s, at that row', async () => {
+    expect(
+      await refused({
+        startsAt: '2030-05-20T09:30',
+        endsAt: '2030-05-20T11:30',
+        registrationClosesAt: '2030-05-20T09:00',
+        agenda: [
+          { time: '09:30', title: '开场', titleEn: '' },
+          { time: '19:30', title: '认证与标签', titleEn: '' },
+          { time: '全天', title: '线上答疑', titleEn: '' },
+        ],
+      }),
+    ).toEqual({ 'agenda.1.time': ['这个时间不在活动的开始和结束时间之内，请核对议程或活动时间'] });
   });
 
   it('needs each agenda row’s time and title, at most 30 rows', async () => {

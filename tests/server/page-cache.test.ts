@@ -108,6 +108,16 @@ describe('what is kept', () => {
     expect(renders).toEqual(['/hot?page=1', '/hot?page=2']);
   });
 
+  it('keeps a copy per host asked at (pages name that address when SITE_URL is not set): another Host is not given this one’s', async () => {
+    await get('/', { host: 'www.example.com' });
+    await settle();
+    expect((await get('/', { host: 'evil.example.net' })).headers['x-cache']).toBe('MISS');
+    await settle();
+    expect((await get('/', { host: 'www.example.com' })).headers['x-cache']).toBe('HIT');
+    expect((await get('/', { host: 'www.example.com', 'x-forwarded-host': 'evil.example.net' })).headers['x-cache']).toBe('MISS');
+    expect(renders).toEqual(['/', '/', '/']);
+  });
+
   it.each([
     ['a visitor with a session', { cookie: 'Hm_lvt=1; tmz_session=abc' }],
     ['a visitor with an https session', { cookie: '__Host-tmz_session=abc' }],

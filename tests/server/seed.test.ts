@@ -91,9 +91,13 @@ describe('the demo content', () => {
     }
   });
 
-  it('starts activities at 09:30 China Standard Time', () => {
-    expect(activityStart(seedActivities[0]!, new Date('2026-11-22T20:00:00Z')).toISOString()).toBe(
-      new Date(Date.UTC(2026, 10, 23 + seedActivities[0]!.startsInDays, 1, 30)).toISOString(),
+  it('starts activities at their start time (09:30 unless given), China Standard Time, on the China day', () => {
+    const show = seedActivities[0]!;
+    expect(activityStart({ ...show, startTime: undefined }, new Date('2026-11-22T20:00:00Z')).toISOString()).toBe(
+      new Date(Date.UTC(2026, 10, 23 + show.startsInDays, 1, 30)).toISOString(),
+    );
+    expect(activityStart({ ...show, startTime: '19:30' }, new Date('2026-11-22T20:00:00Z')).toISOString()).toBe(
+      new Date(Date.UTC(2026, 10, 23 + show.startsInDays, 11, 30)).toISOString(),
     );
   });
 

@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useHydrated } from '@/components/auth/use-hydrated';
+import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { useLeaveWarning } from '@/components/publish/use-leave-warning';
 import { REMINDER_HOURS_DEFAULT } from '@/lib/activity-rules';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import { routes, withQuery } from '@/lib/routes';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';
 import type { ActivityEditProps, ActivityValues, StaffActivityView } from '@/lib/views/admin-activity-views';
 import { draftRows, type AgendaDraftRow } from './agenda-editor';
@@ -43,6 +43,9 @@ function inputOf(state: ActivityFormState): ActivityValues {
   return { ...state, agenda: state.agenda.map(({ time, title, titleEn }) => ({ time, title, titleEn })) };
 }
 
+/** Fields whose rules read each other. */
+const TIMES = ['startsAt', 'endsAt', 'doorsOpenAt', 'registrationClosesAt', 'agenda'];
+
 export type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
@@ -71,7 +74,8 @@ export function useActivityForm({ activity, defaults }: Pick<ActivityEditProps, 
   const [generation, setGeneration] = useState(0);
   const [initialDescription, setInitialDescription] = useState((activity?.values ?? defaults).description);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldErrors = useFieldErrors();
+  const { errors, setErrors } = fieldErrors;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -81,7 +85,17 @@ export function useActivityForm({ activity, defaults }: Pick<ActivityEditProps, 
   /** Changes fields; `byUser` false for the editor tidying what it was given (not a change to save). */
   function change(patch: Partial<ActivityFormState>, byUser = true) {
     setValues((current) => ({ ...current, ...patch }));
-    if (byUser) setDirty(true);
+    if (!byUser) return;
+    setDirty(true);
+    // The times are checked against each other (and the agenda against them): one of them changed, all are checked again.
+    const names = Object.keys(patch).flatMap((name) => (TIMES.includes(name) ? TIMES : [name]));
+    fieldErrors.recheck(names, () => verdict({ ...values, ...patch }));
+  }
+
+  /** The schema's verdict on the form's values. */
+  async function verdict(state: ActivityFormState) {
+    const client = await loadAdminActivityClient();
+    return client.validate(client.schemas.activity, inputOf(state));
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -142,7 +156,7 @@ export function useActivityForm({ activity, defaults }: Pick<ActivityEditProps, 
       setGeneration((count) => count + 1);
       setFacts(latest);
       setVersion(latest.version);
-      setErrors({});
+      fieldErrors.clear();
       setStale(null);
       setDirty(false);
       setNotice({ tone: 'success', text: t('form.reloaded') });
@@ -169,6 +183,8 @@ export function useActivityForm({ activity, defaults }: Pick<ActivityEditProps, 
     submitDisabled: busy || !hydrated,
     change,
     setUploading,
-    formProps: { ref: formRef, method: 'post', noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void save(event) },
+    formProps: { ref: formRef, method: 'post', noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void save(event),
+      onBlur: (event: FocusEvent<HTMLFormElement>) => fieldErrors.blurred(event, () => verdict(values)),
+    },
   };
 }

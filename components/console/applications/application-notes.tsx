@@ -24,7 +24,6 @@ export function ApplicationNotes({ application, onChanged }: { application: Staf
       setDone(true);
     },
     networkMessage: t('detail.network'),
-    clearFixed: true,
   });
   const fieldError = (errors.note ?? []).map((message) => (TRANSLATION_KEY.test(message) ? t(message) : message)).join(' ');
   const failure = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;

@@ -35,7 +35,6 @@ export function ApplicationStatusForm({ application, onChanged }: { application:
       onChanged(changed);
     },
     networkMessage: t('detail.network'),
-    clearFixed: true,
   });
   const statusLabel = t(`applications:status.${application.status}`);
   const fieldError = (errors.status ?? []).map((message) => (TRANSLATION_KEY.test(message) ? t(message) : message)).join(' ');

@@ -78,6 +78,7 @@ export function ArticleEditor({ article, channels }: AdminArticleEditProps) {
           noValidate
           aria-label={t('edit.formLabel')}
           onChange={readFields}
+          onBlur={editor.blurred}
           onSubmit={(event) => {
             event.preventDefault();
             void editor.run('save');

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { inputOf, patched, valuesOf } from '@/components/publish/draft-values';
+import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useLeaveWarning } from '@/components/publish/use-leave-warning';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import type { DraftValues } from '@/lib/draft-store';
@@ -60,7 +61,10 @@ export function useArticleEditor({
   const [stale, setStale] = useState<string | null>(null);
   const [current, setCurrent] = useState(article);
   const [at, setAt] = useState(article?.state === 'scheduled' ? article.publishedInput : '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldErrors = useFieldErrors();
+  const { errors, setErrors } = fieldErrors;
+  // The action the errors were last checked for: a change is checked again against its rules.
+  const lastAction = useRef<EditorAction>('save');
   const [busy, setBusy] = useState<EditorAction | null>(null);
   const [notice, setNotice] = useState<EditorNotice | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -77,17 +81,29 @@ export function useArticleEditor({
     if (!byAuthor) return;
     now.changes += 1;
     setDirty(true);
+    fieldErrors.recheck(Object.keys(patch), async () => clientSideErrors(await loadAdminArticleClient(), lastAction.current, at));
+  }
+
+  /** The form's onBlur: a field left wrong after a save says so. */
+  function blurred(event: FocusEvent<HTMLFormElement>) {
+    fieldErrors.blurred(event, async () => clientSideErrors(await loadAdminArticleClient(), lastAction.current));
+  }
+
+  /** The publication time typed for scheduling. */
+  function changeAt(value: string) {
+    setAt(value);
+    fieldErrors.recheck(['at'], async () => clientSideErrors(await loadAdminArticleClient(), lastAction.current, value));
   }
 
   function setUploading(count: number) {
     tracked.current.uploading = count;
   }
 
-  function clientSideErrors(client: AdminArticleClient, action: EditorAction): FieldErrors | null {
+  function clientSideErrors(client: AdminArticleClient, action: EditorAction, scheduledAt = at): FieldErrors | null {
     const input = inputOf(tracked.current.values);
     const fields = {
       ...(client.validate(action === 'save' ? client.schemas.draft : client.schemas.submit, input) ?? {}),
-      ...(action === 'schedule' ? scheduleErrors(client, at, new Date()) : {}),
+      ...(action === 'schedule' ? scheduleErrors(client, scheduledAt, new Date()) : {}),
     };
     return Object.keys(fields).length > 0 ? fields : null;
   }
@@ -125,6 +141,7 @@ export function useArticleEditor({
     setBusy(action);
     try {
       const client = await loadAdminArticleClient();
+      lastAction.current = action;
       const invalid = clientSideErrors(client, action);
       setErrors(invalid ?? {});
       if (invalid) {
@@ -168,12 +185,12 @@ export function useArticleEditor({
     setValues(next);
     setCurrent(latest);
     setAt(latest.state === 'scheduled' ? latest.publishedInput : '');
-    setErrors({});
+    fieldErrors.clear();
     setNotice(null);
     setDirty(false);
     setStale(null);
     setGeneration((count) => count + 1);
   }
 
-  return { values, startBody: initial.body, generation, current, at, setAt, errors, busy, notice, stale, dirty, change, setUploading, run, reload };
+  return { values, startBody: initial.body, generation, current, at, setAt: changeAt, blurred, errors, busy, notice, stale, dirty, change, setUploading, run, reload };
 }

@@ -16,13 +16,14 @@ const HOUR_MS = 3_600_000;
 
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 const CHINA_OFFSET_HOURS = 8;
-const START_HOUR_CHINA = 9.5;
+const START_TIME_CHINA = '09:30';
 
-/** An activity starts at 09:30 China Standard Time on the day `startsInDays` after `now` (there). */
+/** An activity starts at its start time (09:30 unless given) China Standard Time on the day `startsInDays` after `now` (there). */
 export function activityStart(activity: SeedActivity, now: Date): Date {
   const wallClock = new Date(now.getTime() + CHINA_OFFSET_HOURS * HOUR_MS);
   const midnight = Date.UTC(wallClock.getUTCFullYear(), wallClock.getUTCMonth(), wallClock.getUTCDate() + activity.startsInDays);
-  return new Date(midnight + (START_HOUR_CHINA - CHINA_OFFSET_HOURS) * HOUR_MS);
+  const [hours = 0, minutes = 0] = (activity.startTime ?? START_TIME_CHINA).split(':').map(Number);
+  return new Date(midnight + (hours + minutes / 60 - CHINA_OFFSET_HOURS) * HOUR_MS);
 }
 
 /** Registration window that puts the activity in its seeded state. */
@@ -91,8 +92,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
           online: a.city === '线上',
           // Demo data: a live link on the reserved example domain, sent in the course's messages.
           onlineUrl: a.city === '线上' ? 'https://live.example.com/tmz/export-compliance' : null,
-          lng: a.lng,
-          lat: a.lat,
+          // Online: no place, so no point on a map.
+          lng: a.city === '线上' ? null : a.lng,
+          lat: a.city === '线上' ? null : a.lat,
           startsAt,
           endsAt: new Date(startsAt.getTime() + a.durationHours * HOUR_MS),
           capacity: a.capacity,

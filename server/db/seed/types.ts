@@ -54,6 +54,8 @@ export interface SeedActivity {
   lat: number;
   /** Starts this many days from the seeding day (negative: in the past). */
   startsInDays: number;
+  /** At this China time of that day, "HH:MM" (09:30 when not given); its agenda's times fall within the activity's. */
+  startTime?: string;
   durationHours: number;
   capacity: number;
   perRegistrationLimit: number;
