@@ -33,6 +33,7 @@ async function oneSeatActivity(staff: APIRequestContext, title: string): Promise
     data: {
       title,
       summary: '只有一个名额的闭门交流会，候补按顺序递补。',
+      kind: 'salon',
       online: false,
       venue: '会展中心 3 号馆',
       address: '上海市浦东新区龙阳路 2345 号',

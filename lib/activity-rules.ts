@@ -22,6 +22,17 @@ export const AGENDA_TIME_MAX = 40;
 export const AGENDA_TITLE_MAX = 100;
 export const AGENDA_TITLE_EN_MAX = 150;
 
+/**
+ * What an activity is: a trade show (TMZ; /tmz shows the next one), a forum or
+ * summit, a course or workshop, a matchmaking day, a salon, a visit (factory
+ * open day). Forums and courses may belong to a show (its programme).
+ */
+export const ACTIVITY_KINDS = ['show', 'forum', 'course', 'matchmaking', 'salon', 'visit'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The largest show figure staff may enter (exhibitors, visitors, square metres). */
+export const SHOW_FIGURE_MAX = 10_000_000;
+
 /** The list's time filter: activities not yet over, those over, or every one. */
 export const ACTIVITY_WHEN = ['all', 'upcoming', 'past'] as const;
 export type ActivityWhen = (typeof ACTIVITY_WHEN)[number];

@@ -14,6 +14,7 @@ export const routes = {
   provider: '/provider',
   retailer: '/retailer',
   tmz: '/tmz',
+  activities: '/activities',
   joinUs: '/join-us',
   recruitDetail: '/join-us/recruit-detail',
   applicationStatus: '/join-us/status',

@@ -1,11 +1,10 @@
-import { AudiencePage } from '@/components/audience/audience-page';
+import { ShowPage } from '@/components/show/show-page';
 import type { SitePage } from '@/pages/_app';
-import { loadFeaturedActivity, type FeaturedActivityProps } from '@/server/loaders/featured-activity';
+import type { ShowPageProps } from '@/lib/views/activity-views';
+import { loadShowPage } from '@/server/loaders/show-page';
 import { definePage } from '@/server/page';
 
-const TmzPage: SitePage<FeaturedActivityProps> = ({ featuredActivityId }) => (
-  <AudiencePage audience="tmz" featuredActivityId={featuredActivityId} />
-);
+const TmzPage: SitePage<ShowPageProps> = (props) => <ShowPage {...props} />;
 
 export default TmzPage;
-export const getServerSideProps = definePage<FeaturedActivityProps>({ namespaces: ['audience'], load: loadFeaturedActivity });
+export const getServerSideProps = definePage<ShowPageProps>({ namespaces: ['audience', 'activities', 'listing'], load: (ctx) => loadShowPage(ctx) });

@@ -41,7 +41,7 @@ export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
           organizer: { '@type': 'Organization', name: site.name, url: site.url },
         }}
       />
-      <InnerPage title={activity.title} lead={activity.summary} crumbs={[{ label: t('common:nav.tmz'), href: routes.tmz }, { label: activity.title }]}>
+      <InnerPage title={activity.title} lead={activity.summary} crumbs={[{ label: t('common:nav.activities'), href: routes.activities }, { label: activity.title }]}>
         <div className={styles.layout}>
           <div className={styles.main}>
             <FactList facts={facts} />

@@ -17,7 +17,7 @@ export function ActivityInfo({ activity }: { activity: ActivityDetailView }) {
       <InnerPage
         title={title}
         lead={activity.title}
-        crumbs={[{ label: t('common:nav.tmz'), href: routes.tmz }, { label: activity.title, href: detail }, { label: title }]}
+        crumbs={[{ label: t('common:nav.activities'), href: routes.activities }, { label: activity.title, href: detail }, { label: title }]}
       >
         <div className={styles.info}>
           <section aria-labelledby="info-venue">

@@ -1,15 +1,13 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ButtonLink } from '@/components/common/button-link';
-import { routes, withQuery, type Audience, type RouteKey } from '@/lib/routes';
+import { routes, type Audience } from '@/lib/routes';
 import { CTA_ACTIONS } from './cta-actions';
 import styles from './audience-cta.module.scss';
 
 /** The page's call to action: certification, events, exhibitor login or contact, by audience. */
-export function AudienceCta({ audience, featuredActivityId = null }: { audience: Audience; featuredActivityId?: number | null }) {
+export function AudienceCta({ audience }: { audience: Audience }) {
   const { t } = useTranslation('audience');
-  // The events action opens the featured activity; with none to show, it is left out.
-  const actions = CTA_ACTIONS[audience].filter((key) => key !== 'activity' || featuredActivityId !== null);
-  const href = (key: RouteKey) => (key === 'activity' ? withQuery(routes.activity, { id: featuredActivityId ?? undefined }) : routes[key]);
+  const actions = CTA_ACTIONS[audience];
   return (
     <section className={styles.cta} aria-labelledby="cta-heading">
       <div className={styles.text}>
@@ -20,7 +18,7 @@ export function AudienceCta({ audience, featuredActivityId = null }: { audience:
       </div>
       <div className={styles.actions}>
         {actions.map((routeKey, index) => (
-          <ButtonLink key={routeKey} href={href(routeKey)} variant={index === 0 ? 'primary' : 'secondary'}>
+          <ButtonLink key={routeKey} href={routes[routeKey]} variant={index === 0 ? 'primary' : 'secondary'}>
             {t(`${audience}.cta.actions.${routeKey}`)}
           </ButtonLink>
         ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { RoutePage } from '@/components/common/route-page';
 import { AUDIENCE_SECTIONS, routes, type Audience } from '@/lib/routes';
@@ -10,14 +11,16 @@ import { SectionNav } from './section-nav';
 
 /**
  * The page of one audience (brand, factory, provider, retailer, tmz): title
- * band, `#intro`, `#equity` (benefits), `#service`, then the call to action.
- * All copy comes from the `audience` namespace.
+ * band, what the page puts first (`children`: /tmz's show), `#intro`, `#equity`
+ * (benefits), `#service`, then the call to action. All copy comes from the
+ * `audience` namespace.
  */
-export function AudiencePage({ audience, featuredActivityId }: { audience: Audience; featuredActivityId?: number | null }) {
+export function AudiencePage({ audience, children }: { audience: Audience; children?: ReactNode }) {
   const { t } = useTranslation(['audience', 'common']);
   const sections = AUDIENCE_SECTIONS.map((id) => ({ id, label: t(`common:sections.${id}`) }));
   return (
     <RoutePage routeKey={audience} lead={t(`${audience}.lead`)}>
+      {children}
       <SectionNav label={t('onThisPage')} path={routes[audience]} sections={sections} />
       <IntroSection audience={audience} />
       <PageSection id="equity" title={t('common:sections.equity')} lead={t(`${audience}.equity.lead`)}>
@@ -26,7 +29,7 @@ export function AudiencePage({ audience, featuredActivityId }: { audience: Audie
       <PageSection id="service" title={t('common:sections.service')} lead={t(`${audience}.service.lead`)}>
         <FeatureGrid items={listOf<CopyItem>(t, `${audience}.service.items`)} variant="rows" />
       </PageSection>
-      <AudienceCta audience={audience} featuredActivityId={featuredActivityId} />
+      <AudienceCta audience={audience} />
     </RoutePage>
   );
 }

@@ -9,5 +9,5 @@ export const CTA_ACTIONS: Record<Audience, readonly RouteKey[]> = {
   factory: ['contact', 'tmz'],
   provider: ['contact', 'tmz'],
   retailer: ['authorRetailer', 'contact'],
-  tmz: ['activity', 'exhibitorLogin'],
+  tmz: ['activities', 'exhibitorLogin'],
 };

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
-import { AUDIENCES, routes, withQuery } from '@/lib/routes';
+import { AUDIENCES } from '@/lib/routes';
 import type { HomeProps } from '@/lib/views/home-views';
 import { HomeSection } from './home-section';
 import { LatestArticles } from './latest-articles';
@@ -14,7 +14,7 @@ import styles from './home.module.scss';
 const FOUR = AUDIENCES.slice(0, 4);
 
 /** The home page (`/` and `/home`, both canonical to `/`): five full-screen sections, "dashboard pages 1–5". */
-export function HomePage({ featuredActivityId, latest, activities, consultants, partners }: HomeProps) {
+export function HomePage({ latest, activities, consultants, partners }: HomeProps) {
   const { t, i18n } = useTranslation(['common', 'home']);
   const site = useSite();
   const english = i18n.language === 'en';
@@ -41,11 +41,7 @@ export function HomePage({ featuredActivityId, latest, activities, consultants, 
         <HomeSection name="platform" ordered ctas={['contact']}>
           <LatestArticles latest={latest} />
         </HomeSection>
-        <HomeSection
-          name="tmz"
-          ctas={featuredActivityId === null ? ['tmz'] : ['tmz', 'activity']}
-          hrefs={{ activity: withQuery(routes.activity, { id: featuredActivityId ?? undefined }) }}
-        >
+        <HomeSection name="tmz" ctas={['tmz', 'activities']}>
           <UpcomingActivities activities={activities} />
         </HomeSection>
         <HomeSection name="partners" ctas={['partners', 'contact']}>

@@ -22,10 +22,14 @@ function useNavGroups(): NavGroup[] {
     key: audience,
     label: t(`nav.${audience}`),
     href: routes[audience],
-    children: AUDIENCE_SECTIONS.map((section) => ({
-      label: t(`sections.${section}`),
-      href: `${routes[audience]}#${section}`,
-    })),
+    children: [
+      ...AUDIENCE_SECTIONS.map((section) => ({
+        label: t(`sections.${section}`),
+        href: `${routes[audience]}#${section}`,
+      })),
+      // The TMZ menu also leads to every activity.
+      ...(audience === 'tmz' ? [{ label: t('nav.activities'), href: routes.activities }] : []),
+    ],
   }));
   return [
     ...audienceGroups,

@@ -137,7 +137,7 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
         title={t('common:routes.activityRegister.title')}
         lead={activity.title}
         crumbs={[
-          { label: t('common:nav.tmz'), href: routes.tmz },
+          { label: t('common:nav.activities'), href: routes.activities },
           { label: activity.title, href: withQuery(routes.activity, { id: activity.id }) },
           { label: t('common:routes.activityRegister.title') },
         ]}

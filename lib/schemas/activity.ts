@@ -4,6 +4,7 @@ import {
   ACTIVITY_CAPACITY_MAX,
   ACTIVITY_CITY_MAX,
   ACTIVITY_EXHIBITORS_MAX,
+  ACTIVITY_KINDS,
   ACTIVITY_PARTY_MAX,
   ACTIVITY_SUMMARY_EN_MAX,
   ACTIVITY_SUMMARY_MAX,
@@ -19,6 +20,7 @@ import {
   ONLINE_URL_MAX,
   REMINDER_HOURS_DEFAULT,
   REMINDER_HOURS_MAX,
+  SHOW_FIGURE_MAX,
 } from '../activity-rules';
 import { parseChinaDateTime } from '../china-datetime';
 import { agendaTimeOutside } from '../agenda-time';
@@ -142,6 +144,30 @@ const cover = z
   .transform((value) => (value ?? '').trim())
   .refine((value) => value === '' || COVER_URL.test(value) || (SITE_IMAGE.test(value) && !value.includes('..')), message('coverInvalid'));
 
+/** A show's figure (exhibitors, visitors, square metres): a whole number ≥ 0, or null when left empty. */
+const showFigure = z.union([z.number(), z.string(), z.null()], { error: message('figureRange') }).optional().transform((value, ctx) => {
+  const written = value === null || value === undefined ? '' : String(value).trim();
+  if (written === '') return null;
+  const number = Number(written);
+  if (!/^\d+$/.test(written) || number > SHOW_FIGURE_MAX) {
+    ctx.issues.push({ code: 'custom', message: message('figureRange'), input: value });
+    return z.NEVER;
+  }
+  return number;
+});
+
+/** The show an activity belongs to (an activity id), or null for none; whether it is a show is the server's to check. */
+const showId = z.union([z.number(), z.string(), z.null()], { error: message('showInvalid') }).optional().transform((value, ctx) => {
+  const written = value === null || value === undefined ? '' : String(value).trim();
+  if (written === '') return null;
+  const number = Number(written);
+  if (!/^[1-9]\d{0,9}$/.test(written) || number > 2_147_483_647) {
+    ctx.issues.push({ code: 'custom', message: message('showInvalid'), input: value });
+    return z.NEVER;
+  }
+  return number;
+});
+
 const description = z
   .string({ error: message('invalid') })
   .optional()
@@ -156,6 +182,14 @@ export const agendaRowSchema = z.object({
 });
 
 const fields = z.object({
+  /** What it is (the /activities filter); a show is /tmz's when it is the next one. */
+  kind: z.enum(ACTIVITY_KINDS, { error: message('kindInvalid') }),
+  /** The show it belongs to (its programme); a show belongs to none. */
+  showId,
+  /** A show's figures; ignored (stored empty) for other kinds. */
+  showExhibitors: showFigure,
+  showVisitors: showFigure,
+  showAreaSqm: showFigure,
   title: requiredText(ACTIVITY_TITLE_MAX, 'titleRequired', 'titleTooLong'),
   titleEn: optionalText(ACTIVITY_TITLE_EN_MAX, 'titleEnTooLong'),
   summary: requiredText(ACTIVITY_SUMMARY_MAX, 'summaryRequired', 'summaryTooLong'),
@@ -231,6 +265,7 @@ function withRules<S extends z.ZodType<Fields>>(schema: S) {
       },
       { when: whenFieldsRead(['startsAt', 'endsAt', 'agenda']) },
     )
+    .refine((value) => value.kind !== 'show' || value.showId === null, { path: ['showId'], message: message('showOfShow'), ...whenValid('kind', 'showId') })
     .refine((value) => value.online || value.address !== '', { path: ['address'], message: message('addressRequired'), ...whenValid('online', 'address') })
     .refine((value) => value.online || value.city !== '', { path: ['city'], message: message('cityRequired'), ...whenValid('online', 'city') })
     .refine((value) => value.lat !== null || value.lng === null, { path: ['lat'], message: message('coordinatesPair'), ...whenValid('lng', 'lat') })

@@ -1,4 +1,5 @@
 import type { ActivityState } from '@/lib/activity-state';
+import type { ActivityKind } from '@/lib/activity-rules';
 
 /** What activity pages receive (serialisable, already in the page's language). */
 export interface ActivityDetailView {
@@ -29,4 +30,73 @@ export interface ActivityDetailView {
   notes: string[];
   shareQr: string;
   url: string;
+}
+
+/** One activity in the /activities list and a show's programme. */
+export interface ActivityCardView {
+  id: number;
+  title: string;
+  summary: string;
+  kind: ActivityKind;
+  /** "2026-12-01 09:00" in China Standard Time. */
+  startLabel: string;
+  endLabel: string;
+  startsAt: string;
+  endsAt: string;
+  venue: string;
+  city: string;
+  online: boolean;
+  state: ActivityState;
+  capacity: number;
+  seatsLeft: number;
+}
+
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+/** The filters of /activities as the query gave them ("" for any). */
+export interface ActivityListFilters {
+  kind: ActivityKind | '';
+  place: string;
+  month: string;
+}
+
+export interface ActivityListProps extends Record<string, unknown> {
+  filters: ActivityListFilters;
+  items: ActivityCardView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Cities (and "online" when there is one) and months that have activities. */
+  places: FilterChoice[];
+  months: string[];
+}
+
+/** A show's figures as staff entered them; null: not given. */
+export interface ShowFigures {
+  exhibitors: number | null;
+  visitors: number | null;
+  areaSqm: number | null;
+}
+
+/** The show /tmz is about. */
+export interface ShowView extends ActivityCardView {
+  address: string;
+  lng: number | null;
+  lat: number | null;
+  cover: string | null;
+  figures: ShowFigures;
+  /** Absolute address of its detail page (the Event data's url). */
+  url: string;
+}
+
+/** /tmz: the next show (`next`), else the last one's recap (`recap`), else none. */
+export interface ShowPageProps extends Record<string, unknown> {
+  mode: 'next' | 'recap' | 'none';
+  show: ShowView | null;
+  programme: ActivityCardView[];
+  /** When the server rendered the page (ISO): the countdown's first text, the same in the browser until it takes over. */
+  renderedAt: string;
 }

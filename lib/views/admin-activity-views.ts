@@ -1,4 +1,4 @@
-import type { ActivityWhen } from '../activity-rules';
+import type { ActivityKind, ActivityWhen } from '../activity-rules';
 import type { StaffStatus } from './staff-registration-views';
 
 /** What the console's activity pages and API answer with (serialisable; times already in China time). */
@@ -42,6 +42,13 @@ export interface AgendaRowValues {
  * an optional text left empty, null for coordinates left empty.
  */
 export interface ActivityValues {
+  kind: ActivityKind;
+  /** The show it belongs to (an activity id; "" or null for none). */
+  showId?: number | string | null;
+  /** A show's figures as staff enter them ("" or null: not given). */
+  showExhibitors?: number | string | null;
+  showVisitors?: number | string | null;
+  showAreaSqm?: number | string | null;
   title: string;
   titleEn: string;
   summary: string;
@@ -86,6 +93,14 @@ export interface ExhibitorChoiceView {
   disabled: boolean;
 }
 
+/** A show the activity form offers to attach an activity to. */
+export interface ShowChoiceView {
+  id: number;
+  title: string;
+  /** "YYYY-MM-DD", China time. */
+  startDay: string;
+}
+
 /** A stored activity as the console shows it: its values and what registrations made of it. */
 export interface StaffActivityView {
   id: number;
@@ -104,6 +119,8 @@ export interface ActivityEditProps extends Record<string, unknown> {
   defaults: ActivityValues;
   /** Every exhibitor account, by company, for the exhibitors' picker. */
   exhibitors: ExhibitorChoiceView[];
+  /** Every show (kind show), latest first, for the "belongs to show" choice. */
+  shows: ShowChoiceView[];
 }
 
 /** The answer of POST and PUT /api/admin/activities…: the activity as stored, and how many waitlisted registrations its new seats confirmed. */

@@ -25,8 +25,6 @@ export interface HomeActivityView {
 export interface HomeProps extends Record<string, unknown> {
   consultants: ConsultantCardView[];
   partners: PartnerLogoView[];
-  /** The activity the "events and registration" calls to action open: the soonest open for registration, else the soonest. */
-  featuredActivityId: number | null;
   latest: { channel: HomeChannel; items: HomeArticleView[] }[];
   activities: HomeActivityView[];
 }

@@ -25,6 +25,13 @@ export async function unknownExhibitors(locale: ApiLocale): Promise<ApiError> {
   });
 }
 
+/** The 400 of a "belongs to show" that names no show (or the activity itself), at that field. */
+export async function notAShow(locale: ApiLocale): Promise<ApiError> {
+  return new ApiError('validation_failed', defaultMessage('validation_failed', locale), {
+    showId: [await adminActivityText(locale, 'errors.showInvalid')],
+  });
+}
+
 /** A registration status by its name ("候补", "Waitlisted"). */
 export async function statusName(locale: ApiLocale, status: string): Promise<string> {
   return (await serverTranslator(locale, ['activity'])).t(`activity:status.${status}`);

@@ -12,6 +12,7 @@ import { rescheduleReminders } from '../registrations/messages';
 import { auditPromotions } from '../registrations/staff-status';
 import { fillSeatsFromWaitlist } from '../registrations/waitlist';
 import { notExhibitors, setActivityExhibitors } from './exhibitors';
+import { isShow } from './shows';
 
 /**
  * Creating and editing activities in the console. An edit holds the
@@ -37,11 +38,20 @@ export type SaveOutcome =
   /** The capacity asked for is below the seats already taken: nothing was written. */
   | { kind: 'below_taken'; taken: number }
   /** Some exhibitor ids are not exhibitor accounts: nothing was written. */
-  | { kind: 'unknown_exhibitors'; ids: number[] };
+  | { kind: 'unknown_exhibitors'; ids: number[] }
+  /** The show it is to belong to is not a show (or is itself): nothing was written. */
+  | { kind: 'not_a_show' };
 
 /** The columns an activity's form sets. The description goes through the server's HTML allowlist. */
 function columns(fields: ActivityFields) {
+  const show = fields.kind === 'show';
   return {
+    kind: fields.kind,
+    // A show belongs to no show; only a show has figures.
+    showId: show ? null : fields.showId,
+    showExhibitors: show ? fields.showExhibitors : null,
+    showVisitors: show ? fields.showVisitors : null,
+    showAreaSqm: show ? fields.showAreaSqm : null,
     title: fields.title,
     titleEn: fields.titleEn || null,
     summary: fields.summary,
@@ -75,6 +85,11 @@ type Columns = ReturnType<typeof columns>;
 /** The fields the audit log keeps, as people read them (times in China time). */
 function keyFields(row: Columns | ActivityRow) {
   return {
+    kind: row.kind,
+    showId: row.showId,
+    showExhibitors: row.showExhibitors,
+    showVisitors: row.showVisitors,
+    showAreaSqm: row.showAreaSqm,
     title: row.title,
     startsAt: chinaDateTime(row.startsAt),
     endsAt: chinaDateTime(row.endsAt),
@@ -105,10 +120,11 @@ export async function createActivity(
   fields: ActivityFields,
   actor: AuditEntry['actor'],
   now = new Date(),
-): Promise<{ kind: 'saved'; activity: ActivityRow } | { kind: 'unknown_exhibitors'; ids: number[] }> {
+): Promise<{ kind: 'saved'; activity: ActivityRow } | { kind: 'unknown_exhibitors'; ids: number[] } | { kind: 'not_a_show' }> {
   return db.transaction(async (tx) => {
     const unknown = await notExhibitors(tx, fields.exhibitorIds ?? []);
     if (unknown.length > 0) return { kind: 'unknown_exhibitors' as const, ids: unknown };
+    if (fields.kind !== 'show' && fields.showId !== null && !(await isShow(tx, fields.showId, null))) return { kind: 'not_a_show' as const };
     const values = columns(fields);
     const [row] = await tx
       .insert(activities)
@@ -143,6 +159,7 @@ export async function updateActivity(db: Db, id: number, fields: ActivityUpdateF
     if (fields.capacity < current.seatsTaken) return { kind: 'below_taken', taken: current.seatsTaken };
     const unknown = await notExhibitors(tx, fields.exhibitorIds ?? []);
     if (unknown.length > 0) return { kind: 'unknown_exhibitors', ids: unknown };
+    if (fields.kind !== 'show' && fields.showId !== null && !(await isShow(tx, fields.showId, id))) return { kind: 'not_a_show' };
 
     const values = columns(fields);
     const now = nextUpdatedAt(current.updatedAt, clock);
@@ -150,6 +167,8 @@ export async function updateActivity(db: Db, id: number, fields: ActivityUpdateF
       .update(activities)
       .set({ ...values, updatedAt: now })
       .where(eq(activities.id, id));
+    // No longer a show: what belonged to it now stands on its own.
+    if (current.kind === 'show' && values.kind !== 'show') await tx.update(activities).set({ showId: null }).where(eq(activities.showId, id));
     // More seats than are taken: the waitlist moves up into them, in order.
     const [saved] = await tx.select().from(activities).where(eq(activities.id, id));
     if (!saved) throw new Error('the activity vanished under its lock');

@@ -14,6 +14,11 @@ export const chinaDateTimeLocal = (date: Date) => chinaDateTime(date).replace(' 
 /** The form's values of a stored activity, with the exhibitors attached to it. */
 export function activityValues(row: ActivityRow, exhibitorIds: number[]): ActivityValues {
   return {
+    kind: row.kind,
+    showId: row.showId,
+    showExhibitors: row.showExhibitors,
+    showVisitors: row.showVisitors,
+    showAreaSqm: row.showAreaSqm,
     title: row.title,
     titleEn: row.titleEn ?? '',
     summary: row.summary,

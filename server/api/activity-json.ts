@@ -5,6 +5,9 @@ import type { ActivityRow } from '../content/activities';
 export function activitySummaryJson(a: ActivityRow, now = new Date()) {
   return {
     id: a.id,
+    kind: a.kind,
+    /** The show it belongs to (its programme), if any. */
+    showId: a.showId,
     title: a.title,
     titleEn: a.titleEn,
     summary: a.summary,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ACTIVITY_KINDS } from '../../lib/activity-rules';
 
 /**
  * The one Postgres schema (PGlite and a Postgres server alike). Changes go
@@ -81,6 +83,9 @@ export interface ActivityInfo {
   notes: string[];
 }
 
+/** What an activity is (lib/activity-rules.ts ACTIVITY_KINDS): the /activities filter, and `show` drives /tmz. */
+export const activityKind = pgEnum('activity_kind', ACTIVITY_KINDS);
+
 export const activities = pgTable(
   'activities',
   {
@@ -120,9 +125,21 @@ export const activities = pgTable(
     onlineUrl: text('online_url'),
     /** How many hours before the start confirmed registrants are reminded (0: no reminder). */
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
+    kind: activityKind('kind').notNull().default('forum'),
+    /** The show a forum, course… belongs to (its programme on /tmz); null: on its own. Only a show's own row is never attached. */
+    showId: integer('show_id').references((): AnyPgColumn => activities.id, { onDelete: 'set null' }),
+    /** A show's figures as staff enter them (null: not given): exhibitors, visitors, floor area in square metres. */
+    showExhibitors: integer('show_exhibitors'),
+    showVisitors: integer('show_visitors'),
+    showAreaSqm: integer('show_area_sqm'),
     ...timestamps,
   },
-  (t) => [index('activities_starts_idx').on(t.startsAt)],
+  (t) => [
+    index('activities_starts_idx').on(t.startsAt),
+    index('activities_kind_idx').on(t.kind, t.startsAt),
+    index('activities_show_idx').on(t.showId),
+    check('activities_show_figures_check', sql`coalesce(${t.showExhibitors}, 0) >= 0 and coalesce(${t.showVisitors}, 0) >= 0 and coalesce(${t.showAreaSqm}, 0) >= 0`),
+  ],
 );
 
 /**

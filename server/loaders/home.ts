@@ -7,7 +7,7 @@ import { chinaDateTime, chinaDay } from '../china-time';
 import { latestArticles } from '../content/articles';
 import { database } from '../db';
 import type { PageContext } from '../page';
-import { cachedUpcomingActivities, featuredActivityId } from './featured-activity';
+import { cachedUpcomingActivities } from './upcoming-activities';
 import { loadPeople } from './people';
 
 const HOME_CHANNELS: readonly HomeChannel[] = ['news', 'hot', 'practical'];
@@ -31,7 +31,6 @@ export async function loadHome(ctx: PageContext): Promise<GetServerSidePropsResu
   ]);
   return {
     props: {
-      featuredActivityId: featuredActivityId(upcoming),
       latest: HOME_CHANNELS.map((channel, index) => ({
         channel,
         items: (latest[index] ?? []).map((a) => ({ id: a.id, title: (english && a.titleEn) || a.title, date: chinaDay(a.publishedAt) })),

@@ -3,6 +3,7 @@ import { REMINDER_HOURS_DEFAULT } from '@/lib/activity-rules';
 import { parseIdQuery } from '@/lib/schemas/id-query';
 import type { ActivityEditProps, ActivityValues } from '@/lib/views/admin-activity-views';
 import { exhibitorChoices } from '../activities/exhibitors';
+import { showChoices } from '../activities/shows';
 import { chinaDateTimeLocal, staffActivityView } from '../activities/staff-view';
 import { getAnyActivity } from '../content/activities';
 import { database } from '../db';
@@ -19,6 +20,11 @@ const DAY_MS = 24 * HOUR_MS;
 export function newActivityValues(now: Date): ActivityValues {
   const day = chinaDateTimeLocal(new Date(now.getTime() + 14 * DAY_MS)).slice(0, 10);
   return {
+    kind: 'forum',
+    showId: null,
+    showExhibitors: null,
+    showVisitors: null,
+    showAreaSqm: null,
     title: '',
     titleEn: '',
     summary: '',
@@ -51,16 +57,17 @@ export function newActivityValues(now: Date): ActivityValues {
 /**
  * /admin/activities/edit?id=: an activity to edit (published or hidden);
  * without an id, a new one. A malformed or unknown id is a 404. Either way
- * with every exhibitor account, for the exhibitors' picker.
+ * with every exhibitor account, for the exhibitors' picker, and every show
+ * (but itself) it may belong to.
  */
 export async function loadStaffActivityEdit(ctx: PageContext, now = new Date()): Promise<GetServerSidePropsResult<ActivityEditProps>> {
   const defaults = newActivityValues(now);
   const id = ctx.query.id === undefined ? null : parseIdQuery(ctx.query);
   if (ctx.query.id !== undefined && id === null) return { notFound: true };
   const { db } = await database();
-  const exhibitors = await exhibitorChoices(db);
-  if (id === null) return { props: { activity: null, defaults, exhibitors } };
+  const [exhibitors, shows] = await Promise.all([exhibitorChoices(db), showChoices(db)]);
+  if (id === null) return { props: { activity: null, defaults, exhibitors, shows } };
   const row = await getAnyActivity(db, id);
   if (!row) return { notFound: true };
-  return { props: { activity: await staffActivityView(db, row), defaults, exhibitors } };
+  return { props: { activity: await staffActivityView(db, row), defaults, exhibitors, shows: shows.filter((show) => show.id !== row.id) } };
 }

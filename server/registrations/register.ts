@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { activityState, type ActivityState } from '@/lib/activity-state';
+import { activityState, takesRegistrations, type ActivityState } from '@/lib/activity-state';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { Registration } from '@/lib/schemas/registration';
 import type { ActivityRow } from '../content/activities';
@@ -88,7 +88,7 @@ export async function register(
     if (existing && existing.status !== 'cancelled') return { kind: 'existing', row: existing, activity };
 
     const state = activityState(activity, now);
-    if (state === 'upcoming' || state === 'closed' || state === 'past') return { kind: 'closed', state, opensAt: activity.registrationOpensAt };
+    if (!takesRegistrations(state)) return { kind: 'closed', state, opensAt: activity.registrationOpensAt };
     if (input.quantity > activity.perRegistrationLimit) return { kind: 'over_limit', limit: activity.perRegistrationLimit };
 
     // A cancelled registration of this number makes way for the new one (a new code, at the back of any waitlist).

@@ -16,6 +16,7 @@ export interface SitemapEntry {
 export const STATIC_PATHS: readonly string[] = [
   routes.home,
   ...AUDIENCES.map((a) => routes[a]),
+  routes.activities,
   routes.joinUs,
   routes.contact,
   routes.hot,

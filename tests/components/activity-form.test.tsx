@@ -4,6 +4,7 @@ import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
 import type { ActivityEditProps, ActivityValues, ExhibitorChoiceView, SaveActivityAnswer, StaffActivityView } from '@/lib/views/admin-activity-views';
 import adminActivities from '@/locales/zh-CN/admin-activities.json';
+import activitiesTexts from '@/locales/zh-CN/activities.json';
 import common from '@/locales/zh-CN/common.json';
 import consoleTexts from '@/locales/zh-CN/console.json';
 import publish from '@/locales/zh-CN/publish.json';
@@ -37,6 +38,7 @@ jest.mock('@/components/publish/body-editor', () => ({
 }));
 
 const DEFAULTS: ActivityValues = {
+  kind: 'forum',
   title: '',
   titleEn: '',
   summary: '',
@@ -69,10 +71,10 @@ const EXHIBITORS: ExhibitorChoiceView[] = [
   { id: 11, company: '温州鞋业', boothHall: '', boothNumber: '', disabled: true },
 ];
 
-function show(props: ActivityEditProps = { activity: null, defaults: DEFAULTS, exhibitors: EXHIBITORS }) {
+function show(props: ActivityEditProps = { activity: null, defaults: DEFAULTS, exhibitors: EXHIBITORS, shows: [] }) {
   const translator = createI18n({
     locale: 'zh-CN',
-    resources: { 'admin-activities': adminActivities, common, console: consoleTexts, publish, uploads },
+    resources: { 'admin-activities': adminActivities, activities: activitiesTexts, common, console: consoleTexts, publish, uploads },
   });
   return render(
     <TranslationProvider translator={translator}>
@@ -221,7 +223,7 @@ describe('ActivityForm', () => {
   });
 
   it('says how to open exhibitor accounts when there are none', () => {
-    show({ activity: null, defaults: DEFAULTS, exhibitors: [] });
+    show({ activity: null, defaults: DEFAULTS, exhibitors: [], shows: [] });
     expect(screen.getByText(/还没有展商账号。/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去开通展商账号' })).toHaveAttribute('href', '/admin/exhibitors');
   });
@@ -253,7 +255,7 @@ describe('ActivityForm', () => {
     saveActivity.mockRejectedValueOnce({
       response: { status: 409, data: { error: { code: 'conflict', message: refusal, fields: { version: [refusal] } } }, headers: {} },
     });
-    show({ activity: stored, defaults: DEFAULTS, exhibitors: EXHIBITORS });
+    show({ activity: stored, defaults: DEFAULTS, exhibitors: EXHIBITORS, shows: [] });
     type('活动名称（必填）', '我改的名字');
     act(() => screen.getByLabelText('宁波织造有限公司 · 2 号馆 B12').click());
     act(() => fireEvent.submit(screen.getByRole('form', { name: '编辑活动' })));
@@ -286,5 +288,28 @@ describe('ActivityForm', () => {
     act(() => fireEvent.submit(screen.getByRole('form', { name: '编辑活动' })));
     await waitFor(() => expect(saveActivity).toHaveBeenCalledTimes(2));
     expect(saveActivity.mock.calls[1]![2]).toBe('2030-05-01T03:00:00.000Z');
+  });
+
+  it('asks for a show’s figures (refusing a negative one) and, for anything else, the show it belongs to', async () => {
+    show({ activity: null, defaults: DEFAULTS, exhibitors: [], shows: [{ id: 3, title: '第十二届 TMZ 消费品产业展（上海）', startDay: '2027-01-10' }] });
+    expect(field('活动类型（必填）')).toHaveValue('forum');
+    expect(screen.getByRole('option', { name: '第十二届 TMZ 消费品产业展（上海）（2027-01-10）' })).toBeInTheDocument();
+    type('所属展会', '3');
+    expect(screen.queryByLabelText('展商数量（家）')).toBeNull();
+
+    type('活动类型（必填）', 'show');
+    expect(screen.queryByLabelText('所属展会')).toBeNull();
+    fillRequired();
+    type('展商数量（家）', '-5');
+    type('观众人次', '32000');
+    save();
+    await waitFor(() => expect(field('展商数量（家）')).toHaveFocus());
+    expect(field('展商数量（家）')).toHaveAccessibleDescription(expect.stringContaining('请填写 0 或正整数'));
+    expect(saveActivity).not.toHaveBeenCalled();
+
+    type('展商数量（家）', '620');
+    save();
+    await waitFor(() => expect(saveActivity).toHaveBeenCalled());
+    expect(saveActivity.mock.calls[0]![1]).toMatchObject({ kind: 'show', showId: '', showExhibitors: '620', showVisitors: '32000', showAreaSqm: '' });
   });
 });

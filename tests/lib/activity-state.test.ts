@@ -15,7 +15,10 @@ describe('activityState', () => {
     ['2026-11-01T00:00:00Z', 'open'],
     ['2026-11-29T23:59:59Z', 'open'],
     ['2026-11-30T00:00:00Z', 'closed'],
-    ['2026-12-01T01:00:00Z', 'past'],
+    ['2026-12-01T00:59:59Z', 'closed'],
+    ['2026-12-01T01:00:00Z', 'ongoing'],
+    ['2026-12-01T08:59:59Z', 'ongoing'],
+    ['2026-12-01T09:00:00Z', 'past'],
   ])('at %s is %s', (now, state) => {
     expect(activityState(base, new Date(now))).toBe(state);
   });

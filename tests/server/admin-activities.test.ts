@@ -82,6 +82,7 @@ function form(overrides: Partial<ActivityValues> = {}, startsInDays = 20): Activ
   // At 14:00 China time on that day: the agenda's times (14:00, 14:30) fall within the activity's.
   const startsAt = new Date(`${local(new Date(Date.now() + startsInDays * DAY_MS)).slice(0, 10)}T14:00:00+08:00`);
   return {
+    kind: 'forum',
     title: '秋季选品会',
     titleEn: 'Autumn sourcing fair',
     summary: '面向零售买手的新品选品会。',
@@ -867,6 +868,7 @@ describe('the activity list and the edit page', () => {
         activity: null,
         defaults: expect.objectContaining({ registrationOpensAt: '2026-11-10T10:00', startsAt: '2026-11-24T14:00', registrationClosesAt: '2026-11-24T14:00', doorsOpenAt: '', exhibitorIds: [], published: false }),
         exhibitors: expect.arrayContaining([{ id: people.exhibitor.user.id, company: expect.any(String), boothHall: expect.any(String), boothNumber: expect.any(String), disabled: false }]),
+        shows: [],
       },
     });
     const hidden = await add('草稿活动', 10, { published: false });
@@ -882,5 +884,48 @@ describe('the activity list and the edit page', () => {
     const answer = await call(staffRegistrationsRoute, { id: hidden.id });
     expect(answer.status).toBe(200);
     expect((answer.body as { total: number }).total).toBe(1);
+  });
+});
+
+describe('kind, show and figures', () => {
+  const context = (query: Record<string, string> = {}) => ({ query, locale: 'zh-CN' }) as unknown as PageContext;
+  it('stores a show with its figures and a forum attached to it; the show page shows both', async () => {
+    const show = saved(
+      await call(staffActivitiesRoute, { method: 'POST', body: form({ kind: 'show', showExhibitors: '620', showVisitors: 32000, showAreaSqm: '' }) }),
+    ).activity;
+    expect(show.values).toMatchObject({ kind: 'show', showId: null, showExhibitors: 620, showVisitors: 32000, showAreaSqm: null });
+    const forum = saved(await call(staffActivitiesRoute, { method: 'POST', body: form({ kind: 'forum', showId: String(show.id), title: '主题论坛' }) })).activity;
+    expect(await activityRow(forum.id)).toMatchObject({ kind: 'forum', showId: show.id, showExhibitors: null });
+    // The edit page offers the show (but not the show itself when editing it).
+    expect((await loadStaffActivityEdit(context({ id: String(forum.id) }))) as unknown).toMatchObject({ props: { shows: [{ id: show.id, title: '秋季选品会' }] } });
+    expect((await loadStaffActivityEdit(context({ id: String(show.id) }))) as unknown).toMatchObject({ props: { shows: [] } });
+  });
+
+  it('refuses negative or broken figures, a show of a show, and a show id that is no show', async () => {
+    const figures = await call(staffActivitiesRoute, { method: 'POST', body: form({ kind: 'show', showExhibitors: '-1', showVisitors: '1.5', showAreaSqm: 'abc' }) });
+    expect(figures.status).toBe(400);
+    const message = '请填写 0 或正整数（最多 10000000），或留空';
+    expect(errorOf(figures).fields).toEqual({ showExhibitors: [message], showVisitors: [message], showAreaSqm: [message] });
+    expect(errorOf(await call(staffActivitiesRoute, { method: 'POST', body: form({ kind: 'party' as never }) })).fields).toEqual({ kind: ['请选择活动类型'] });
+
+    const other = saved(await call(staffActivitiesRoute, { method: 'POST', body: form({ kind: 'salon' }) })).activity;
+    const showOfShow = await call(staffActivitiesRoute, { method: 'POST', body: form({ kind: 'show', showId: other.id }) });
+    expect(errorOf(showOfShow).fields).toEqual({ showId: ['展会本身不能属于另一届展会'] });
+    const notShow = await call(staffActivitiesRoute, { method: 'POST', body: form({ kind: 'forum', showId: other.id }) });
+    expect(notShow.status).toBe(400);
+    expect(errorOf(notShow).fields).toEqual({ showId: ['请选择一届展会，或选“不属于任何展会”'] });
+    // Nor may an activity belong to itself.
+    const self = await edit(other.id, form({ kind: 'forum', showId: other.id }));
+    expect(errorOf(self).fields).toEqual({ showId: ['请选择一届展会，或选“不属于任何展会”'] });
+  });
+
+  it('detaches the programme when a show stops being one, and audits kind and show changes', async () => {
+    const show = saved(await call(staffActivitiesRoute, { method: 'POST', body: form({ kind: 'show', showExhibitors: 10 }) })).activity;
+    const forum = saved(await call(staffActivitiesRoute, { method: 'POST', body: form({ kind: 'forum', showId: show.id }) })).activity;
+    expect((await edit(show.id, form({ kind: 'forum', showExhibitors: 10 }))).status).toBe(200);
+    expect(await activityRow(show.id)).toMatchObject({ kind: 'forum', showExhibitors: null });
+    expect((await activityRow(forum.id)).showId).toBeNull();
+    const updates = (await entries()).filter((entry) => entry.action === 'activity.update');
+    expect(updates.at(-1)?.changes).toMatchObject({ kind: ['show', 'forum'], showExhibitors: [10, null] });
   });
 });

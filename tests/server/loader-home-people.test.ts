@@ -65,7 +65,7 @@ describe('loadHome', () => {
     await buildArticle(database.db, { channel: 'practical', title: '干货', titleEn: 'Tips', publishedAt: new Date(Date.UTC(2026, 9, 5, 2)) });
     await buildArticle(database.db, { channel: 'pay', title: '会员专享' });
     await buildArticle(database.db, { channel: 'news', title: '草稿', status: 'draft' });
-    const open = await buildActivity('报名中的活动', 10);
+    await buildActivity('报名中的活动', 10);
     await buildActivity('最早的活动', 2, { registrationOpensAt: new Date(Date.now() + DAY) });
     await buildActivity('第三个', 20);
     await buildActivity('第四个', 30);
@@ -93,7 +93,6 @@ describe('loadHome', () => {
       ['第三个', 'open'],
     ]);
     expect(props.activities[0]?.startLabel).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(props.featuredActivityId).toBe(open.id);
     expect(props.consultants.map((c) => c.name)).toEqual(['顾问 1', '顾问 2', '顾问 3', '顾问 4']);
     expect(props.partners).toHaveLength(12);
     // Only what the logo grid shows reaches the page.
@@ -107,7 +106,6 @@ describe('loadHome', () => {
   it('works on an empty database', async () => {
     const props = await propsOf<HomeProps>(loadHome(context()));
     expect(props).toEqual({
-      featuredActivityId: null,
       latest: [
         { channel: 'news', items: [] },
         { channel: 'hot', items: [] },

@@ -34,7 +34,7 @@ export function ActivityEdit(props: ActivityEditProps) {
         {facts ? (
           <p className={styles.facts}>{t('form.facts', { taken: facts.seatsTaken, capacity: facts.values.capacity, waitlisted: facts.waitlisted })}</p>
         ) : null}
-        <ActivityForm form={form} exhibitors={props.exhibitors} />
+        <ActivityForm form={form} exhibitors={props.exhibitors} shows={props.shows} />
       </div>
     </ConsoleShell>
   );

@@ -12,11 +12,12 @@ import {
   defaultDoorsOpenLabel,
 } from '@/lib/activity-rules';
 import { useTranslation } from '@/lib/use-translation';
-import type { ExhibitorChoiceView } from '@/lib/views/admin-activity-views';
+import type { ExhibitorChoiceView, ShowChoiceView } from '@/lib/views/admin-activity-views';
 import { AgendaEditor } from './agenda-editor';
 import { CheckField } from './check-field';
 import { DescriptionField } from './description-field';
 import { ExhibitorPicker } from './exhibitor-picker';
+import { KindFields } from './kind-fields';
 import { PlaceFields } from './place-fields';
 import type { useActivityForm } from './use-activity-form';
 import styles from './activity-form.module.scss';
@@ -34,12 +35,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * The activity form of /admin/activities/edit, in sections: basics (titles,
- * summaries, cover, description), place, time and seats (China time, with
+ * summaries, cover, description), kind (with a show's figures, or the show it
+ * belongs to), place, time and seats (China time, with
  * when check-in opens), agenda, the exhibitors taking part, and whether it is
  * public. Saved with one button; what the server says shows at the fields
  * and above the button — after someone else's save, with a button to reload.
  */
-export function ActivityForm({ form, exhibitors }: { form: ReturnType<typeof useActivityForm>; exhibitors: ExhibitorChoiceView[] }) {
+export function ActivityForm({
+  form,
+  exhibitors,
+  shows,
+}: {
+  form: ReturnType<typeof useActivityForm>;
+  exhibitors: ExhibitorChoiceView[];
+  shows: ShowChoiceView[];
+}) {
   const { t } = useTranslation(['admin-activities', 'publish', 'common']);
   const id = useId();
   const { values, errors, change, facts } = form;
@@ -114,6 +124,10 @@ export function ActivityForm({ form, exhibitors }: { form: ReturnType<typeof use
             onUploading={form.setUploading}
           />
         </div>
+      </Section>
+
+      <Section id={`${id}-kind`} title={t('form.sections.kind')}>
+        <KindFields id={`${id}-kind`} values={values} errors={errors} shows={shows} onChange={(patch) => change(patch)} />
       </Section>
 
       <Section id={`${id}-place`} title={t('form.sections.place')}>

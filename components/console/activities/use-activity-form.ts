@@ -13,8 +13,16 @@ import { draftRows, type AgendaDraftRow } from './agenda-editor';
 import { loadAdminActivityClient } from './load-admin-activity-client';
 
 /** The form's values: numbers as typed, agenda rows with their keys. */
-export interface ActivityFormState extends Omit<ActivityValues, 'agenda' | 'lng' | 'lat' | 'capacity' | 'perRegistrationLimit' | 'onlineUrl' | 'reminderHoursBefore'> {
+export interface ActivityFormState
+  extends Omit<
+    ActivityValues,
+    'agenda' | 'lng' | 'lat' | 'capacity' | 'perRegistrationLimit' | 'onlineUrl' | 'reminderHoursBefore' | 'showId' | 'showExhibitors' | 'showVisitors' | 'showAreaSqm'
+  > {
   agenda: AgendaDraftRow[];
+  showId: string;
+  showExhibitors: string;
+  showVisitors: string;
+  showAreaSqm: string;
   onlineUrl: string;
   reminderHoursBefore: string;
   lng: string;
@@ -23,12 +31,16 @@ export interface ActivityFormState extends Omit<ActivityValues, 'agenda' | 'lng'
   perRegistrationLimit: string;
 }
 
-const typed = (value: number | string | null) => (value === null ? '' : String(value));
+const typed = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 function formState(values: ActivityValues): ActivityFormState {
   return {
     ...values,
     agenda: draftRows(values.agenda),
+    showId: typed(values.showId),
+    showExhibitors: typed(values.showExhibitors),
+    showVisitors: typed(values.showVisitors),
+    showAreaSqm: typed(values.showAreaSqm),
     lng: typed(values.lng),
     lat: typed(values.lat),
     capacity: typed(values.capacity),

@@ -11,7 +11,7 @@ ActivityEditPage.layout = 'empty';
 
 export default ActivityEditPage;
 export const getServerSideProps = definePage<ActivityEditProps>({
-  namespaces: ['console', 'admin-activities', 'publish', 'uploads'],
+  namespaces: ['console', 'admin-activities', 'activities', 'publish', 'uploads'],
   guards: ['editor'],
   load: (ctx) => loadStaffActivityEdit(ctx),
 });

@@ -1,16 +1,21 @@
+import { z } from 'zod';
+import { ACTIVITY_KINDS } from '@/lib/activity-rules';
 import { activitySummaryJson } from '@/server/api/activity-json';
 import { apiRoute, method } from '@/server/api/handler';
 import { cached } from '@/server/cache';
 import { upcomingActivities } from '@/server/content/activities';
 import { database } from '@/server/db';
 
-/** GET /api/activities: the activities still to come, soonest first, with seats left and registration state. */
+const query = z.object({ kind: z.enum(ACTIVITY_KINDS).optional() });
+
+/** GET /api/activities[?kind=]: the activities still to come (of that kind), soonest first, with kind, seats left and registration state. */
 export default apiRoute({
   GET: method({
-    handle: async () => {
+    query,
+    handle: async ({ query: { kind } }) => {
       const { db } = await database();
       const rows = await cached('activities:upcoming', ['activities'], () => upcomingActivities(db, 50));
-      return { items: rows.map((a) => activitySummaryJson(a)) };
+      return { items: rows.filter((a) => !kind || a.kind === kind).map((a) => activitySummaryJson(a)) };
     },
   }),
 });

@@ -7,6 +7,8 @@ import type { SeedActivity } from './types';
 export const seedActivities: SeedActivity[] = [
   {
     state: 'open',
+    kind: 'show',
+    figures: { exhibitors: 620, visitors: 32000, areaSqm: 45000 },
     title: '第十二届 TMZ 消费品产业展（上海）',
     titleEn: 'The 12th TMZ Consumer Goods Industry Show (Shanghai)',
     summary:
@@ -65,6 +67,52 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     state: 'open',
+    kind: 'forum',
+    show: '第十二届 TMZ 消费品产业展（上海）',
+    startTime: '14:00',
+    title: 'TMZ 主题论坛：从选品到上架的协同之道',
+    titleEn: 'TMZ Forum: From Product Selection to Shelf',
+    summary:
+      '第十二届 TMZ 展会首日下午的主题论坛：零售采购、品牌方和工厂负责人同台，谈新品从选品、打样到上架的协同。论坛单独报名，座位有限。',
+    summaryEn:
+      'The forum on the first afternoon of the 12th TMZ show: retail buyers, brands and factory managers on how a new product gets from selection and sampling to the shelf. Separate registration; seats are limited.',
+    description: `<h2>论坛简介</h2>
+<p>一款新品从被选中到真正上架，要经过品牌方、工厂和零售渠道的多轮协同。本场论坛邀请三方代表，结合真实案例讨论<strong>选品标准、打样节奏和上架前的准备</strong>。</p>
+<h3>适合谁来</h3>
+<ul>
+<li>负责新品引进的零售采购与买手</li>
+<li>正在规划新品上市节奏的品牌方</li>
+<li>希望更早参与品牌新品开发的工厂</li>
+</ul>
+<blockquote>论坛在展馆 W3 馆论坛区举行，凭论坛确认码入场；展会观众登记与论坛报名相互独立。</blockquote>`,
+    cover: '/images/seed/covers/trade-show.svg',
+    venue: '上海新国际博览中心 W3 馆论坛区',
+    venueEn: 'Shanghai New International Expo Centre, Hall W3 Forum Area',
+    address: '上海市浦东新区龙阳路 2345 号',
+    city: '上海',
+    lng: 121.562,
+    lat: 31.208,
+    startsInDays: 45,
+    durationHours: 2.5,
+    capacity: 300,
+    perRegistrationLimit: 2,
+    seatsTaken: 186,
+    agenda: [
+      { time: '14:00', title: '开场：新品上架为什么总是慢半拍', titleEn: 'Opening: why new products reach shelves late' },
+      { time: '14:20', title: '圆桌：零售采购眼中的好新品', titleEn: 'Round table: a good new product in a buyer’s eyes' },
+      { time: '15:20', title: '案例：一款个护新品的打样与上架', titleEn: 'Case: sampling and launching a personal care product' },
+      { time: '16:00', title: '问答与交流', titleEn: 'Q&A and networking' },
+    ],
+    transport: '论坛在展馆 W3 馆论坛区举行，交通同展会：地铁 2、7、16、18 号线及磁浮线至龙阳路站，步行约 10 分钟至 W 馆入口。',
+    faq: [
+      { q: '参加论坛需要先登记为展会观众吗？', a: '论坛与展会观众登记相互独立，凭论坛确认码即可进入论坛区。' },
+      { q: '论坛有直播吗？', a: '满座后可在分会场观看同步直播。' },
+    ],
+    notes: ['请提前 15 分钟入场签到。', '论坛座位有限，先到先得。'],
+  },
+  {
+    state: 'open',
+    kind: 'matchmaking',
     title: '供应商精准对接日·深圳站',
     titleEn: 'Supplier Matchmaking Day · Shenzhen',
     summary:
@@ -115,6 +163,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     state: 'open',
+    kind: 'course',
     title: '线上公开课：跨境电商合规与出海选品',
     titleEn: 'Online Class: Cross-border E-commerce Compliance and Product Selection',
     summary:
@@ -163,6 +212,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     state: 'full',
+    kind: 'salon',
     title: '零售买手闭门沙龙·杭州',
     titleEn: 'Retail Buyers’ Closed-door Salon · Hangzhou',
     summary:
@@ -208,6 +258,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     state: 'closed',
+    kind: 'course',
     title: '包装合规与可持续设计工作坊',
     titleEn: 'Workshop: Packaging Compliance and Sustainable Design',
     summary:
@@ -259,6 +310,8 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     state: 'past',
+    kind: 'show',
+    figures: { exhibitors: 540, visitors: 28600, areaSqm: 40000 },
     title: '第十一届 TMZ 消费品产业展（深圳）',
     titleEn: 'The 11th TMZ Consumer Goods Industry Show (Shenzhen)',
     summary:
@@ -305,6 +358,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     state: 'past',
+    kind: 'visit',
     title: '工厂开放日：走进智能制造车间',
     titleEn: 'Factory Open Day: Inside a Smart Manufacturing Workshop',
     summary:
@@ -349,6 +403,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     state: 'upcoming',
+    kind: 'show',
     title: 'TMZ 展会·华南站（广州）',
     titleEn: 'TMZ Show · South China (Guangzhou)',
     summary:
@@ -395,6 +450,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     state: 'upcoming',
+    kind: 'forum',
     title: '品牌出海年度峰会',
     titleEn: 'Annual Brands Going Global Summit',
     summary:

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { activities, articles, consultants, jobs, partners } from '../schema';
 import { seedActivities, seedArticles, seedConsultants, seedJobs, seedPartners } from './index';
@@ -41,6 +41,15 @@ export function registrationWindow(activity: SeedActivity, now: Date): { opensAt
   }
 }
 
+/** `{{show:<title>}}` in a seeded body → the address of that seeded activity's page. */
+export function withActivityLinks(html: string, idOf: ReadonlyMap<string, number>): string {
+  return html.replace(/\{\{show:([^}]+)\}\}/g, (_, title: string) => {
+    const id = idOf.get(title);
+    if (id === undefined) throw new Error(`seed: no activity titled ${title}`);
+    return `/activityDetail?id=${id}`;
+  });
+}
+
 /** True when none of the content tables has a row. */
 export async function isEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all(
@@ -53,6 +62,53 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   await db.transaction(async (tx) => {
+    const activityRows = await tx
+      .insert(activities)
+      .values(
+        seedActivities.map((a) => {
+          const startsAt = activityStart(a, now);
+          const { opensAt, closesAt } = registrationWindow(a, now);
+          return {
+            title: a.title,
+            titleEn: a.titleEn ?? null,
+            summary: a.summary,
+            summaryEn: a.summaryEn ?? null,
+            description: a.description,
+            cover: a.cover,
+            venue: a.venue,
+            venueEn: a.venueEn ?? null,
+            address: a.address,
+            city: a.city,
+            cityEn: CITY_EN[a.city] ?? null,
+            online: a.city === '线上',
+            // Demo data: a live link on the reserved example domain, sent in the course's messages.
+            onlineUrl: a.city === '线上' ? 'https://live.example.com/tmz/export-compliance' : null,
+            // Online: no place, so no point on a map.
+            lng: a.city === '线上' ? null : a.lng,
+            lat: a.city === '线上' ? null : a.lat,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + a.durationHours * HOUR_MS),
+            capacity: a.capacity,
+            perRegistrationLimit: a.perRegistrationLimit,
+            seatsTaken: a.state === 'full' ? a.capacity : Math.min(a.seatsTaken, a.capacity),
+            registrationOpensAt: opensAt,
+            registrationClosesAt: closesAt,
+            agenda: a.agenda,
+            info: { transport: a.transport, faq: a.faq, notes: a.notes },
+            kind: a.kind,
+            showExhibitors: a.figures?.exhibitors ?? null,
+            showVisitors: a.figures?.visitors ?? null,
+            showAreaSqm: a.figures?.areaSqm ?? null,
+          };
+        }),
+      )
+      .returning({ id: activities.id, title: activities.title });
+    const idOf = new Map(activityRows.map((row) => [row.title, row.id]));
+    for (const a of seedActivities) {
+      const showId = a.show ? idOf.get(a.show) : undefined;
+      const id = idOf.get(a.title);
+      if (showId !== undefined && id !== undefined) await tx.update(activities).set({ showId }).where(eq(activities.id, id));
+    }
     await tx.insert(articles).values(
       seedArticles.map((a) => {
         const publishedAt = daysFrom(now, -a.daysAgo);
@@ -63,47 +119,13 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
           titleEn: a.titleEn ?? null,
           summary: a.summary,
           summaryEn: a.summaryEn ?? null,
-          body: a.body,
+          body: withActivityLinks(a.body, idOf),
           cover: a.cover,
           authorName: a.author,
           views: a.views,
           publishedAt,
           createdAt: publishedAt,
           updatedAt: publishedAt,
-        };
-      }),
-    );
-    await tx.insert(activities).values(
-      seedActivities.map((a) => {
-        const startsAt = activityStart(a, now);
-        const { opensAt, closesAt } = registrationWindow(a, now);
-        return {
-          title: a.title,
-          titleEn: a.titleEn ?? null,
-          summary: a.summary,
-          summaryEn: a.summaryEn ?? null,
-          description: a.description,
-          cover: a.cover,
-          venue: a.venue,
-          venueEn: a.venueEn ?? null,
-          address: a.address,
-          city: a.city,
-          cityEn: CITY_EN[a.city] ?? null,
-          online: a.city === '线上',
-          // Demo data: a live link on the reserved example domain, sent in the course's messages.
-          onlineUrl: a.city === '线上' ? 'https://live.example.com/tmz/export-compliance' : null,
-          // Online: no place, so no point on a map.
-          lng: a.city === '线上' ? null : a.lng,
-          lat: a.city === '线上' ? null : a.lat,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + a.durationHours * HOUR_MS),
-          capacity: a.capacity,
-          perRegistrationLimit: a.perRegistrationLimit,
-          seatsTaken: a.state === 'full' ? a.capacity : Math.min(a.seatsTaken, a.capacity),
-          registrationOpensAt: opensAt,
-          registrationClosesAt: closesAt,
-          agenda: a.agenda,
-          info: { transport: a.transport, faq: a.faq, notes: a.notes },
         };
       }),
     );

@@ -1,3 +1,5 @@
+import type { ActivityKind } from '@/lib/activity-rules';
+
 /**
  * The shape of the demo content seeded into an empty database. Dates are
  * relative to the day of seeding (`daysAgo` / `daysFromNow`), so the demo
@@ -13,7 +15,10 @@ export interface SeedArticle {
   titleEn?: string;
   summary: string;
   summaryEn?: string;
-  /** HTML using only what the editor makes: h2, h3, p, ul/ol/li, strong, em, a, blockquote, img (src under /images/seed/). */
+  /**
+   * HTML using only what the editor makes: h2, h3, p, ul/ol/li, strong, em, a, blockquote, img (src under /images/seed/).
+   * A link to `{{show:<title>}}` becomes the address of that seeded activity's page.
+   */
   body: string;
   /** Path of the cover image, e.g. "/images/seed/covers/supply-chain.svg". */
   cover: string;
@@ -39,6 +44,11 @@ export type SeedActivityState = 'open' | 'full' | 'closed' | 'past' | 'upcoming'
 
 export interface SeedActivity {
   state: SeedActivityState;
+  kind: ActivityKind;
+  /** The title of the show it belongs to (its programme on /tmz). */
+  show?: string;
+  /** A show's figures as staff would enter them. */
+  figures?: { exhibitors: number; visitors: number; areaSqm: number };
   title: string;
   titleEn?: string;
   summary: string;

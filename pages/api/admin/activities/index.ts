@@ -1,6 +1,6 @@
 import { activitySchema, staffActivityQuery } from '@/lib/schemas/activity';
 import type { SaveActivityAnswer } from '@/lib/views/admin-activity-views';
-import { unknownExhibitors } from '@/server/activities/api-messages';
+import { notAShow, unknownExhibitors } from '@/server/activities/api-messages';
 import { createActivity } from '@/server/activities/save';
 import { staffActivityList } from '@/server/activities/staff-list';
 import { staffActivityView } from '@/server/activities/staff-view';
@@ -15,7 +15,8 @@ import { database } from '@/server/db';
  * not yet over first, with seats taken and waitlist counts.
  * POST /api/admin/activities (the form's values, lib/schemas/activity.ts):
  * 201 `{ activity, promoted: 0 }`; 400 with field errors in the request's
- * language (also for exhibitor ids that are not exhibitor accounts).
+ * language (also for exhibitor ids that are not exhibitor accounts, and a
+ * show id that names no show).
  */
 export default apiRoute({
   GET: method({
@@ -33,6 +34,7 @@ export default apiRoute({
       const { db } = await database();
       const outcome = await createActivity(db, body, session.user);
       if (outcome.kind === 'unknown_exhibitors') throw await unknownExhibitors(locale);
+      if (outcome.kind === 'not_a_show') throw await notAShow(locale);
       // A public activity shows on the site at once.
       invalidate('activities');
       const answer: SaveActivityAnswer = { activity: await staffActivityView(db, outcome.activity), promoted: 0 };

@@ -1,7 +1,7 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import { activityUpdateSchema } from '@/lib/schemas/activity';
 import type { SaveActivityAnswer, StaffActivityView } from '@/lib/views/admin-activity-views';
-import { activityNotFound, capacityBelowTaken, unknownExhibitors } from '@/server/activities/api-messages';
+import { activityNotFound, capacityBelowTaken, unknownExhibitors, notAShow } from '@/server/activities/api-messages';
 import { updateActivity } from '@/server/activities/save';
 import { staffActivityView } from '@/server/activities/staff-view';
 import { apiRoute, method } from '@/server/api/handler';
@@ -47,6 +47,8 @@ export default apiRoute({
           throw await staleSaveError(locale, outcome.version);
         case 'unknown_exhibitors':
           throw await unknownExhibitors(locale);
+        case 'not_a_show':
+          throw await notAShow(locale);
         case 'below_taken':
           throw await capacityBelowTaken(locale, outcome.taken);
         case 'saved':

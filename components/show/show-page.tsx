@@ -1,0 +1,70 @@
+import { AudiencePage } from '@/components/audience/audience-page';
+import { ButtonLink } from '@/components/common/button-link';
+import { JsonLd } from '@/components/common/json-ld';
+import { useSite } from '@/components/providers/site-context';
+import { routes } from '@/lib/routes';
+import { useTranslation } from '@/lib/use-translation';
+import type { ShowPageProps, ShowView } from '@/lib/views/activity-views';
+import { ShowFigures } from './show-figures';
+import { ShowHero } from './show-hero';
+import { ShowProgramme } from './show-programme';
+import styles from './show.module.scss';
+
+function ShowEvent({ show }: { show: ShowView }) {
+  const site = useSite();
+  return (
+    <JsonLd
+      data={{
+        '@type': 'Event',
+        name: show.title,
+        description: show.summary,
+        url: show.url,
+        startDate: show.startsAt,
+        endDate: show.endsAt,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: show.online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+        location: show.online
+          ? { '@type': 'VirtualLocation', url: show.url }
+          : {
+              '@type': 'Place',
+              name: show.venue,
+              address: { '@type': 'PostalAddress', streetAddress: show.address, addressLocality: show.city, addressCountry: 'CN' },
+              ...(show.lat !== null && show.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: show.lat, longitude: show.lng } } : {}),
+            },
+        ...(show.cover ? { image: [`${site.url}${show.cover}`] } : {}),
+        organizer: { '@type': 'Organization', name: site.name, url: site.url },
+      }}
+    />
+  );
+}
+
+/**
+ * /tmz: the next show (name, dates, venue and map, countdown, figures,
+ * programme, ways to register and log in), else the last one's recap; then
+ * the TMZ audience text (intro, benefits, services, call to action).
+ */
+export function ShowPage({ mode, show, programme, renderedAt }: ShowPageProps) {
+  const { t } = useTranslation('activities');
+  return (
+    <AudiencePage audience="tmz">
+      {show ? (
+        <>
+          {mode === 'next' ? <ShowEvent show={show} /> : null}
+          <ShowHero show={show} recap={mode === 'recap'} renderedAt={renderedAt} />
+          <ShowFigures figures={show.figures} recap={mode === 'recap'} />
+          {mode === 'next' || programme.length > 0 ? <ShowProgramme programme={programme} /> : null}
+        </>
+      ) : (
+        <section id="show" className={styles.hero} aria-label={t('show.eyebrow')}>
+          <p className={styles.summary}>{t('show.none')}</p>
+          <div className={styles.actions}>
+            <ButtonLink href={routes.activities}>{t('show.allActivities')}</ButtonLink>
+            <ButtonLink href={routes.exhibitorLogin} variant="secondary">
+              {t('show.exhibitorLogin')}
+            </ButtonLink>
+          </div>
+        </section>
+      )}
+    </AudiencePage>
+  );
+}

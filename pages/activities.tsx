@@ -1,0 +1,10 @@
+import { ActivityListPage } from '@/components/activities/activity-list-page';
+import type { SitePage } from '@/pages/_app';
+import type { ActivityListProps } from '@/lib/views/activity-views';
+import { loadActivityList } from '@/server/loaders/activity-list';
+import { definePage } from '@/server/page';
+
+const ActivitiesPage: SitePage<ActivityListProps> = (props) => <ActivityListPage {...props} />;
+
+export default ActivitiesPage;
+export const getServerSideProps = definePage<ActivityListProps>({ namespaces: ['activities', 'listing'], load: loadActivityList });
