@@ -22,6 +22,15 @@ import {
  * server/db/migrations; migrations run when the server starts.
  */
 
+/**
+ * Site search (server/search/): the row's searchable text, folded (A–Z to a–z),
+ * filled by a trigger of the database on every write (migration 0013) — the app
+ * never writes it. A members-only article's body is not in it; a draft has none.
+ */
+const searchColumns = {
+  searchText: text('search_text').notNull().default(''),
+};
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,9 +69,17 @@ export const articles = pgTable(
     reviewNote: text('review_note').notNull().default(''),
     reviewedBy: integer('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...searchColumns,
+    /**
+     * Every distinct character and pair of adjacent characters of `search_text`
+     * (server/search/README.md): the GIN index finds a term's rows by them. Kept
+     * by the same trigger; empty unless published.
+     */
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
+    index('articles_search_grams_idx').using('gin', t.searchGrams),
     index('articles_channel_published_idx').on(t.channel, t.status, t.publishedAt),
     index('articles_author_idx').on(t.authorId),
     index('articles_status_idx').on(t.status, t.submittedAt),
@@ -120,6 +137,7 @@ export const activities = pgTable(
     onlineUrl: text('online_url'),
     /** How many hours before the start confirmed registrants are reminded (0: no reminder). */
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
+    ...searchColumns,
     ...timestamps,
   },
   (t) => [index('activities_starts_idx').on(t.startsAt)],
@@ -165,6 +183,7 @@ export const jobs = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }),
     hidden: boolean('hidden').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...searchColumns,
     ...timestamps,
   },
   (t) => [index('jobs_listing_idx').on(t.hidden, t.closesAt)],

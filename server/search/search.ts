@@ -1,0 +1,121 @@
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { searchTerms, termGrams } from '@/lib/search-query';
+import type { Db } from '../db/client';
+import { activities, articles, jobs } from '../db/schema';
+
+/**
+ * Site search over published articles (members-only ones by title and summary:
+ * their body is not in search_text), published activities and open positions.
+ *
+ * Every term must occur in the row's search_text (migration 0013 keeps it).
+ * Articles are found through the GIN index of their grams: a term of one or two
+ * characters is matched by its gram exactly; a longer one by its pairs, then
+ * checked with strpos. Rank: every term in the title (0), in title and summary
+ * (1), anywhere (2); newer first among equals, where "when" is the article's
+ * publication, the activity's start and the position's posting.
+ */
+
+export const SEARCH_PER_PAGE = 10;
+
+export type SearchKind = 'article' | 'activity' | 'job';
+
+export interface SearchMatch {
+  kind: SearchKind;
+  id: number;
+  /** 0 title, 1 title and summary, 2 elsewhere. */
+  tier: number;
+}
+
+export interface SearchPage {
+  terms: string[];
+  matches: SearchMatch[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+const fold = (value: SQL | unknown) => sql`site_search_fold(${value})`;
+
+/** True when every term occurs in `text` (already folded). */
+function allIn(text: SQL, terms: readonly string[]): SQL {
+  return sql.join(
+    terms.map((term) => sql`strpos(${text}, ${term}) > 0`),
+    sql` and `,
+  );
+}
+
+function tier(title: SQL, head: SQL, terms: readonly string[]): SQL {
+  return sql`case when ${allIn(title, terms)} then 0 when ${allIn(head, terms)} then 1 else 2 end`;
+}
+
+function articleHits(terms: readonly string[], now: Date): SQL {
+  const grams = [...new Set(terms.flatMap(termGrams))];
+  const longTerms = terms.filter((term) => Array.from(term).length > 2);
+  const where = and(
+    eq(articles.status, 'published'),
+    lt(articles.publishedAt, now),
+    sql`${articles.searchGrams} @> array[${sql.join(
+      grams.map((gram) => sql`${gram}`),
+      sql`, `,
+    )}]::text[]`,
+    longTerms.length > 0 ? allIn(sql`${articles.searchText}`, longTerms) : undefined,
+  );
+  const title = fold(sql`concat_ws(' ', ${articles.title}, ${articles.titleEn})`);
+  const head = fold(sql`concat_ws(' ', ${articles.title}, ${articles.titleEn}, ${articles.summary}, ${articles.summaryEn})`);
+  return sql`select 'article' as kind, ${articles.id} as id, ${tier(title, head, terms)} as tier, ${articles.publishedAt} as at
+    from ${articles} where ${where}`;
+}
+
+function activityHits(terms: readonly string[]): SQL {
+  const title = fold(sql`concat_ws(' ', ${activities.title}, ${activities.titleEn})`);
+  const head = fold(sql`concat_ws(' ', ${activities.title}, ${activities.titleEn}, ${activities.summary}, ${activities.summaryEn})`);
+  return sql`select 'activity' as kind, ${activities.id} as id, ${tier(title, head, terms)} as tier, ${activities.startsAt} as at
+    from ${activities} where ${activities.published} and ${allIn(sql`${activities.searchText}`, terms)}`;
+}
+
+function jobHits(terms: readonly string[], now: Date): SQL {
+  const title = fold(sql`concat_ws(' ', ${jobs.title}, ${jobs.titleEn})`);
+  const head = fold(sql`concat_ws(' ', ${jobs.title}, ${jobs.titleEn}, ${jobs.department}, ${jobs.departmentEn})`);
+  const open = and(eq(jobs.hidden, false), or(isNull(jobs.closesAt), gt(jobs.closesAt, now)));
+  return sql`select 'job' as kind, ${jobs.id} as id, ${tier(title, head, terms)} as tier, ${jobs.postedAt} as at
+    from ${jobs} where ${open} and ${allIn(sql`${jobs.searchText}`, terms)}`;
+}
+
+interface HitRow extends Record<string, unknown> {
+  kind: SearchKind;
+  id: number;
+  tier: number;
+  total: number;
+}
+
+/** One page of matches of `query` (nothing for a query without terms). */
+export async function searchSite(
+  db: Db,
+  { q, page = 1, perPage = SEARCH_PER_PAGE, now = new Date() }: { q: string; page?: number; perPage?: number; now?: Date },
+): Promise<SearchPage> {
+  const terms = searchTerms(q);
+  if (terms.length === 0) return { terms, matches: [], total: 0, page, pageCount: 1 };
+  const result = await db.execute<HitRow>(sql`
+    select kind, id, tier, (count(*) over ())::int as total
+    from (${articleHits(terms, now)} union all ${activityHits(terms)} union all ${jobHits(terms, now)}) as hits
+    order by tier, at desc, kind, id desc
+    limit ${perPage} offset ${(page - 1) * perPage}`);
+  const rows = (result as unknown as { rows: HitRow[] }).rows;
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page > 1) total = await countMatches(db, terms, now);
+  return {
+    terms,
+    matches: rows.map((row) => ({ kind: row.kind, id: Number(row.id), tier: Number(row.tier) })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+/** How many rows match (a page past the last one has no row to carry the count). */
+async function countMatches(db: Db, terms: readonly string[], now: Date): Promise<number> {
+  const result = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total
+    from (${articleHits(terms, now)} union all ${activityHits(terms)} union all ${jobHits(terms, now)}) as hits`);
+  return Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
+}
