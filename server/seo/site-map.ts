@@ -18,6 +18,7 @@ export const STATIC_PATHS: readonly string[] = [
   ...AUDIENCES.map((a) => routes[a]),
   routes.joinUs,
   routes.contact,
+  routes.news,
   routes.hot,
   routes.practical,
   routes.payNews,

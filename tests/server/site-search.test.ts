@@ -170,7 +170,8 @@ describe('GET /api/search', () => {
     const ok = await getJson(searchRoute, { q: ' 展会 ' });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ query: '展会', total: 1, page: 1, pageCount: 1 });
-    for (const query of [{ q: '' }, { q: '   ' }, { q: '展'.repeat(51) }, { q: '展会', page: '0' }, {}]) {
+    const refusedQueries: Record<string, string>[] = [{ q: '' }, { q: '   ' }, { q: '展'.repeat(51) }, { q: '展会', page: '0' }, {}];
+    for (const query of refusedQueries) {
       const refused = await getJson(searchRoute, query);
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ error: { code: 'validation_failed' } });
