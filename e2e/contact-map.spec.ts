@@ -156,7 +156,7 @@ test.describe('with an AMap key', () => {
     await expect(map.getByText(zh('unavailable'))).toBeVisible();
     expect(requested.some((url) => url.startsWith('https://webapi.amap.com/maps'))).toBe(true);
     await expectFallback(page);
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.locator('main').getByRole('searchbox')).toHaveCount(0);
 
     await map.getByRole('button', { name: zh('copy') }).click();
     await expect(map.getByText(zh('copied'), { exact: true })).toBeVisible();

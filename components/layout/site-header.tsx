@@ -130,7 +130,7 @@ export function SiteHeader({ onLogin }: { onLogin: () => void }) {
     <header className={styles.header} data-fixed-header>
       <div className={`container ${styles.bar}`}>
         <AppLink href={routes.home} className={styles.brand}>
-          <SiteLogo />
+          <SiteLogo compactInEnglish />
         </AppLink>
         <HeaderSearch />
         <button

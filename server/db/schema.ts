@@ -79,7 +79,8 @@ export const articles = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('articles_search_grams_idx').using('gin', t.searchGrams),
+    // fastupdate off: no pending list that every search would scan (the embedded database has no autovacuum to empty it).
+    index('articles_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
     index('articles_channel_published_idx').on(t.channel, t.status, t.publishedAt),
     index('articles_author_idx').on(t.authorId),
     index('articles_status_idx').on(t.status, t.submittedAt),

@@ -2,7 +2,7 @@ ALTER TABLE "activities" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> s
 ALTER TABLE "articles" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "search_grams" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
-CREATE INDEX "articles_search_grams_idx" ON "articles" USING gin ("search_grams");--> statement-breakpoint
+CREATE INDEX "articles_search_grams_idx" ON "articles" USING gin ("search_grams") WITH (fastupdate=false);--> statement-breakpoint
 -- Site search (server/search/README.md). Written by hand below this line: the
 -- text folding, the grams and the triggers that keep search_text and
 -- search_grams current on every write, whoever writes (site, console, seed).
