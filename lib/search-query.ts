@@ -41,11 +41,17 @@ export function searchTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, SEARCH_TERMS_MAX);
 }
 
-/** The grams of a term as the index holds them: the character of a one-character term, else each adjacent pair. */
+/** Longest gram the index holds (characters): a term up to this long is matched by its gram alone. */
+export const GRAM_MAX = 3;
+
+/**
+ * The grams of a term as the index holds them: the term itself when it is up
+ * to three characters long, else each run of three adjacent characters.
+ */
 export function termGrams(term: string): string[] {
   const chars = Array.from(term);
-  if (chars.length <= 1) return chars;
-  return chars.slice(1).map((ch, i) => `${chars[i]}${ch}`);
+  if (chars.length <= GRAM_MAX) return chars.length > 0 ? [term] : [];
+  return chars.slice(GRAM_MAX - 1).map((_, i) => chars.slice(i, i + GRAM_MAX).join(''));
 }
 
 export interface Segment {

@@ -70,10 +70,14 @@ export const articles = pgTable(
     reviewedBy: integer('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     ...searchColumns,
+    /** The title and English title, folded, apart: the search ranks a match there first (same trigger). */
+    searchTitle: text('search_title').notNull().default(''),
+    /** The summary and English summary, folded: ranked second. */
+    searchSummary: text('search_summary').notNull().default(''),
     /**
-     * Every distinct character and pair of adjacent characters of `search_text`
-     * (server/search/README.md): the GIN index finds a term's rows by them. Kept
-     * by the same trigger; empty unless published.
+     * Every distinct character, pair and triple of adjacent characters of
+     * `search_text` (server/search/README.md): the GIN index finds a term's rows
+     * by them. Kept by the same trigger; empty unless published.
      */
     searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,

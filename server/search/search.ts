@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { searchTerms, termGrams } from '@/lib/search-query';
+import { GRAM_MAX, searchTerms, termGrams } from '@/lib/search-query';
 import type { Db } from '../db/client';
 import { activities, articles, jobs } from '../db/schema';
 
@@ -8,9 +8,9 @@ import { activities, articles, jobs } from '../db/schema';
  * their body is not in search_text), published activities and open positions.
  *
  * Every term must occur in the row's search_text (migration 0013 keeps it).
- * Articles are found through the GIN index of their grams: a term of one or two
- * characters is matched by its gram exactly; a longer one by its pairs, then
- * checked with strpos. Rank: every term in the title (0), in title and summary
+ * Articles are found through the GIN index of their grams: a term of up to
+ * three characters is matched by its gram exactly; a longer one by its
+ * triples, then checked with strpos. Rank: every term in the title (0), in title and summary
  * (1), anywhere (2); newer first among equals, where "when" is the article's
  * publication, the activity's start and the position's posting.
  */
@@ -50,7 +50,7 @@ function tier(title: SQL, head: SQL, terms: readonly string[]): SQL {
 
 function articleHits(terms: readonly string[], now: Date): SQL {
   const grams = [...new Set(terms.flatMap(termGrams))];
-  const longTerms = terms.filter((term) => Array.from(term).length > 2);
+  const longTerms = terms.filter((term) => Array.from(term).length > GRAM_MAX);
   const where = and(
     eq(articles.status, 'published'),
     lt(articles.publishedAt, now),
@@ -60,9 +60,14 @@ function articleHits(terms: readonly string[], now: Date): SQL {
     )}]::text[]`,
     longTerms.length > 0 ? allIn(sql`${articles.searchText}`, longTerms) : undefined,
   );
-  const title = fold(sql`concat_ws(' ', ${articles.title}, ${articles.titleEn})`);
-  const head = fold(sql`concat_ws(' ', ${articles.title}, ${articles.titleEn}, ${articles.summary}, ${articles.summaryEn})`);
-  return sql`select 'article' as kind, ${articles.id} as id, ${tier(title, head, terms)} as tier, ${articles.publishedAt} as at
+  // Folded when written: folding here, row by row, would cost more than all the rest.
+  const title = sql`${articles.searchTitle}`;
+  const inHead = sql.join(
+    terms.map((term) => sql`(strpos(${articles.searchTitle}, ${term}) > 0 or strpos(${articles.searchSummary}, ${term}) > 0)`),
+    sql` and `,
+  );
+  const rank = sql`case when ${allIn(title, terms)} then 0 when ${inHead} then 1 else 2 end`;
+  return sql`select 'article' as kind, ${articles.id} as id, ${rank} as tier, ${articles.publishedAt} as at
     from ${articles} where ${where}`;
 }
 

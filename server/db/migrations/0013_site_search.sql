@@ -1,6 +1,8 @@
 ALTER TABLE "activities" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "search_grams" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "search_title" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "search_summary" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "articles_search_grams_idx" ON "articles" USING gin ("search_grams") WITH (fastupdate=false);--> statement-breakpoint
 -- Site search (server/search/README.md). Written by hand below this line: the
@@ -17,29 +19,35 @@ CREATE FUNCTION site_search_plain(html text) RETURNS text LANGUAGE sql IMMUTABLE
     regexp_replace(coalesce(html, ''), '<[^>]*>', ' ', 'g'),
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')
 $$;--> statement-breakpoint
--- Every distinct character and pair of adjacent characters, leaving out those with white space.
+-- Every distinct character, pair and triple of adjacent characters, leaving out those with white space.
 CREATE FUNCTION site_search_grams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT g), '{}'::text[]) FROM (
-    SELECT ch || coalesce(lead(ch) OVER (ORDER BY n), '') AS g
-      FROM unnest(regexp_split_to_array(t, '')) WITH ORDINALITY AS u(ch, n)
-    UNION ALL
-    SELECT unnest(regexp_split_to_array(t, ''))
+    SELECT unnest(ARRAY[ch, ch || next1, ch || next1 || next2]) AS g FROM (
+      SELECT ch,
+             coalesce(lead(ch, 1) OVER (ORDER BY n), '') AS next1,
+             coalesce(lead(ch, 2) OVER (ORDER BY n), '') AS next2
+        FROM unnest(regexp_split_to_array(t, '')) WITH ORDINALITY AS u(ch, n)
+    ) AS chars
   ) AS grams
   WHERE g <> '' AND g !~ '\s'
 $$;--> statement-breakpoint
 CREATE FUNCTION articles_search_fill() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.status = 'published' THEN
-    NEW.search_text := site_search_fold(concat_ws(E'\n', NEW.title, NEW.title_en, NEW.summary, NEW.summary_en,
-      CASE WHEN NEW.channel = 'pay' THEN NULL ELSE site_search_plain(NEW.body) END));
+    NEW.search_title := site_search_fold(concat_ws(E'\n', NEW.title, NEW.title_en));
+    NEW.search_summary := site_search_fold(concat_ws(E'\n', NEW.summary, NEW.summary_en));
+    NEW.search_text := concat_ws(E'\n', NEW.search_title, NEW.search_summary,
+      CASE WHEN NEW.channel = 'pay' THEN NULL ELSE site_search_fold(site_search_plain(NEW.body)) END);
   ELSE
+    NEW.search_title := '';
+    NEW.search_summary := '';
     NEW.search_text := '';
   END IF;
   NEW.search_grams := site_search_grams(NEW.search_text);
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER articles_search_fill BEFORE INSERT OR UPDATE OF status, channel, title, title_en, summary, summary_en, body, search_text, search_grams
+CREATE TRIGGER articles_search_fill BEFORE INSERT OR UPDATE OF status, channel, title, title_en, summary, summary_en, body, search_text, search_title, search_summary, search_grams
   ON articles FOR EACH ROW EXECUTE FUNCTION articles_search_fill();--> statement-breakpoint
 CREATE FUNCTION activities_search_fill() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
