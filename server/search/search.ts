@@ -48,18 +48,25 @@ function tier(title: SQL, head: SQL, terms: readonly string[]): SQL {
   return sql`case when ${allIn(title, terms)} then 0 when ${allIn(head, terms)} then 1 else 2 end`;
 }
 
-function articleHits(terms: readonly string[], now: Date): SQL {
+/**
+ * Articles holding every term (at least one): by the grams' index, and for a
+ * term longer than a gram, checked in the text. Only published articles have
+ * search text; the channel lists' keyword search uses this too.
+ */
+export function articleMatch(terms: readonly string[]): SQL {
   const grams = [...new Set(terms.flatMap(termGrams))];
   const longTerms = terms.filter((term) => Array.from(term).length > GRAM_MAX);
-  const where = and(
-    eq(articles.status, 'published'),
-    lt(articles.publishedAt, now),
+  return and(
     sql`${articles.searchGrams} @> array[${sql.join(
       grams.map((gram) => sql`${gram}`),
       sql`, `,
     )}]::text[]`,
     longTerms.length > 0 ? allIn(sql`${articles.searchText}`, longTerms) : undefined,
-  );
+  ) as SQL;
+}
+
+function articleHits(terms: readonly string[], now: Date): SQL {
+  const where = and(eq(articles.status, 'published'), lt(articles.publishedAt, now), articleMatch(terms));
   // Folded when written: folding here, row by row, would cost more than all the rest.
   const title = sql`${articles.searchTitle}`;
   const inHead = sql.join(
