@@ -133,9 +133,13 @@ export async function searchSite(
  * when a term is in most of them. The planner would rather read the table, and
  * does not know that testing each row's grams (a large array, stored apart)
  * costs far more than the index's list of rows: ten times more, on PGlite.
+ * Turning table reads off makes every plan look dear (the small activities and
+ * jobs tables are still read whole), and PostgreSQL would then compile each
+ * search with JIT: 400 ms for a query that takes 10. No JIT, then.
  */
 async function indexOverScan(tx: Db): Promise<void> {
   await tx.execute(sql`set local enable_seqscan = off`);
+  await tx.execute(sql`set local jit = off`);
 }
 
 /** How many rows match. */
