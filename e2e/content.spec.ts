@@ -27,7 +27,7 @@ test('list → detail → previous/next stays in the channel and shows date, vie
 
 test('searching a channel with a Chinese keyword lists only matching articles, and says so when nothing matches', async ({ page, request }) => {
   await page.goto('/hot');
-  const search = page.getByRole('searchbox');
+  const search = page.locator('main').getByRole('searchbox');
   await search.fill('供应链');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/hot\?q=%E4%BE%9B%E5%BA%94%E9%93%BE$/);
@@ -39,7 +39,7 @@ test('searching a channel with a Chinese keyword lists only matching articles, a
   await expect(page.locator('main article')).toHaveCount(Math.min(found, 10));
   const all = (await (await request.get('/api/articles?channel=hot')).json()) as { total: number };
   expect(found).toBeLessThan(all.total);
-  await expect(page.getByRole('searchbox')).toHaveValue('供应链');
+  await expect(page.locator('main').getByRole('searchbox')).toHaveValue('供应链');
 
   await page.goto('/hot?q=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E8%AF%8D%E8%AF%AD');
   await expect(page.locator('main article')).toHaveCount(0);
@@ -107,7 +107,7 @@ test('filtering and searching on English pages stays in English', async ({ page 
   for (const meta of await positions.locator('li p:last-child').allTextContents()) expect(meta).toContain('Shanghai');
 
   await page.goto('/en/hot');
-  const search = page.getByRole('searchbox');
+  const search = page.locator('main').getByRole('searchbox');
   await search.fill('supply');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/en\/hot\?q=supply$/);

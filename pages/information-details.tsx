@@ -3,7 +3,7 @@ import type { SitePage } from '@/pages/_app';
 import { loadArticleDetail, type ArticleDetailProps } from '@/server/loaders/article-detail';
 import { definePage } from '@/server/page';
 
-const InformationDetailsPage: SitePage<ArticleDetailProps> = ({ article }) => <ArticleDetail article={article} />;
+const InformationDetailsPage: SitePage<ArticleDetailProps> = ({ article, back }) => <ArticleDetail article={article} back={back} />;
 
 export default InformationDetailsPage;
 export const getServerSideProps = definePage<ArticleDetailProps>({ namespaces: ['listing'], load: loadArticleDetail });

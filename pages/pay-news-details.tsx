@@ -6,7 +6,11 @@ import { loadPayNewsDetail, type PayNewsDetailProps } from '@/server/loaders/pay
 import { definePage } from '@/server/page';
 
 const PayNewsDetailsPage: SitePage<PayNewsDetailProps> = (props) =>
-  props.access === 'full' ? <ArticleDetail article={props.article} detailPath={routes.payNewsDetails} /> : <PayNewsDetail article={props.article} />;
+  props.access === 'full' ? (
+    <ArticleDetail article={props.article} detailPath={routes.payNewsDetails} back={props.back} />
+  ) : (
+    <PayNewsDetail article={props.article} back={props.back} />
+  );
 
 export default PayNewsDetailsPage;
 export const getServerSideProps = definePage<PayNewsDetailProps>({ namespaces: ['listing'], load: loadPayNewsDetail });

@@ -7,12 +7,14 @@ import { useSite } from '@/components/providers/site-context';
 import { QrCode } from '@/components/qr/qr-code';
 import { InnerPage } from '@/layouts/inner-page';
 import { outlineArticle } from '@/lib/article-outline';
+import { backLink } from '@/lib/back-link';
 import { routes, withQuery } from '@/lib/routes';
+import type { BackQuery } from '@/lib/schemas/search';
 import type { ArticleDetailView } from '@/lib/views/article-views';
 import styles from './article-detail.module.scss';
 
-const LIST_OF_CHANNEL = { news: routes.hot, hot: routes.hot, practical: routes.practical, pay: routes.payNews } as const;
-const LIST_KEY_OF_CHANNEL = { news: 'news', hot: 'hot', practical: 'practical', pay: 'payNews' } as const;
+export const LIST_OF_CHANNEL = { news: routes.news, hot: routes.hot, practical: routes.practical, pay: routes.payNews } as const;
+const LIST_KEY_OF_CHANNEL = { news: 'platformNews', hot: 'hot', practical: 'practical', pay: 'payNews' } as const;
 
 /** The selector of a members-only article's body, named in its structured data (paywalled content). */
 export const MEMBERS_ONLY_SELECTOR = 'members-only-body';
@@ -22,13 +24,23 @@ export const MEMBERS_ONLY_SELECTOR = 'members-only-body';
  * its channel, share QR code. A members-only article (read by a member) says
  * so in its structured data, with the selector of the paywalled body.
  */
-export function ArticleDetail({ article, detailPath = routes.informationDetails }: { article: ArticleDetailView; detailPath?: string }) {
+export function ArticleDetail({
+  article,
+  detailPath = routes.informationDetails,
+  back,
+}: {
+  article: ArticleDetailView;
+  detailPath?: string;
+  /** Where the reader came from (the search or the list, with its q and page). */
+  back?: BackQuery;
+}) {
   const membersOnly = article.channel === 'pay';
   const { t, i18n } = useTranslation(['listing', 'common']);
   const site = useSite();
   const listPath = LIST_OF_CHANNEL[article.channel];
   const listLabel = t(`common:nav.${LIST_KEY_OF_CHANNEL[article.channel]}`);
   const { html, outline } = outlineArticle(article.body);
+  const backTo = backLink(listPath, back);
   return (
     <>
       <Seo title={article.title} description={article.summary} path={withQuery(detailPath, { id: article.id })} type="article" />
@@ -99,8 +111,8 @@ export function ArticleDetail({ article, detailPath = routes.informationDetails 
               </nav>
             ) : null}
             <QrCode svg={article.shareQr} label={t('detail.shareLabel')} caption={t('detail.share')} hint={t('detail.shareHint')} />
-            <AppLink href={listPath} className={styles.back}>
-              {t('detail.backTo', { list: listLabel })}
+            <AppLink href={backTo.href} className={styles.back}>
+              {backTo.toResults ? t('detail.backToResults') : t('detail.backTo', { list: listLabel })}
             </AppLink>
           </aside>
         </div>

@@ -5,7 +5,9 @@ import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
 import { useLoginPrompt } from '@/components/providers/viewer-context';
 import { InnerPage } from '@/layouts/inner-page';
+import { backLink } from '@/lib/back-link';
 import { routes, withQuery } from '@/lib/routes';
+import type { BackQuery } from '@/lib/schemas/search';
 import type { ArticleCardView } from '@/lib/views/article-views';
 import { useTranslation } from '@/lib/use-translation';
 import { MEMBERS_ONLY_SELECTOR } from './article-detail';
@@ -16,11 +18,12 @@ import styles from './article-detail.module.scss';
  * the login dialog (or, without JavaScript, the login page) to read the rest.
  * Logging in in the dialog brings the body in place.
  */
-export function PayNewsDetail({ article }: { article: ArticleCardView & { publishedAt: string } }) {
+export function PayNewsDetail({ article, back }: { article: ArticleCardView & { publishedAt: string }; back?: BackQuery }) {
   const { t } = useTranslation(['listing', 'common']);
   const site = useSite();
   const openLogin = useLoginPrompt();
   const path = withQuery(routes.payNewsDetails, { id: article.id });
+  const backTo = backLink(routes.payNews, back);
   return (
     <>
       <Seo title={article.title} description={article.summary} path={path} type="article" />
@@ -67,8 +70,8 @@ export function PayNewsDetail({ article }: { article: ArticleCardView & { publis
                 ))}
               </ul>
             </section>
-            <AppLink href={routes.payNews} className={styles.back}>
-              {t('detail.backTo', { list: t('common:nav.payNews') })}
+            <AppLink href={backTo.href} className={styles.back}>
+              {backTo.toResults ? t('detail.backToResults') : t('detail.backTo', { list: t('common:nav.payNews') })}
             </AppLink>
           </aside>
         </div>

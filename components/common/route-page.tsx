@@ -21,7 +21,7 @@ export function RoutePage({
   /** Canonical path when it differs from the route's (detail pages add their id). */
   path?: string;
   lead?: string;
-  noindex?: boolean;
+  noindex?: boolean | 'follow';
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');

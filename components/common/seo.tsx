@@ -21,8 +21,11 @@ export function Seo({
   path: string;
   home?: boolean;
   type?: 'website' | 'article';
-  /** Pages of one account (account, exhibitor centre): kept out of search engines. */
-  noindex?: boolean;
+  /**
+   * Pages of one account (account, exhibitor centre): kept out of search
+   * engines. 'follow': not indexed, but its links are followed (search results).
+   */
+  noindex?: boolean | 'follow';
 }) {
   const site = useOptionalSite();
   const { locale } = useRouter();
@@ -42,7 +45,7 @@ export function Seo({
     <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {noindex ? <meta name="robots" content={noindex === 'follow' ? 'noindex, follow' : 'noindex, nofollow'} /> : null}
       <link rel="canonical" href={url(lang)} />
       <link rel="alternate" hrefLang="zh-CN" href={url('zh-CN')} />
       <link rel="alternate" hrefLang="en" href={url('en')} />

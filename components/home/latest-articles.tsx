@@ -4,9 +4,9 @@ import { useTranslation } from '@/lib/use-translation';
 import type { HomeProps } from '@/lib/views/home-views';
 import styles from './home-data.module.scss';
 
-const LIST_PAGES = { hot: routes.hot, practical: routes.practical } as const;
+const LIST_PAGES = { news: routes.news, hot: routes.hot, practical: routes.practical } as const;
 
-/** The latest articles of each public channel, with a link to the channel's list where it has one. */
+/** The latest articles of each public channel, each with a link to its channel's list. */
 export function LatestArticles({ latest }: Pick<HomeProps, 'latest'>) {
   const { t } = useTranslation('home');
   return (
@@ -14,7 +14,6 @@ export function LatestArticles({ latest }: Pick<HomeProps, 'latest'>) {
       <h3 className={styles.blockTitle}>{t('latest.title')}</h3>
       <div className={styles.channels}>
         {latest.map(({ channel, items }) => {
-          const more = channel === 'news' ? undefined : LIST_PAGES[channel];
           return (
             <div key={channel} className={styles.channel}>
               <h4>{t(`latest.channels.${channel}`)}</h4>
@@ -30,11 +29,9 @@ export function LatestArticles({ latest }: Pick<HomeProps, 'latest'>) {
               ) : (
                 <p>{t('latest.empty')}</p>
               )}
-              {more ? (
-                <AppLink href={more} className={styles.more}>
-                  {t('latest.more', { channel: t(`latest.channels.${channel}`) })}
-                </AppLink>
-              ) : null}
+              <AppLink href={LIST_PAGES[channel]} className={styles.more}>
+                {t('latest.more', { channel: t(`latest.channels.${channel}`) })}
+              </AppLink>
             </div>
           );
         })}

@@ -41,6 +41,9 @@ export function SiteFooter() {
           </h2>
           <ul>
             <li>
+              <AppLink href={routes.news}>{t('nav.platformNews')}</AppLink>
+            </li>
+            <li>
               <AppLink href={routes.hot}>{t('nav.hot')}</AppLink>
             </li>
             <li>

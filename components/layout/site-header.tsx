@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { AUDIENCES, AUDIENCE_SECTIONS, routes } from '@/lib/routes';
 import { useViewer } from '@/components/providers/viewer-context';
 import { AccountMenu } from './account-menu';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.scss';
@@ -36,8 +37,9 @@ function useNavGroups(): NavGroup[] {
     {
       key: 'news',
       label: t('nav.news'),
-      href: routes.hot,
+      href: routes.news,
       children: [
+        { label: t('nav.platformNews'), href: routes.news },
         { label: t('nav.hot'), href: routes.hot },
         { label: t('nav.practical'), href: routes.practical },
         { label: t('nav.payNews'), href: routes.payNews },
@@ -132,8 +134,9 @@ export function SiteHeader({ onLogin }: { onLogin: () => void }) {
     <header className={styles.header} data-fixed-header>
       <div className={`container ${styles.bar}`}>
         <AppLink href={routes.home} className={styles.brand}>
-          <SiteLogo />
+          <SiteLogo compactInEnglish />
         </AppLink>
+        <HeaderSearch />
         <button
           type="button"
           className={styles.menuButton}

@@ -5,9 +5,18 @@ import type { ArticleCardView } from '@/lib/views/article-views';
 import styles from './article-card.module.scss';
 
 /** One article in a list: cover, title (the link), summary, date and views. */
-export function ArticleCard({ article, detailPath = routes.informationDetails }: { article: ArticleCardView; detailPath?: string }) {
+export function ArticleCard({
+  article,
+  detailPath = routes.informationDetails,
+  from,
+}: {
+  article: ArticleCardView;
+  detailPath?: string;
+  /** The list's search and page, carried to the article so its "back" link returns there. */
+  from?: { q: string; page: number };
+}) {
   const { t } = useTranslation('listing');
-  const href = withQuery(detailPath, { id: article.id });
+  const href = withQuery(detailPath, { id: article.id, q: from?.q || undefined, page: from && from.page > 1 ? from.page : undefined });
   return (
     <article className={styles.card}>
       {article.cover ? (

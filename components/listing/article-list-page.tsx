@@ -8,7 +8,7 @@ import { ArticleCard } from './article-card';
 import { Pagination } from './pagination';
 import { SearchForm } from './search-form';
 
-type ListRoute = 'hot' | 'practical' | 'payNews';
+type ListRoute = 'news' | 'hot' | 'practical' | 'payNews';
 
 /** An article channel's list page: lead, keyword search, the articles with paging, or an empty state. */
 export function ArticleListPage({
@@ -31,7 +31,7 @@ export function ArticleListPage({
         {query ? <p role="status">{t('search.found', { count: list.total, query })}</p> : null}
         <div>
           {list.items.map((article) => (
-            <ArticleCard key={article.id} article={article} detailPath={detailPath} />
+            <ArticleCard key={article.id} article={article} detailPath={detailPath} from={{ q: query, page: list.page }} />
           ))}
         </div>
         <Pagination path={path} page={list.page} pageCount={list.pageCount} query={{ q: query || undefined }} />

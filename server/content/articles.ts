@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { searchTerms } from '@/lib/search-query';
 import type { Db } from '../db/client';
-import { likePattern } from '../db/like-pattern';
 import { articles } from '../db/schema';
+import { articleMatch } from '../search/search';
 import { currentBody } from './article-body';
 
 /**
- * Published articles: channel lists with paging and keyword search (Chinese
- * included: a plain substring match), and one article with its neighbours in
+ * Published articles: channel lists with paging and keyword search (the site
+ * search's matching, server/search/: every term, inside Chinese words), and one article with its neighbours in
  * its channel. Views are serialisable (ISO dates, no internal fields).
  */
 
@@ -74,21 +75,10 @@ export async function listArticles(
     now = new Date(),
   }: { channel: Channel | readonly Channel[]; page?: number; q?: string; perPage?: number; now?: Date },
 ): Promise<ArticlePage> {
-  const keyword = q.trim();
+  const terms = searchTerms(q);
   const channels = typeof channel === 'string' ? [channel] : channel;
-  // Members-only bodies are not searched: a match would tell a visitor what they say.
-  const searchBodies = !channels.includes('pay');
-  const where = and(
-    visible(now),
-    inArray(articles.channel, [...channels]),
-    keyword
-      ? or(
-          ilike(articles.title, likePattern(keyword)),
-          ilike(articles.summary, likePattern(keyword)),
-          searchBodies ? ilike(articles.body, likePattern(keyword)) : undefined,
-        )
-      : undefined,
-  );
+  // The site search's matching (every term, inside words); members-only bodies are not in the search text.
+  const where = and(visible(now), inArray(articles.channel, [...channels]), terms.length > 0 ? articleMatch(terms) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(articles).where(where);
   const items = await db
     .select(summaryColumns)

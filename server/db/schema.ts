@@ -24,6 +24,15 @@ import { ACTIVITY_KINDS } from '../../lib/activity-rules';
  * server/db/migrations; migrations run when the server starts.
  */
 
+/**
+ * Site search (server/search/): the row's searchable text, folded (A–Z to a–z),
+ * filled by a trigger of the database on every write (migration 0013) — the app
+ * never writes it. A members-only article's body is not in it; a draft has none.
+ */
+const searchColumns = {
+  searchText: text('search_text').notNull().default(''),
+};
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,9 +71,22 @@ export const articles = pgTable(
     reviewNote: text('review_note').notNull().default(''),
     reviewedBy: integer('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...searchColumns,
+    /** The title and English title, folded, apart: the search ranks a match there first (same trigger). */
+    searchTitle: text('search_title').notNull().default(''),
+    /** The summary and English summary, folded: ranked second. */
+    searchSummary: text('search_summary').notNull().default(''),
+    /**
+     * Every distinct character, pair and triple of adjacent characters of
+     * `search_text` (server/search/README.md): the GIN index finds a term's rows
+     * by them. Kept by the same trigger; empty unless published.
+     */
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
+    // fastupdate off: no pending list that every search would scan (the embedded database has no autovacuum to empty it).
+    index('articles_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
     index('articles_channel_published_idx').on(t.channel, t.status, t.publishedAt),
     index('articles_author_idx').on(t.authorId),
     index('articles_status_idx').on(t.status, t.submittedAt),
@@ -132,6 +154,7 @@ export const activities = pgTable(
     showExhibitors: integer('show_exhibitors'),
     showVisitors: integer('show_visitors'),
     showAreaSqm: integer('show_area_sqm'),
+    ...searchColumns,
     ...timestamps,
   },
   (t) => [
@@ -182,6 +205,7 @@ export const jobs = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }),
     hidden: boolean('hidden').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...searchColumns,
     ...timestamps,
   },
   (t) => [index('jobs_listing_idx').on(t.hidden, t.closesAt)],

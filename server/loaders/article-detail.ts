@@ -1,6 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { localePrefix, toLocale, type Locale } from '@/lib/i18n';
 import { parseIdQuery } from '@/lib/schemas/id-query';
+import { backQuery, type BackQuery } from '@/lib/schemas/search';
 import { routes, withQuery } from '@/lib/routes';
 import type { ArticleDetailView } from '@/lib/views/article-views';
 import { cached } from '../cache';
@@ -14,6 +15,8 @@ import { articleCard } from './article-list';
 
 export interface ArticleDetailProps extends Record<string, unknown> {
   article: ArticleDetailView;
+  /** Where "back" goes: the search or the channel's list, with its q and page. */
+  back: BackQuery;
 }
 
 /** /information-details?id=: a published article of a public channel; anything else is a 404. */
@@ -24,7 +27,7 @@ export async function loadArticleDetail(ctx: PageContext): Promise<GetServerSide
   const article = await cached(`articles:detail:${id}`, ['articles'], () => getArticle(db, id, PUBLIC_CHANNELS));
   if (!article) return { notFound: true };
   recordView(id);
-  return { props: { article: await articleDetailView(article, toLocale(ctx.locale), routes.informationDetails) } };
+  return { props: { article: await articleDetailView(article, toLocale(ctx.locale), routes.informationDetails), back: backQuery.parse(ctx.query) } };
 }
 
 /** The page's view of an article with its body, neighbours in its channel and share QR code (the detail page's address). */

@@ -19,6 +19,7 @@ export const STATIC_PATHS: readonly string[] = [
   routes.activities,
   routes.joinUs,
   routes.contact,
+  routes.news,
   routes.hot,
   routes.practical,
   routes.payNews,

@@ -59,6 +59,14 @@ describe('listArticles', () => {
     expect((await listArticles(database.db, { channel: 'pay', q: '会员摘要', now: NOW })).total).toBe(1);
   });
 
+  it('matches as the site search does: every term, inside words, Latin in any case', async () => {
+    await buildArticle(database.db, { channel: 'news', title: '第十二届 TMZ 展会观众登记正式开启', publishedAt: day(1) });
+    await buildArticle(database.db, { channel: 'news', title: '秋季展会日程', publishedAt: day(2) });
+    const titles = async (q: string) => (await listArticles(database.db, { channel: 'news', q, now: NOW })).items.map((a) => a.title);
+    expect(await titles('展会')).toEqual(['秋季展会日程', '第十二届 TMZ 展会观众登记正式开启']);
+    expect(await titles('tmz 展会')).toEqual(['第十二届 TMZ 展会观众登记正式开启']);
+  });
+
   it('treats % and _ in a keyword as plain characters', async () => {
     await buildArticle(database.db, { title: '利润率 30% 的秘密', publishedAt: day(1) });
     await buildArticle(database.db, { title: '另一篇', publishedAt: day(2) });

@@ -55,3 +55,41 @@ describe('migration 0001 (English names, online activities)', () => {
     }
   });
 });
+
+describe('migration 0013 (site search)', () => {
+  it('fills the search columns of rows written before it, and keeps them on later writes', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
+    const before = firstMigrations(journal.entries.findIndex((entry) => entry.tag === '0013_site_search'));
+    try {
+      await migrate(db, { migrationsFolder: before });
+      const starts = "now() + interval '10 days'";
+      await client.exec(`
+        INSERT INTO articles (channel, status, title, summary, body, published_at)
+        VALUES ('news', 'published', '第十二届 TMZ 展会观众登记正式开启', '摘要', '<p>正文&amp;内容</p>', now()),
+               ('pay', 'published', '会员报告', '会员摘要', '<p>毛利率</p>', now()),
+               ('hot', 'draft', '草稿展会', '', '', NULL);
+        INSERT INTO activities (title, venue, city, starts_at, ends_at, capacity, registration_opens_at, registration_closes_at)
+        VALUES ('TMZ 展会', '会展中心', '上海', ${starts}, ${starts}, 10, now(), ${starts});
+        INSERT INTO jobs (title, department, city, duties) VALUES ('展会运营', '运营部', '上海', '["负责 TMZ 展会"]');
+      `);
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const articles = await client.query<{ title: string; search_text: string; has_gram: boolean }>(
+        "SELECT title, search_text, search_grams @> ARRAY['展会'] AS has_gram FROM articles ORDER BY id",
+      );
+      expect(articles.rows).toEqual([
+        { title: '第十二届 TMZ 展会观众登记正式开启', search_text: '第十二届 tmz 展会观众登记正式开启\n摘要\n 正文&内容 ', has_gram: true },
+        { title: '会员报告', search_text: '会员报告\n会员摘要', has_gram: false },
+        { title: '草稿展会', search_text: '', has_gram: false },
+      ]);
+      expect((await client.query("SELECT search_text FROM activities")).rows).toEqual([{ search_text: 'tmz 展会\n\n会展中心\n上海\n' }]);
+      expect((await client.query("SELECT search_text FROM jobs")).rows).toEqual([{ search_text: '展会运营\n运营部\n上海\n负责 tmz 展会' }]);
+      await client.exec("UPDATE articles SET status = 'published', published_at = now() WHERE title = '草稿展会'");
+      expect((await client.query("SELECT search_title FROM articles WHERE title = '草稿展会'")).rows).toEqual([{ search_title: '草稿展会' }]);
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+      await client.close();
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import type { GetServerSidePropsResult } from 'next';
+import { toLocale } from '@/lib/i18n';
+import { searchPageQuery } from '@/lib/schemas/search';
+import type { SearchPageView } from '@/lib/views/search-views';
+import { cached } from '../cache';
+import { database } from '../db';
+import type { PageContext } from '../page';
+import { searchResults } from './results';
+
+export interface SearchPageProps extends Record<string, unknown> {
+  search: SearchPageView;
+}
+
+/**
+ * /search?q=&page=: a page of results, or the empty page with suggestions when
+ * nothing was asked; a malformed page number or one past the last is a 404.
+ */
+export async function loadSearchPage(ctx: PageContext): Promise<GetServerSidePropsResult<SearchPageProps>> {
+  const parsed = searchPageQuery.safeParse(ctx.query);
+  if (!parsed.success) return { notFound: true };
+  const { q, page } = parsed.data;
+  const locale = toLocale(ctx.locale);
+  if (!q) {
+    if (page > 1) return { notFound: true };
+    return { props: { search: { query: '', results: [], total: 0, page: 1, pageCount: 1 } } };
+  }
+  const { db } = await database();
+  const search = await cached(`search:${locale}:${page}:${q}`, ['articles', 'activities', 'jobs'], () => searchResults(db, { query: q, page, locale }));
+  if (page > search.pageCount) return { notFound: true };
+  return { props: { search } };
+}

@@ -1,0 +1,107 @@
+import { inArray, sql } from 'drizzle-orm';
+import { editorText } from '@/lib/editor-text';
+import type { Locale } from '@/lib/i18n';
+import { routes, withQuery } from '@/lib/routes';
+import { highlight, snippet } from '@/lib/search-query';
+import type { SearchPageView, SearchResultView } from '@/lib/views/search-views';
+import { chinaDay } from '../china-time';
+import type { Db } from '../db/client';
+import { activities, articles, jobs } from '../db/schema';
+import { searchSite, type SearchMatch } from './search';
+
+/**
+ * The search page's view of a page of matches: each result's title and a
+ * passage of its plain text around the first match, both cut into highlighted
+ * segments. A members-only article's passage comes from its summary: its body
+ * is not even read.
+ */
+
+interface Shown {
+  section: SearchResultView['section'];
+  title: string;
+  text: string;
+  path: string;
+  at: Date | null;
+}
+
+async function loadShown(db: Db, matches: readonly SearchMatch[], english: boolean): Promise<Map<string, Shown>> {
+  const ids = (kind: SearchMatch['kind']) => matches.filter((m) => m.kind === kind).map((m) => m.id);
+  const shown = new Map<string, Shown>();
+  const articleIds = ids('article');
+  const activityIds = ids('activity');
+  const jobIds = ids('job');
+  const [articleRows, activityRows, jobRows] = await Promise.all([
+    articleIds.length === 0
+      ? []
+      : db
+          .select({
+            id: articles.id,
+            channel: articles.channel,
+            title: articles.title,
+            titleEn: articles.titleEn,
+            summary: articles.summary,
+            summaryEn: articles.summaryEn,
+            body: sql<string>`case when ${articles.channel} = 'pay' then '' else ${articles.body} end`,
+            publishedAt: articles.publishedAt,
+          })
+          .from(articles)
+          .where(inArray(articles.id, articleIds)),
+    activityIds.length === 0 ? [] : db.select().from(activities).where(inArray(activities.id, activityIds)),
+    jobIds.length === 0 ? [] : db.select().from(jobs).where(inArray(jobs.id, jobIds)),
+  ]);
+  for (const a of articleRows) {
+    const summary = (english && a.summaryEn) || a.summary;
+    shown.set(`article:${a.id}`, {
+      section: a.channel,
+      title: (english && a.titleEn) || a.title,
+      text: `${summary} ${editorText(a.body)}`,
+      path: a.channel === 'pay' ? routes.payNewsDetails : routes.informationDetails,
+      at: a.publishedAt,
+    });
+  }
+  for (const a of activityRows) {
+    const summary = (english && a.summaryEn) || a.summary;
+    const venue = (english && a.venueEn) || a.venue;
+    shown.set(`activity:${a.id}`, {
+      section: 'activity',
+      title: (english && a.titleEn) || a.title,
+      text: `${summary} ${venue} ${editorText(a.description)}`,
+      path: routes.activity,
+      at: a.startsAt,
+    });
+  }
+  for (const j of jobRows) {
+    const department = (english && j.departmentEn) || j.department;
+    const city = (english && j.cityEn) || j.city;
+    shown.set(`job:${j.id}`, {
+      section: 'job',
+      title: (english && j.titleEn) || j.title,
+      text: `${department} · ${city} ${[...j.duties, ...j.requirements].join(' ')}`,
+      path: routes.recruitDetail,
+      at: j.postedAt,
+    });
+  }
+  return shown;
+}
+
+/** Searches and builds the page's view; `query` is the visitor's own text (the page shows it back). */
+export async function searchResults(db: Db, { query, page, locale }: { query: string; page: number; locale: Locale }): Promise<SearchPageView> {
+  const found = await searchSite(db, { q: query, page });
+  const shown = await loadShown(db, found.matches, locale === 'en');
+  const results: SearchResultView[] = [];
+  for (const match of found.matches) {
+    const key = `${match.kind}:${match.id}`;
+    const item = shown.get(key);
+    // Gone between the two reads (deleted, unpublished): left out of this page.
+    if (!item) continue;
+    results.push({
+      key,
+      section: item.section,
+      href: withQuery(item.path, { id: match.id, from: 'search', q: query, page: page > 1 ? page : undefined }),
+      title: highlight(item.title, found.terms),
+      snippet: snippet(item.text, found.terms),
+      date: item.at ? chinaDay(item.at) : '',
+    });
+  }
+  return { query, results, total: found.total, page: found.page, pageCount: found.pageCount };
+}
