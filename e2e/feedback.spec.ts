@@ -52,6 +52,16 @@ test('a message: field errors → filled in → its reference → an editor read
   await expect(field(page, contact('form.mobile'))).toBeFocused();
   await expect(field(page, `${contact('form.name')} *`)).toHaveValue('周青');
 
+  // Each error goes as soon as its field is fixed, typed like a person types; the others stay until then.
+  await field(page, contact('form.mobile')).pressSequentially('13812345678', { delay: 20 });
+  await expect(page.getByText(contact('form.errors.contactRequired'))).toBeHidden();
+  await expect(field(page, contact('form.mobile'))).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(contact('form.errors.messageRequired'))).toBeVisible();
+  await field(page, `${contact('form.audience')} *`).selectOption('retailer');
+  await expect(page.getByText(contact('form.errors.audienceRequired'))).toBeHidden();
+  await page.locator('#feedback').getByRole('checkbox').check();
+  await expect(page.getByText(contact('form.errors.consentRequired'))).toBeHidden();
+
   const name = `周青${randomInt(1000, 9999)}`;
   const message = `请问明年春季展还有标准展位吗？我们是一家买手店，想了解费用。（${randomInt(100_000, 999_999)}）`;
   await fill(page, { name, mobile: newMobile(), message });

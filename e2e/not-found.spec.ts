@@ -37,10 +37,12 @@ test('the 404 page sits inside the site’s header and footer, with a search box
     await expect(main.getByRole('heading', { level: 1, name: '页面未找到' })).toBeVisible();
     await expect(main.getByRole('searchbox', { name: '搜索本站' })).toBeVisible();
     const ways = main.getByRole('navigation', { name: '您也可以从这里继续' });
-    for (const name of ['首页', 'TMZ 展会', '热点资讯', '加入我们', '联系我们']) await expect(ways.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['首页', 'TMZ 展会', '全部活动', '平台资讯', '加入我们', '联系我们']) await expect(ways.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  // Its search is a plain form: it leads to the search page with the words typed.
+  // Its search is a plain form: it leads to the search page with the words typed, and on to what was lost.
   await page.getByRole('main').getByRole('searchbox', { name: '搜索本站' }).fill('展会');
   await page.getByRole('main').getByRole('searchbox', { name: '搜索本站' }).press('Enter');
   await expect(page).toHaveURL(/\/search\?q=%E5%B1%95%E4%BC%9A$/);
+  await page.getByRole('main').getByRole('link', { name: /第十二届 TMZ 展会观众登记正式开启/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: '第十二届 TMZ 展会观众登记正式开启' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import Head from 'next/head';
 import { AppLink, localizedHref } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { Component, type ReactNode } from 'react';
+import { routes } from '@/lib/routes';
 import { describeStatus, errorTexts, type ErrorTexts } from '@/lib/error-texts';
 import styles from './error-view.module.scss';
 
@@ -40,11 +41,12 @@ function ErrorContent({ statusCode, message }: { statusCode: number; message?: s
 }
 
 const SECTIONS = [
-  ['home', '/'],
-  ['tmz', '/tmz'],
-  ['hot', '/hot'],
-  ['joinUs', '/join-us'],
-  ['contact', '/contract-us'],
+  ['home', routes.home],
+  ['tmz', routes.tmz],
+  ['activities', routes.activities],
+  ['news', routes.news],
+  ['joinUs', routes.joinUs],
+  ['contact', routes.contact],
 ] as const;
 
 /** A page that was not found still offers a way on: the site's search and its main sections. */
@@ -53,7 +55,7 @@ function WaysOn({ t }: { t: ErrorTexts }) {
   return (
     <>
       {/* A plain GET form: it works before (or without) the page's JavaScript. */}
-      <form className={styles.search} role="search" action={localizedHref('/search', locale, defaultLocale)} method="get">
+      <form className={styles.search} role="search" action={localizedHref(routes.search, locale, defaultLocale)} method="get">
         <label htmlFor="not-found-search" className="visually-hidden">
           {t.searchLabel}
         </label>
