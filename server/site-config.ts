@@ -67,9 +67,9 @@ export function requestOrigin(
   return `${scheme}://${host}`;
 }
 
-/** Runs a page's or an API route's work with the address it was asked at as the site's, when SITE_URL is not set. */
-export function withRequestOrigin<T>(req: Parameters<typeof requestOrigin>[0], work: () => T): T {
-  const origin = siteUrlGiven() ? null : requestOrigin(req);
+/** Runs a page's or an API route's work with the address it was asked at as the site's, when SITE_URL is not set (and there is a request). */
+export function withRequestOrigin<T>(req: Parameters<typeof requestOrigin>[0] | undefined, work: () => T): T {
+  const origin = !req || siteUrlGiven() ? null : requestOrigin(req);
   return origin ? askedAt.run(origin, work) : work();
 }
 
