@@ -167,8 +167,8 @@ test('apply from a phone with a PDF → receipt → a recruiter moves it to inte
   // ---- the candidate looks it up ----
   await candidate.getByRole('link', { name: apply('receipt.statusLink'), exact: true }).click();
   await expect(candidate).toHaveURL(routes.applicationStatus);
-  await candidate.getByLabel(apply('lookup.reference')).fill(reference.toLowerCase());
-  await candidate.getByLabel(apply('lookup.mobile')).fill(mobile);
+  await candidate.getByLabel(apply('lookup.reference'), { exact: true }).fill(reference.toLowerCase());
+  await candidate.getByLabel(apply('lookup.mobile'), { exact: true }).fill(mobile);
   await candidate.getByRole('button', { name: apply('lookup.submit') }).click();
   await expect(candidate.getByRole('heading', { level: 3, name: apply('lookup.resultTitle').replace('{{reference}}', reference) })).toBeFocused();
   await expect(candidate.getByText(apply('status.interview'), { exact: true })).toBeVisible();
