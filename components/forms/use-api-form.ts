@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/auth/use-hydrated';
 import { readApiError, type ApiErrorInfo } from '@/lib/api-error';
 import type { Locale } from '@/lib/i18n';
-import { recheckField, type FieldErrors } from '@/lib/schemas/field-errors';
+import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { recheckField } from '@/lib/schemas/recheck-field';
 import { useTranslation } from '@/lib/use-translation';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type FocusEvent } from 'react';
-import { recheckField, type FieldErrors } from '@/lib/schemas/field-errors';
+import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { recheckField } from '@/lib/schemas/recheck-field';
 
 /** The schema's check of a form's whole input as it is now (its client loaded on demand); null when valid. */
 type Verdict = () => Promise<FieldErrors | null>;

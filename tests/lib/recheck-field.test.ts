@@ -1,4 +1,5 @@
-import { recheckField, type FieldErrors } from '@/lib/schemas/field-errors';
+import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { recheckField } from '@/lib/schemas/recheck-field';
 
 describe('recheckField', () => {
   const current: FieldErrors = { name: ['请填写姓名'], mobile: ['手机号格式不正确'], 'agenda.0.time': ['时间不在活动时间内'] };
