@@ -3,6 +3,7 @@ import { RESUME_MAX_BYTES } from '@/lib/application-rules';
 import { applicationFieldsSchema, fieldsFromForm, type ApplicationFields } from '@/lib/schemas/application';
 import { fieldErrors } from '@/lib/schemas/field-errors';
 import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
+import { guardBody } from '../api/input-guard';
 import { readUploadForm } from '../uploads/parse-multipart';
 import { inspectResume, type InspectedResume } from './resume';
 
@@ -20,6 +21,9 @@ import { inspectResume, type InspectedResume } from './resume';
 const FIELDS = { count: 12, size: 8 * 1024 };
 
 function parseFields(raw: Readonly<Record<string, string>>, locale: ApiLocale): ApplicationFields {
+  // The input guard of every JSON body (a NUL, a lone surrogate…), which the route wrapper cannot apply to a multipart form.
+  const problems = guardBody(raw);
+  if (Object.keys(problems).length > 0) throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), problems);
   const parsed = applicationFieldsSchema.safeParse(fieldsFromForm(raw));
   if (!parsed.success) throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), fieldErrors(parsed.error));
   return parsed.data;

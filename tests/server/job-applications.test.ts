@@ -180,6 +180,15 @@ describe('POST /api/jobs/{id}/applications', () => {
     expect(await applicationsOf(job.id)).toEqual([]);
   });
 
+  it('refuses a NUL in a field at that field, as every JSON body is refused, instead of failing at the database', async () => {
+    const job = await insertJob(database.db);
+    const answer = await postApplication(job.id, applicationFields({ name: '\u0000\uFEFF' }), PDF_RESUME, { ip: freshIp() });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer).code).toBe('validation_failed');
+    expect(Object.keys(errorOf(answer).fields ?? {})).toEqual(['name']);
+    expect(await applicationsOf(job.id)).toEqual([]);
+  });
+
   it('asks for a résumé when none is sent', async () => {
     const job = await insertJob(database.db);
     const answer = await postApplication(job.id, applicationFields(), null, { ip: freshIp() });
