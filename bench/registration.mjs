@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addCleanUp, cannotRun, isInterrupted, loopbackOrigin, parseOptions, positive, requireBuild, root, runBenchmark, tempFolder } from './support/harness.mjs';
-import { allProcStats, cpuSeconds, freePort, machineBusySeconds, ms, percent, percentile, startNext, stopChild, stopGroup } from './support/harness.mjs';
+import { allProcStats, cpuSeconds, freePort, machineBusySeconds, ms, percent, percentile, startNext, startServe, stopChild, stopGroup } from './support/harness.mjs';
 
 const TSX = path.join(root, 'node_modules', '.bin', 'tsx');
 const ACTIVITY_SCRIPT = path.join('bench', 'support', 'registration-activity.ts');
@@ -33,13 +33,18 @@ const USAGE = `Usage: node bench/registration.mjs [options]
                           client and all but 60 are refused with 429)
   --activity <id>         the activity to register for, with --url (it must be open for registration)
   --port <n>              port of the server it starts (default: the first free one from 3600)
+  --server <name>         npm (default: scripts/serve.mjs, what npm start runs) or next (next start)
   --timeout <s>           give up on a request after this many seconds (default 120)
   --json                  print the results as JSON instead of the summary
 
 Without --url it creates the activity in a new database (an embedded one in a temporary folder, or a new
-PostgreSQL database with --database-url), starts \`next start\` on it from the build in NEXT_DIST_DIR
-(default .next) with TRUST_PROXY=1, fires the requests, stops the server, counts the registrations in the
-database and removes the folder (and drops the database).`;
+PostgreSQL database with --database-url), starts npm start's server (or \`next start\`, --server next) on it
+from the build in NEXT_DIST_DIR (default .next) with TRUST_PROXY=1, fires the requests, stops the server,
+counts the registrations in the database and removes the folder (and drops the database).
+
+A repeat is answered with its registration only where the browser proves it made it (its cookie); another
+request of the same number made at the same moment has no such proof and is answered 409 "already
+registered" without a word of it: that answer is counted among the repeats, not as an error.`;
 
 function share(name, value) {
   const number = Number(value);
@@ -56,6 +61,7 @@ function readOptions() {
     url: { type: 'string' },
     activity: { type: 'string' },
     port: { type: 'string' },
+    server: { type: 'string', default: 'npm' },
     timeout: { type: 'string', default: '120' },
     json: { type: 'boolean', default: false },
   });
@@ -63,6 +69,7 @@ function readOptions() {
   if (values.activity && !values.url) cannotRun('--activity goes with --url; without it the benchmark creates its own activity.');
   if (values.url && values['database-url']) cannotRun('--database-url starts a server on PostgreSQL; with --url the running server has its own database.');
   if (values.url && values.port) cannotRun('--port is the port of the server it starts; with --url nothing is started.');
+  if (!['npm', 'next'].includes(values.server)) cannotRun(`--server must be npm or next (got ${values.server}).`);
   const databaseUrl = values['database-url'];
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/[^/]/.test(databaseUrl)) cannotRun(`--database-url must be postgres://… (got ${databaseUrl}).`);
   return {
@@ -73,6 +80,7 @@ function readOptions() {
     url: values.url && loopbackOrigin(values.url),
     activity: values.activity && positive('activity', values.activity, USAGE),
     port: values.port && positive('port', values.port, USAGE),
+    server: values.server,
     timeoutMs: positive('timeout', values.timeout, USAGE) * 1000,
     json: values.json,
   };
@@ -146,9 +154,10 @@ function activityScript(args, dbEnv) {
   });
 }
 
-/** `next start` from the build in NEXT_DIST_DIR on the run's database, trusting X-Forwarded-For. */
-function startApp(work, port, dbEnv) {
-  return startNext({ work, port, env: { ...dbEnv, TRUST_PROXY: '1', RATE_LIMIT_STORE: 'database' } });
+/** npm start's server (or `next start`) from the build in NEXT_DIST_DIR on the run's database, trusting X-Forwarded-For. */
+function startApp(work, port, dbEnv, server) {
+  const start = server === 'next' ? startNext : startServe;
+  return start({ work, port, env: { ...dbEnv, TRUST_PROXY: '1', RATE_LIMIT_STORE: 'database' } });
 }
 
 /**
@@ -306,9 +315,12 @@ const countBy = (items, key) => {
 function summarise(answers, wallMs, activityId) {
   const errors = [];
   const registered = [];
+  const refusedRepeats = [];
   for (const answer of answers) {
     const registration = answer.body?.registration;
     if (answer.status >= 200 && answer.status <= 299 && registration && typeof registration.code === 'string') registered.push({ ...answer, registration });
+    // The same number at the same moment from a browser that cannot prove the registration is its own.
+    else if (answer.repeat && answer.status === 409 && answer.body?.error?.code === 'conflict') refusedRepeats.push(answer);
     else errors.push({ ...answer, reason: answer.status === 0 ? answer.error : answer.status >= 200 && answer.status <= 299 ? `${answer.status} without a registration` : String(answer.status) });
   }
   const codesByMobile = new Map();
@@ -324,7 +336,7 @@ function summarise(answers, wallMs, activityId) {
   const latencies = answers.filter((answer) => answer.status !== 0).map((answer) => answer.ms).sort((a, b) => a - b);
   return {
     answers: countBy(answers, (answer) => answer.status || 'network'),
-    repeatAnswers: countBy(registered.filter((answer) => answer.repeat), (answer) => answer.status),
+    repeatAnswers: countBy([...registered.filter((answer) => answer.repeat), ...refusedRepeats], (answer) => answer.status),
     // A repeat holds when its mobile number was answered with one code only, by this request and the other.
     repeatsWithSameCode: registered.filter((answer) => answer.repeat && codesByMobile.get(answer.mobile).size === 1).length,
     distinctMobilesRegistered: codesByMobile.size,
@@ -393,7 +405,7 @@ function printSummary(report, failed) {
   row('answers', breakdown(r.answers));
   row('confirmed', `${r.confirmed}`);
   row('waitlisted', `${r.waitlisted}${r.waitlisted ? ` (positions ${r.waitlistPositions[0]}–${r.waitlistPositions.at(-1)})` : ''}`);
-  row('repeats', `${report.repeats} sent, answered ${breakdown(r.repeatAnswers) || 'none'}; ${r.repeatsWithSameCode} with the same code as the other request of their mobile`);
+  row('repeats', `${report.repeats} sent, answered ${breakdown(r.repeatAnswers) || 'none'} (409: already registered, from a browser without the proof); ${r.repeatsWithSameCode} with the same code as the other request of their mobile`);
   row('duplicates', `${report.duplicates} (mobiles answered with two codes: ${r.mobilesWithTwoCodes}; database rows beyond one per mobile: ${db ? db.rows - db.distinctMobiles : '– (not read with --url)'})`);
   row('errors', `${r.errors}${r.errors ? ` (${breakdown(r.errorsByReason)})` : ''}`);
   row('latency', `min ${ms(r.latencyMs.min)} ms, p50 ${ms(r.latencyMs.p50)} ms, p99 ${ms(r.latencyMs.p99)} ms, max ${ms(r.latencyMs.max)} ms`);
@@ -431,7 +443,7 @@ async function main() {
     }
     console.error(`Preparing an activity with ${options.seats} seats in ${database} (migrates and seeds the new database)…`);
     ({ id: activityId } = await activityScript(['--seats', String(options.seats)], dbEnv));
-    server = await startApp(work, options.port ?? (await freePort(3600)), dbEnv);
+    server = await startApp(work, options.port ?? (await freePort(3600)), dbEnv, options.server);
     origin = server.origin;
   }
 

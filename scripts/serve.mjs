@@ -155,7 +155,10 @@ server.on('error', (error) => {
   logger.fatal({ event: 'listen_failed', err: error }, `Could not listen on ${settings.host ?? '*'}:${settings.port}`);
   process.exit(1);
 });
-server.listen(settings.port, settings.host, () => {
+// Connections waiting to be accepted: Node's default of 511 is fewer than a registration rush brings at once (the
+// rest retry after a second or more); the kernel caps it at net.core.somaxconn.
+const BACKLOG = 4096;
+server.listen({ port: settings.port, host: settings.host, backlog: BACKLOG }, () => {
   logger.info({ event: 'listening', port: settings.port, host: settings.host ?? '*' }, 'Listening');
 });
 

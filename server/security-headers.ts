@@ -1,4 +1,5 @@
 import { MAP_ORIGINS, STATISTICS_ORIGIN } from '@/lib/third-party';
+import { env } from './env';
 
 /**
  * Security headers of every response (SPEC.md has none; the foundation issue
@@ -61,4 +62,22 @@ export function securityHeaders(o: SecurityHeaderOptions): Record<string, string
     headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   }
   return headers;
+}
+
+let current: [string, string][] | undefined;
+
+/**
+ * This server's security headers, from its settings at run time (so the CSP follows the map and statistics
+ * settings of this server, not of the machine that built it). They do not change while it runs: worked out once.
+ */
+export function siteSecurityHeaders(): readonly [string, string][] {
+  current ??= Object.entries(
+    securityHeaders({
+      siteUrl: env().SITE_URL,
+      mapEnabled: env().AMAP_KEY !== '',
+      statisticsEnabled: env().STATISTICS_ID !== '',
+      dev: process.env.NODE_ENV === 'development',
+    }),
+  );
+  return current;
 }

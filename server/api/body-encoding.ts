@@ -5,7 +5,9 @@ import type { ApiErrorBody } from './errors';
 /**
  * A JSON body must be UTF-8. Next's body parser would turn invalid bytes into
  * U+FFFD without a word, so the proxy (proxy.ts), which sees the bytes, refuses
- * them first: 400 in the API's one error shape, in the caller's language.
+ * them first: 400 in the API's one error shape, in the caller's language. A
+ * route outside the proxy reads its body itself (server/api/json-body.ts) and
+ * refuses them the same way.
  * (An address reaches even the proxy decoded already: the input guard reads
  * U+FFFD in a query value as escapes that were not UTF-8.)
  */
@@ -30,6 +32,11 @@ export function isUtf8(bytes: Uint8Array): boolean {
 }
 
 export function invalidEncodingBody(acceptLanguage: string | null): ApiErrorBody {
+  return { error: { code: 'bad_request', message: inputText(acceptLanguage, 'bodyEncoding') } };
+}
+
+/** A message of the input texts (common.json `input`) in the caller's language. */
+export function inputText(acceptLanguage: string | null, key: 'bodyEncoding' | 'bodyJson'): string {
   const english = (acceptLanguage ?? '').trim().toLowerCase().startsWith('en');
-  return { error: { code: 'bad_request', message: (english ? enCommon : zhCommon).input.bodyEncoding } };
+  return (english ? enCommon : zhCommon).input[key];
 }

@@ -11,6 +11,8 @@ import { serverTranslator } from '../i18n';
 import { log } from '../log';
 import { ApiError, defaultMessage, type ApiErrorBody, type ApiLocale } from './errors';
 import { guardBody, guardQuery } from './input-guard';
+import { readJsonBody, readsOwnBody } from './json-body';
+import { siteSecurityHeaders } from '../security-headers';
 
 /**
  * The one wrapper of every API route (STYLE.md "The API"): a handler per
@@ -197,6 +199,8 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
   async function handle(req: NextApiRequest, res: NextApiResponse) {
     const locale = requestLocale(req);
     res.setHeader('Cache-Control', 'no-store');
+    // The proxy adds them too; a route outside it (see proxy.ts) has them from here.
+    for (const [name, value] of siteSecurityHeaders()) res.setHeader(name, value);
     try {
       const spec = handlers[(req.method ?? 'GET') as Method];
       if (!spec) {
@@ -218,6 +222,7 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       if (spec.multipart && mediaType(req) !== 'multipart/form-data') {
         throw new ApiError('unsupported_media_type', defaultMessage('unsupported_media_type', locale));
       }
+      if (STATE_CHANGING.has(req.method ?? '') && spec.body && readsOwnBody(req)) req.body = await readJsonBody(req, locale);
       guardInput(req, Boolean(spec.multipart), locale);
       const query = parse(spec.query, req.query, locale);
       const body = parse(spec.body, req.body, locale);

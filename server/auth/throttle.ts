@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { isStaffKind } from '@/lib/editor-rules';
 import { lt } from 'drizzle-orm';
 import { database, type Db } from '../db';
 import { whenClosing } from '../db/client';
+import { BatchedRateLimiterDrizzle } from './batched-limit-store';
 import { rateLimits } from '../db/schema';
 import { env } from '../env';
 import type { UserKind } from './sessions';
@@ -188,7 +189,7 @@ function makeLimiters(store: Store, db?: Db): Limiters {
     // The table's expired rows are deleted by sweepExpiredLimits, not by each limiter's own timer.
     return store === 'memory' || !db
       ? new RateLimiterMemory(options)
-      : new RateLimiterDrizzle({ ...options, schema: rateLimits, storeClient: db, clearExpiredByTimeout: false });
+      : new BatchedRateLimiterDrizzle({ ...options, schema: rateLimits, storeClient: db, clearExpiredByTimeout: false });
   };
   return Object.fromEntries(names.map((name) => [name, make(name)])) as Limiters;
 }

@@ -177,6 +177,8 @@ export interface DeliverDueOptions {
   batchSize?: number;
   /** Asked between messages: true when the worker is stopping (the rest of its claim is given back). */
   stopping?: () => boolean;
+  /** Awaited before each claim: the worker gives way while requests need the database first (wake.ts holdDelivery). */
+  mayGo?: () => Promise<void>;
 }
 
 export type DeliveryCounts = Record<DeliveryOutcome, number>;
@@ -187,6 +189,8 @@ export async function deliverDue(db: Db, transports: Transports, options: Delive
   const batchSize = options.batchSize ?? 10;
   const counts: DeliveryCounts = { sent: 0, retry: 0, failed: 0, cancelled: 0, lost: 0 };
   for (;;) {
+    if (options.stopping?.()) return counts;
+    await options.mayGo?.();
     if (options.stopping?.()) return counts;
     const batch = await claimDue(db, now(), batchSize);
     for (let index = 0; index < batch.length; index += 1) {

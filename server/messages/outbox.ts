@@ -30,28 +30,31 @@ export interface NewMessage {
 }
 
 export async function enqueueMessage(tx: Executor, message: NewMessage, now = new Date()): Promise<MessageRow[]> {
-  const targets: [MessageChannel, string][] = [];
-  if (message.to.mobile) targets.push(['sms', message.to.mobile]);
-  if (message.to.email) targets.push(['email', message.to.email]);
-  if (targets.length === 0) return [];
-  const rows = await tx
-    .insert(messages)
-    .values(
-      targets.map(([channel, recipient]) => ({
-        kind: message.kind,
-        channel,
-        recipient,
-        locale: message.locale,
-        params: message.params,
-        dueAt: message.dueAt ?? now,
-        subjectType: message.subject?.type ?? null,
-        subjectId: message.subject ? String(message.subject.id) : null,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning();
-  if (!message.dueAt || message.dueAt.getTime() <= now.getTime()) wakeDelivery();
+  return enqueueMessages(tx, [message], now);
+}
+
+/** Several messages in one insert (the rows come back in the order given: each message's SMS, then its e-mail). */
+export async function enqueueMessages(tx: Executor, batch: readonly NewMessage[], now = new Date()): Promise<MessageRow[]> {
+  const values = batch.flatMap((message) => {
+    const targets: [MessageChannel, string][] = [];
+    if (message.to.mobile) targets.push(['sms', message.to.mobile]);
+    if (message.to.email) targets.push(['email', message.to.email]);
+    return targets.map(([channel, recipient]) => ({
+      kind: message.kind,
+      channel,
+      recipient,
+      locale: message.locale,
+      params: message.params,
+      dueAt: message.dueAt ?? now,
+      subjectType: message.subject?.type ?? null,
+      subjectId: message.subject ? String(message.subject.id) : null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+  });
+  if (values.length === 0) return [];
+  const rows = await tx.insert(messages).values(values).returning();
+  if (values.some((value) => value.dueAt.getTime() <= now.getTime())) wakeDelivery();
   return rows;
 }
 

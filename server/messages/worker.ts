@@ -6,7 +6,7 @@ import { deliverDue, type DeliverDueOptions } from './delivery';
 import { pruneFinished } from './retention';
 import type { Transports } from './transport';
 import { configuredTransports, missingSmsTemplates } from './transports/configured';
-import { onDeliveryWake } from './wake';
+import { deliveryMayGo, onDeliveryWake } from './wake';
 
 /**
  * The delivery worker of one app instance: every MESSAGE_POLL_MS, and at once
@@ -63,7 +63,7 @@ export function startDeliveryWorker({ db, transports, pollMs, now }: WorkerOptio
       try {
         do {
           again = false;
-          await deliverDue(await db(), transports, { now, stopping: () => stopping || draining() });
+          await deliverDue(await db(), transports, { now, stopping: () => stopping || draining(), mayGo: deliveryMayGo });
         } while (again && !stopping);
         if (Date.now() - prunedAt >= PRUNE_EVERY_MS && !stopping) {
           prunedAt = Date.now();

@@ -6,7 +6,7 @@ import type { ActivityRow } from '../content/activities';
 import type { Db } from '../db';
 import { activities, messages, registrations } from '../db/schema';
 import type { MessageKind, MessageParams } from '../messages/kinds';
-import { cancelPendingMessages, enqueueMessage, rescheduleMessages, type MessageRow } from '../messages/outbox';
+import { cancelPendingMessages, enqueueMessage, enqueueMessages, rescheduleMessages, type MessageRow, type NewMessage } from '../messages/outbox';
 import type { Refresh } from '../messages/refresh';
 import { siteConfig } from '../site-config';
 import { ticketActivity } from './details';
@@ -109,14 +109,27 @@ async function scheduleReminder(tx: Executor, row: RegistrationRow, activity: Ac
   if (due) await enqueueFor(tx, 'registration_reminder', row, activity, now, registrationParams(row, activity), due);
 }
 
-/** A new registration: its confirmation (with a reminder) or its waitlist place. */
-export async function tellRegistered(tx: Executor, row: RegistrationRow, activity: ActivityRow, now: Date): Promise<void> {
-  if (row.status === 'confirmed') {
-    await enqueueFor(tx, 'registration_confirmed', row, activity, now);
-    await scheduleReminder(tx, row, activity, now);
-  } else {
-    await enqueueFor(tx, 'registration_waitlisted', row, activity, now);
-  }
+/**
+ * New registrations (rows of one activity, with the waitlist places of the waitlisted ones): each one's
+ * confirmation (with a reminder) or its waitlist place, in one insert.
+ */
+export async function tellRegistered(tx: Executor, rows: readonly RegistrationRow[], activity: ActivityRow, now: Date, positions: ReadonlyMap<number, number>): Promise<void> {
+  const due = reminderDueAt(activity, now);
+  await enqueueMessages(
+    tx,
+    rows.flatMap((row): NewMessage[] => {
+      const subject = { type: REGISTRATION_SUBJECT, id: row.id };
+      const to = { mobile: row.mobile, email: row.email };
+      if (row.status !== 'confirmed') {
+        return [{ kind: 'registration_waitlisted', to, locale: row.locale, params: registrationParams(row, activity, positions.get(row.id) ?? null), subject }];
+      }
+      const params = registrationParams(row, activity);
+      const told: NewMessage[] = [{ kind: 'registration_confirmed', to, locale: row.locale, params, subject }];
+      if (due) told.push({ kind: 'registration_reminder', to, locale: row.locale, params, dueAt: due, subject });
+      return told;
+    }),
+    now,
+  );
 }
 
 /** Registrations confirmed from the waitlist (a cancellation, more seats, staff): each is told, and reminded. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { activityState, takesRegistrations, type ActivityState } from '@/lib/activity-state';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { Registration } from '@/lib/schemas/registration';
@@ -8,7 +8,7 @@ import { activities, registrations } from '../db/schema';
 import { randomText } from '../random-text';
 import { tellCancelled, tellRegistered } from './messages';
 import { fillSeatsFromWaitlist } from './waitlist';
-import { waitlistPosition } from './waitlist-position';
+import { waitlistPosition, waitlistPositions } from './waitlist-position';
 
 /**
  * Registering for an activity, in one transaction that holds a lock on the
@@ -49,15 +49,14 @@ export function newConfirmationCode(): string {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promise<RegistrationView> {
-  return {
-    code: row.code,
-    status: row.status,
-    waitlistPosition: await waitlistPosition(tx, row),
-    quantity: row.quantity,
-    name: row.name,
-    activityId: row.activityId,
-    checkedInAt: row.checkedInAt,
-  };
+  return viewOf(row, await waitlistPosition(tx, row));
+}
+
+/** One registration to decide: the form, the hash of its browser's capability (owner-token.ts), and the language of its messages. */
+export interface RegistrationRequest {
+  input: Registration;
+  ownerTokenHash: string | null;
+  locale: string;
 }
 
 /**
@@ -73,31 +72,61 @@ export async function register(
   now = new Date(),
   locale = 'zh-CN',
 ): Promise<RegisterOutcome> {
+  const [outcome] = await registerMany(db, activityId, [{ input, ownerTokenHash, locale }], now);
+  return outcome!;
+}
+
+/** What the decision made of one request before the rows are written. */
+type Decision =
+  | { kind: 'done'; outcome: RegisterOutcome }
+  /** A new row: `rows[insert]` once inserted. */
+  | { kind: 'insert'; insert: number }
+  /** A repeat, in this batch, of a number whose row this batch inserts. */
+  | { kind: 'repeat'; insert: number };
+
+/**
+ * Decides registrations for one activity in the order given, in one
+ * transaction under the activity's lock — exactly as that many register()
+ * calls one after another would, with one lock, one read of the numbers
+ * already registered, one insert, one seat count and one batch of messages for
+ * them all (server/registrations/rush.ts gathers the requests that arrive
+ * together). New rows take their ids in the order given, so the waitlist keeps
+ * it. The outcomes come back in the same order.
+ */
+export async function registerMany(db: Db, activityId: number, requests: readonly RegistrationRequest[], now = new Date()): Promise<RegisterOutcome[]> {
+  if (requests.length === 0) return [];
   return db.transaction(async (tx) => {
     const [activity] = await tx
       .select()
       .from(activities)
       .where(and(eq(activities.id, activityId), eq(activities.published, true)))
       .for('update');
-    if (!activity) return { kind: 'not_found' };
+    if (!activity) return requests.map(() => ({ kind: 'not_found' }) as const);
 
-    const [existing] = await tx
+    const mobiles = [...new Set(requests.map((request) => request.input.mobile))];
+    const earlier = await tx
       .select()
       .from(registrations)
-      .where(and(eq(registrations.activityId, activityId), eq(registrations.mobile, input.mobile)));
-    if (existing && existing.status !== 'cancelled') return { kind: 'existing', row: existing, activity };
+      .where(and(eq(registrations.activityId, activityId), inArray(registrations.mobile, mobiles)));
+    const byMobile = new Map<string, RegistrationRow | number>(earlier.map((row) => [row.mobile, row]));
 
+    // Whether it takes registrations does not change within the batch: only open → full, and a full one takes them too.
     const state = activityState(activity, now);
-    if (!takesRegistrations(state)) return { kind: 'closed', state, opensAt: activity.registrationOpensAt };
-    if (input.quantity > activity.perRegistrationLimit) return { kind: 'over_limit', limit: activity.perRegistrationLimit };
-
-    // A cancelled registration of this number makes way for the new one (a new code, at the back of any waitlist).
-    if (existing) await tx.delete(registrations).where(eq(registrations.id, existing.id));
-
-    const fits = activity.seatsTaken + input.quantity <= activity.capacity;
-    const [row] = await tx
-      .insert(registrations)
-      .values({
+    const replaced: number[] = [];
+    const values: (typeof registrations.$inferInsert)[] = [];
+    let seatsTaken = activity.seatsTaken;
+    const decisions = requests.map(({ input, ownerTokenHash, locale }): Decision => {
+      const existing = byMobile.get(input.mobile);
+      if (typeof existing === 'number') return { kind: 'repeat', insert: existing };
+      if (existing && existing.status !== 'cancelled') return { kind: 'done', outcome: { kind: 'existing', row: existing, activity } };
+      if (!takesRegistrations(state)) return { kind: 'done', outcome: { kind: 'closed', state, opensAt: activity.registrationOpensAt } };
+      if (input.quantity > activity.perRegistrationLimit) return { kind: 'done', outcome: { kind: 'over_limit', limit: activity.perRegistrationLimit } };
+      // A cancelled registration of this number makes way for the new one (a new code, at the back of any waitlist).
+      if (existing) replaced.push(existing.id);
+      const fits = seatsTaken + input.quantity <= activity.capacity;
+      if (fits) seatsTaken += input.quantity;
+      byMobile.set(input.mobile, values.length);
+      values.push({
         activityId,
         code: newConfirmationCode(),
         name: input.name,
@@ -111,18 +140,45 @@ export async function register(
         confirmedAt: fits ? now : null,
         ownerTokenHash,
         locale,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    if (fits) {
+      });
+      return { kind: 'insert', insert: values.length - 1 };
+    });
+    if (values.length === 0) return decisions.map((decision) => (decision as Extract<Decision, { kind: 'done' }>).outcome);
+
+    if (replaced.length > 0) await tx.delete(registrations).where(inArray(registrations.id, replaced));
+    // One multi-row insert: PostgreSQL takes the ids in the order of the rows, which is the order decided.
+    const inserted = await tx.insert(registrations).values(values).returning();
+    const byCode = new Map(inserted.map((row) => [row.code, row]));
+    const rows = values.map((value) => byCode.get(value.code)!);
+    if (rows.some((row) => !row)) throw new Error('insert returned fewer rows than it was given');
+    if (seatsTaken !== activity.seatsTaken) {
       await tx
         .update(activities)
-        .set({ seatsTaken: sql`${activities.seatsTaken} + ${input.quantity}` })
+        .set({ seatsTaken: sql`${activities.seatsTaken} + ${seatsTaken - activity.seatsTaken}` })
         .where(eq(activities.id, activityId));
     }
-    await tellRegistered(tx, row, activity, now);
-    return { kind: 'created', registration: await registrationView(tx, row), activity };
+    const positions = await waitlistPositions(tx, activityId, rows);
+    await tellRegistered(tx, rows, activity, now, positions);
+
+    return decisions.map((decision) => {
+      if (decision.kind === 'done') return decision.outcome;
+      const row = rows[decision.insert]!;
+      if (decision.kind === 'repeat') return { kind: 'existing', row, activity };
+      return { kind: 'created', registration: viewOf(row, positions.get(row.id) ?? null), activity };
+    });
   });
+}
+
+function viewOf(row: RegistrationRow, waitlistPosition: number | null): RegistrationView {
+  return {
+    code: row.code,
+    status: row.status,
+    waitlistPosition,
+    quantity: row.quantity,
+    name: row.name,
+    activityId: row.activityId,
+    checkedInAt: row.checkedInAt,
+  };
 }
 
 /**

@@ -5,14 +5,14 @@ import { apiRoute, method, result } from '@/server/api/handler';
 import { rateLimitedError } from '@/server/api/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { invalidate } from '@/server/cache';
 import { chinaDateTime } from '@/server/china-time';
 import { database } from '@/server/db';
 import { activityText } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
 import { requestProof } from '@/server/registrations/owner-proof';
 import { newOwnerToken, setOwnerCookie } from '@/server/registrations/owner-token';
-import { register, registrationView } from '@/server/registrations/register';
+import { registrationView } from '@/server/registrations/register';
+import { registerInTurn } from '@/server/registrations/rush';
 
 /**
  * POST /api/activities/{id}/registrations `{ name, mobile, email?, company,
@@ -25,6 +25,9 @@ import { register, registrationView } from '@/server/registrations/register';
  * activity; 409 when registration is not open (the message says why); 400
  * with field errors; 429 after 60 registrations in 10 minutes from one address.
  */
+/** Outside the proxy (proxy.ts): the body is read, its bytes checked, by the API wrapper (server/api/json-body.ts). */
+export const config = { api: { bodyParser: false } };
+
 export default apiRoute({
   POST: method({
     query: idParam,
@@ -34,7 +37,7 @@ export default apiRoute({
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const { db } = await database();
       const owner = newOwnerToken();
-      const outcome = await register(db, query.id, body, owner.hash, new Date(), locale);
+      const outcome = await registerInTurn(db, query.id, { input: body, ownerTokenHash: owner.hash, locale });
       switch (outcome.kind) {
         case 'not_found':
           throw new ApiError('not_found', defaultMessage('not_found', locale));
@@ -50,8 +53,6 @@ export default apiRoute({
           }
           throw new ApiError('conflict', await activityText(locale, 'form.alreadyRegistered'));
         case 'created':
-          // Seats left changed: pages and the API show it at once.
-          invalidate('activities');
           setOwnerCookie(res, outcome.registration.code, owner.token, outcome.activity.endsAt);
           return result(201, await registrationAnswer(db, outcome.registration, locale, outcome.activity));
       }
