@@ -218,6 +218,23 @@ async function warmUp(agent, origin, id) {
 }
 
 /**
+ * Waits until the server it started has finished its start-up work (opening the database, the first rounds
+ * of its background jobs): its process group below 10 % of a core over a quarter of a second, for at most
+ * 15 s. A rush meets a server that has been running for a while, not one still starting.
+ */
+async function settle(serverPgid) {
+  if (!existsSync('/proc/stat')) return;
+  const inServer = () => cpuSeconds(allProcStats().filter((stat) => stat.pgid === serverPgid));
+  const deadline = performance.now() + 15_000;
+  while (performance.now() < deadline) {
+    const before = inServer();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if ((inServer() - before) / 0.25 < 0.1) return;
+  }
+  console.error('Note: the server was still busy 15 s after it started; measuring anyway.');
+}
+
+/**
  * The burst's requests in the order they are issued: `requests - repeats` distinct mobile numbers, and
  * each repeat right behind the request whose mobile number it reuses (the closest race), spread evenly.
  * Mobile numbers start at a random point so that a rerun on the same activity (--url) registers new ones;
@@ -453,6 +470,7 @@ async function main() {
   else if (activity.state !== 'open') console.error(`Warning: activity ${activityId} is ${activity.state}, not open for registration: expect 409 answers.`);
   await warmUp(agent, origin, activityId);
   agent.destroy();
+  if (server) await settle(server.child.pid);
 
   const { requests, repeats } = plan(options.requests, options.repeatShare);
   console.error(`Firing ${requests.length} registrations at once at ${origin} (activity ${activityId}, ${activity.seatsLeft} of ${activity.capacity} seats free)…`);

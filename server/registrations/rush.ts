@@ -10,7 +10,7 @@ import { registerMany, type RegisterOutcome, type RegistrationRequest } from './
  * and are then decided together, in the order they arrived, in one
  * transaction (registerMany: one lock, one insert, one batch of messages).
  * When nothing is under way a registration waits GATHER_MS for others, so a
- * quiet site waits for nothing a person notices. While batches of several are
+ * quiet site waits for nothing a person notices. While registrations are being
  * decided, the delivery worker gives way (messages/wake.ts holdDelivery): the
  * confirmations go out a moment after the rush, its answers first. Each caller gets its own outcome, exactly as
  * if the batch had been decided one registration at a time. Batches of other
@@ -74,7 +74,8 @@ function settled(outcomes: readonly RegisterOutcome[]): void {
 async function drain(decide: Decide, db: Db, activityId: number, queue: Waiting[], ofDb: Map<number, Waiting[]>): Promise<void> {
   while (queue.length > 0) {
     const batch = queue.splice(0, MAX_BATCH);
-    if (batch.length > 1) holdDelivery();
+    holdDelivery();
+    log().debug({ event: 'registration_batch', activityId, size: batch.length, waiting: queue.length }, 'Deciding a batch of registrations');
     try {
       const outcomes = await decide(
         db,
