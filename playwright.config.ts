@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { AMAP_TEST_KEY, AMAP_TEST_SECURITY_CODE, E2E_PORT, OFFICE, STATISTICS_TEST_ID, THIRD_PARTY_PORT } from './e2e/support/servers';
+import { AMAP_TEST_KEY, AMAP_TEST_SECURITY_CODE, E2E_PORT, FAKE_WECHAT_PORT, OFFICE, STATISTICS_TEST_ID, THIRD_PARTY_PORT, WECHAT_TEST_APP_ID, WECHAT_TEST_SECRET } from './e2e/support/servers';
 
 /**
  * Browser tests in Debian's Chromium (/usr/bin/chromium; scripts/e2e.mjs
  * installs it and builds the site first) against two `next start` servers of
  * the same build: the default configuration, and the third-party server, with
- * a statistics id and an AMap key (its tests answer those hosts themselves).
+ * a statistics id, an AMap key and a WeChat official account (its tests answer
+ * those hosts themselves; WeChat's server API is a local stand-in).
  * Both listen on 127.0.0.1 only; nothing a test does leaves the machine
  * (e2e/support/test.ts fails a test that tries).
  */
@@ -39,6 +40,8 @@ function server(port: number, extraEnv: Record<string, string>) {
       OFFICE_CITY: OFFICE.city,
       API_BASE_URL: '',
       STATISTICS_ID: '',
+      WECHAT_APP_ID: '',
+      WECHAT_APP_SECRET: '',
       ...extraEnv,
     },
   };
@@ -87,6 +90,21 @@ export default defineConfig({
   ],
   webServer: [
     server(E2E_PORT, {}),
-    server(THIRD_PARTY_PORT, { STATISTICS_ID: STATISTICS_TEST_ID, AMAP_KEY: AMAP_TEST_KEY, AMAP_SECURITY_CODE: AMAP_TEST_SECURITY_CODE }),
+    server(THIRD_PARTY_PORT, {
+      STATISTICS_ID: STATISTICS_TEST_ID,
+      AMAP_KEY: AMAP_TEST_KEY,
+      AMAP_SECURITY_CODE: AMAP_TEST_SECURITY_CODE,
+      WECHAT_APP_ID: WECHAT_TEST_APP_ID,
+      WECHAT_APP_SECRET: WECHAT_TEST_SECRET,
+      WECHAT_API_BASE: `http://127.0.0.1:${FAKE_WECHAT_PORT}`,
+    }),
+    {
+      command: `node e2e/support/fake-wechat-api.mjs ${FAKE_WECHAT_PORT} ${WECHAT_TEST_APP_ID} ${WECHAT_TEST_SECRET}`,
+      url: `http://127.0.0.1:${FAKE_WECHAT_PORT}/health`,
+      reuseExistingServer: !ci,
+      timeout: 10_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
   ],
 });

@@ -11,5 +11,6 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'internal',
+  'service_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

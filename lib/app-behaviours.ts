@@ -6,6 +6,7 @@ import { createNProgressView } from './nprogress-view';
 import { progress } from './progress';
 import { routePathname } from './route-pathname';
 import { loadStatistics, trackPageView } from './statistics';
+import { isWechatBrowser } from './wechat-browser';
 
 /** The part of Next's router the behaviours use (the `next/router` singleton in the browser). */
 export type RouterLike = Pick<SingletonRouter, 'asPath' | 'events'>;
@@ -13,12 +14,22 @@ export type RouterLike = Pick<SingletonRouter, 'asPath' | 'events'>;
 /**
  * Wires the platform behaviours of SPEC.md sections 2, 4 and 8 to the router and
  * the window: progress bar, hash scroll, chunk-load guard, navigation failure
- * messages, statistics page views. Returns the function that undoes it all.
+ * messages, statistics page views, and in WeChat's browser the share card
+ * (lib/wechat-share.ts). Returns the function that undoes it all.
  */
-export function installAppBehaviours(router: RouterLike, statisticsId: string | undefined): () => void {
+export function installAppBehaviours(router: RouterLike, statisticsId: string | undefined, wechatShare = false): () => void {
   progress.attach(createNProgressView());
   const stopGuard = installChunkReloadGuard({ win: window });
   if (loadStatistics(statisticsId)) trackPageView(router.asPath);
+  // The share card: in WeChat's browser only, once the browser is idle (its SDK is not needed to use the page).
+  const sharing = wechatShare && isWechatBrowser(navigator.userAgent);
+  const share = () => {
+    if (!sharing) return;
+    const run = () => void import('./wechat-share').then(({ shareThisPage }) => shareThisPage());
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 1000);
+  };
+  share();
 
   let cancelScroll: () => void = () => undefined;
   let routing = false;
@@ -46,6 +57,7 @@ export function installAppBehaviours(router: RouterLike, statisticsId: string | 
     finishRouting(false);
     trackPageView(url);
     scrollIfNeeded(url);
+    share();
   };
   const onError = (error: unknown, url: string) => {
     const failure = classifyRouteChangeError(error, router.asPath, url);

@@ -23,6 +23,8 @@ export interface SiteConfig {
   /** The contact page's AMap settings; an empty key means no live map (the static one is shown). */
   map: MapConfig;
   statisticsId: string;
+  /** An official account is configured: pages opened in WeChat set their share card (lib/wechat-share.ts). */
+  wechatShare: boolean;
   /** Days after a job closes that its applications and résumés are kept (the privacy policy and the form say so). */
   applicationRetentionDays: number;
 }

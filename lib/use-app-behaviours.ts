@@ -13,20 +13,20 @@ const onlineOnServer = () => true;
  * needed to draw the page, and leaving it out of the first load keeps every page
  * inside the JavaScript budget. Returns the online status.
  */
-export function useAppBehaviours(statisticsId: string | undefined): boolean {
+export function useAppBehaviours(statisticsId: string | undefined, wechatShare = false): boolean {
   const online = useSyncExternalStore(subscribeOnline, () => isOnline(), onlineOnServer);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
     void import('./app-behaviours').then(({ installAppBehaviours }) => {
-      if (!unmounted) stop = installAppBehaviours(Router, statisticsId);
+      if (!unmounted) stop = installAppBehaviours(Router, statisticsId, wechatShare);
     });
     return () => {
       unmounted = true;
       stop?.();
     };
-  }, [statisticsId]);
+  }, [statisticsId, wechatShare]);
 
   return online;
 }

@@ -45,7 +45,7 @@ export default function App({ Component, pageProps }: AppProps<SharedPageProps>)
   const { i18n: i18nProps, site, runtime, viewer } = pageProps;
   const i18n = useI18n(i18nProps);
   setRuntimeApiBaseUrl(runtime?.apiBaseUrl);
-  const online = useAppBehaviours(site?.statisticsId);
+  const online = useAppBehaviours(site?.statisticsId, site?.wechatShare);
 
   // The site's chrome needs its settings: a page without them (an error in the browser) shows alone.
   const layoutName: LayoutName = site ? (page.layout ?? 'default') : 'empty';

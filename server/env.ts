@@ -95,7 +95,17 @@ export const envSchema = z.object({
   SMS_SIGN_NAME: text(''),
   /** Aliyun SMS's API address (tests point it at a local server). */
   ALIYUN_SMS_ENDPOINT: text('https://dysmsapi.aliyuncs.com').pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
+
+  // ---- WeChat (server/wechat) ----
+  /** The official account (公众号) whose JS-SDK sets the share cards of pages opened in WeChat; both empty: none. */
+  WECHAT_APP_ID: text(''),
+  WECHAT_APP_SECRET: text(''),
+  /** WeChat's API address (tests point it at a local server). */
+  WECHAT_API_BASE: text('https://api.weixin.qq.com').pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
 }).superRefine((value, ctx) => {
+  if (Boolean(value.WECHAT_APP_ID) !== Boolean(value.WECHAT_APP_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: [value.WECHAT_APP_ID ? 'WECHAT_APP_SECRET' : 'WECHAT_APP_ID'], message: 'is required with the other of WECHAT_APP_ID and WECHAT_APP_SECRET' });
+  }
   if (value.SMS_PROVIDER !== 'aliyun') return;
   for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'] as const) {
     if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with SMS_PROVIDER=aliyun' });

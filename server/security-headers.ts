@@ -1,4 +1,4 @@
-import { MAP_ORIGINS, STATISTICS_ORIGIN } from '@/lib/third-party';
+import { MAP_ORIGINS, STATISTICS_ORIGIN, WECHAT_ORIGINS } from '@/lib/third-party';
 import { env } from './env';
 
 /**
@@ -11,6 +11,8 @@ export interface SecurityHeaderOptions {
   siteUrl: string;
   mapEnabled: boolean;
   statisticsEnabled: boolean;
+  /** An official account is configured: WeChat's JS-SDK may load (in WeChat's browser only; lib/wechat-share.ts). */
+  wechatEnabled?: boolean;
   /** next dev needs eval and a websocket for hot reload. */
   dev: boolean;
 }
@@ -24,6 +26,7 @@ export function contentSecurityPolicy(o: SecurityHeaderOptions): string {
       "'self'",
       ...(map ? MAP_ORIGINS.script : []),
       ...(stats ? [STATISTICS_ORIGIN] : []),
+      ...(o.wechatEnabled ? WECHAT_ORIGINS : []),
       ...(o.dev ? ["'unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'", ...(map ? MAP_ORIGINS.script : [])],
@@ -76,6 +79,7 @@ export function siteSecurityHeaders(): readonly [string, string][] {
       siteUrl: env().SITE_URL,
       mapEnabled: env().AMAP_KEY !== '',
       statisticsEnabled: env().STATISTICS_ID !== '',
+      wechatEnabled: env().WECHAT_APP_ID !== '' && env().WECHAT_APP_SECRET !== '',
       dev: process.env.NODE_ENV === 'development',
     }),
   );

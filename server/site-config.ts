@@ -27,6 +27,7 @@ export function siteConfigFrom(e: Env): SiteConfig {
       city: e.OFFICE_CITY,
     },
     statisticsId: e.STATISTICS_ID,
+    wechatShare: e.WECHAT_APP_ID !== '' && e.WECHAT_APP_SECRET !== '',
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
   };
 }

@@ -24,7 +24,7 @@ export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
   ];
   return (
     <>
-      <Seo title={activity.title} description={activity.summary} path={withQuery(routes.activity, { id: activity.id })} />
+      <Seo title={activity.title} description={activity.summary} path={withQuery(routes.activity, { id: activity.id })} image={activity.cover} />
       <JsonLd
         data={{
           '@type': 'Event',

@@ -43,7 +43,7 @@ export function ArticleDetail({
   const backTo = backLink(listPath, back);
   return (
     <>
-      <Seo title={article.title} description={article.summary} path={withQuery(detailPath, { id: article.id })} type="article" />
+      <Seo title={article.title} description={article.summary} path={withQuery(detailPath, { id: article.id })} type="article" image={article.cover} />
       <JsonLd
         data={{
           '@type': 'NewsArticle',

@@ -15,6 +15,7 @@ export function Seo({
   home = false,
   type = 'website',
   noindex = false,
+  image,
 }: {
   title: string;
   description: string;
@@ -26,6 +27,8 @@ export function Seo({
    * engines. 'follow': not indexed, but its links are followed (search results).
    */
   noindex?: boolean | 'follow';
+  /** The page's picture (a path of the site or an address): og:image, and the card WeChat shows when shared. */
+  image?: string | null;
 }) {
   const site = useOptionalSite();
   const { locale } = useRouter();
@@ -56,6 +59,7 @@ export function Seo({
       <meta property="og:site_name" content={siteName} />
       <meta property="og:url" content={url(lang)} />
       <meta property="og:locale" content={english ? 'en_US' : 'zh_CN'} />
+      {image ? <meta property="og:image" content={image.startsWith('/') ? `${origin}${image}` : image} /> : null}
     </Head>
   );
 }

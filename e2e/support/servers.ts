@@ -1,14 +1,19 @@
 /**
  * The two servers playwright.config.ts starts from the same build: the default
  * configuration (no third-party services), and the third-party server, with a
- * statistics id and an AMap key (the statistics and map tests answer those
- * hosts themselves). Ports can be moved with E2E_PORT when 3300–3301 are taken.
+ * statistics id, an AMap key and a WeChat official account (the statistics,
+ * map and WeChat tests answer those hosts themselves; WeChat's server API is
+ * e2e/support/fake-wechat-api.mjs on FAKE_WECHAT_PORT). Ports can be moved with E2E_PORT when 3300–3301 are taken.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3300);
 export const THIRD_PARTY_PORT = E2E_PORT + 1;
 export const STATISTICS_TEST_ID = 'test-stats-id';
 export const AMAP_TEST_KEY = 'e2e-amap-key';
 export const AMAP_TEST_SECURITY_CODE = 'e2e-security-code';
+/** The official account the third-party server is configured with, and the stand-in for WeChat's API it asks. */
+export const WECHAT_TEST_APP_ID = 'wx00000000e2e00001';
+export const WECHAT_TEST_SECRET = 'e2e-wechat-secret';
+export const FAKE_WECHAT_PORT = E2E_PORT + 2;
 /** The office both servers put on the map. */
 export const OFFICE = { lng: 121.4589, lat: 31.2304, city: '上海市' } as const;
 

@@ -16,6 +16,7 @@ export const STATUS_OF: Record<ApiErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal: 500,
+  service_unavailable: 503,
 };
 
 export interface ApiErrorBody {
@@ -53,6 +54,7 @@ const MESSAGES: Record<ApiErrorCode, Record<ApiLocale, string>> = {
   payload_too_large: { 'zh-CN': '提交的内容过大。', en: 'What you sent is too large.' },
   unsupported_media_type: { 'zh-CN': '不支持此内容类型。', en: 'This content type is not supported.' },
   internal: { 'zh-CN': '服务器出错了，请稍后再试。', en: 'Something went wrong on our side; please try again later.' },
+  service_unavailable: { 'zh-CN': '所需的外部服务暂时不可用，请稍后再试。', en: 'A service this needs is not available right now; please try again later.' },
 };
 
 export function defaultMessage(code: ApiErrorCode, locale: ApiLocale): string {

@@ -549,6 +549,18 @@ export const feedbackSpam = pgTable(
  * Secrets the site makes for itself on first use and every instance shares
  * (the contact form's token key), so that nothing needs configuring.
  */
+/**
+ * WeChat's access_token and jsapi_ticket of the official account, shared by every instance: each is asked of
+ * WeChat only when the stored one is about to expire, by one instance at a time (server/wechat/credentials.ts).
+ */
+export const wechatCredentials = pgTable('wechat_credentials', {
+  /** access_token or jsapi_ticket, for the app id: `access_token:wx123…`. */
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

@@ -35,6 +35,7 @@ const SITE: SiteConfig = {
   office: { lng: 121.4589, lat: 31.2304 },
   map: { key: 'test-key', securityCode: 'test-code', serviceHost: '', city: '上海市' },
   statisticsId: '',
+  wechatShare: false,
   applicationRetentionDays: 180,
 };
 
