@@ -10,11 +10,12 @@ import { registerMany, type RegisterOutcome, type RegistrationRequest } from './
  * and are then decided together, in the order they arrived, in one
  * transaction (registerMany: one lock, one insert, one batch of messages).
  * When nothing is under way a registration waits GATHER_MS for others, so a
- * quiet site waits for nothing a person notices. While registrations are being
- * decided, the delivery worker gives way (messages/wake.ts holdDelivery): the
- * confirmations go out a moment after the rush, its answers first. Each caller gets its own outcome, exactly as
- * if the batch had been decided one registration at a time. Batches of other
- * instances on the same database take their turn at the activity's row lock.
+ * quiet site waits for nothing a person notices. Each caller gets its own
+ * outcome, exactly as if the batch had been decided one registration at a
+ * time. Batches of other instances on the same database take their turn at
+ * the activity's row lock. While registrations are being decided, the
+ * delivery worker gives way (messages/wake.ts holdDelivery): the answers go
+ * first, the confirmations a moment after the rush.
  *
  * The seats left change once per batch: the caches are told once (settled).
  *

@@ -43,6 +43,9 @@ describe('env', () => {
       ALIYUN_SMS_ACCESS_KEY_SECRET: '',
       SMS_SIGN_NAME: '',
       ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com',
+      WECHAT_APP_ID: '',
+      WECHAT_APP_SECRET: '',
+      WECHAT_API_BASE: 'https://api.weixin.qq.com',
     });
   });
 
