@@ -13,7 +13,8 @@ export const AMAP_TEST_SECURITY_CODE = 'e2e-security-code';
 /** The official account the third-party server is configured with, and the stand-in for WeChat's API it asks. */
 export const WECHAT_TEST_APP_ID = 'wx00000000e2e00001';
 export const WECHAT_TEST_SECRET = 'e2e-wechat-secret';
-export const FAKE_WECHAT_PORT = E2E_PORT + 2;
+// E2E_PORT + 2 and + 5 are the data-dir and serve tests' own servers.
+export const FAKE_WECHAT_PORT = E2E_PORT + 9;
 /** The office both servers put on the map. */
 export const OFFICE = { lng: 121.4589, lat: 31.2304, city: '上海市' } as const;
 
