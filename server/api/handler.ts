@@ -166,11 +166,17 @@ async function sendError(res: NextApiResponse, error: ApiError, locale: ApiLocal
   res.status(error.status).json(body);
 }
 
+/** The field key of an issue with the input as a whole ("_"): a body or query that is not an object at all. */
+const WHOLE = '_';
+
 function parse(schema: ZodType | undefined, value: unknown, locale: ApiLocale): never {
   if (!schema) return undefined as never;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data as never;
-  throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), fieldErrors(parsed.error));
+  const fields = fieldErrors(parsed.error);
+  // zod's own words for the whole input ("Invalid input: expected object…") would reach the caller in English.
+  if (fields[WHOLE]) fields[WHOLE] = fields[WHOLE].map((message) => (TRANSLATION_KEY.test(message) ? message : 'common:input.bodyShape'));
+  throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), fields);
 }
 
 /** The input guard: a 400 for what no route may receive (the guard cleans `q` in req.query itself). */

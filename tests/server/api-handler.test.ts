@@ -111,6 +111,15 @@ describe('apiRoute', () => {
     expect(sent.body).toMatchObject({ error: { fields: { name: ['请填写姓名'] } } });
   });
 
+  it('says in the request\'s language that a body which is not an object is not in the expected form', async () => {
+    const headers = { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' };
+    const chinese = await call(route, { method: 'POST', body: '李雷', headers });
+    expect(chinese.status).toBe(400);
+    expect(chinese.body).toEqual({ error: { code: 'validation_failed', message: '请检查填写的内容。', fields: { _: ['提交的内容不是所需的格式（应为一个对象）。'] } } });
+    const english = await call(route, { method: 'POST', body: [1, 2], headers: { ...headers, 'accept-language': 'en' } });
+    expect(english.body).toMatchObject({ error: { fields: { _: ['What you sent is not in the expected form (an object).'] } } });
+  });
+
   it('maps an ApiError to its status and keeps its message and headers', async () => {
     const limited = apiRoute({
       GET: method({
