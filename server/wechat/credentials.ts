@@ -15,7 +15,10 @@ import { fetchAccessToken, fetchJsapiTicket, STALE_TOKEN_CODES, WechatError, typ
  * looks again (another instance may have just stored new ones). The embedded
  * database is open in one process only, so there the first is enough — and no
  * transaction is held open while WeChat answers, which would stop every other
- * query of the site meanwhile.
+ * query of the site meanwhile. After a refusal (a rate limit, a wrong secret,
+ * no answer) WeChat is not asked again for RETRY_AFTER_FAILURE_MS: every page
+ * view in WeChat asks for a signature, and each try may count against the
+ * account's daily allowance.
  */
 
 /** Asked for again this long before it ends (WeChat gives 7200 s). */
@@ -63,9 +66,13 @@ async function renew(db: Executor, account: WechatAccount, now: Date): Promise<S
   return store(db, nameOf('jsapi_ticket', account.appId), ticket, now);
 }
 
-/** This process's copies, per database and app id, and the refresh under way. */
+/** After WeChat refused, this long before it is asked again (each try may use up part of the day's allowance). */
+export const RETRY_AFTER_FAILURE_MS = 60_000;
+
+/** This process's copies, per database and app id, the refresh under way, and the last refusal. */
 const memos = new WeakMap<Database['db'], Map<string, Stored>>();
 const refreshing = new WeakMap<Database['db'], Map<string, Promise<Stored>>>();
+const refusals = new WeakMap<Database['db'], Map<string, { until: number; error: WechatError }>>();
 
 function mapOf<V>(maps: WeakMap<Database['db'], Map<string, V>>, db: Database['db']): Map<string, V> {
   let map = maps.get(db);
@@ -74,14 +81,11 @@ function mapOf<V>(maps: WeakMap<Database['db'], Map<string, V>>, db: Database['d
 }
 
 async function refresh(database: Pick<Database, 'db' | 'kind'>, account: WechatAccount, now: Date): Promise<Stored> {
-  const ticketName = nameOf('jsapi_ticket', account.appId);
-  if (database.kind !== 'postgres') {
-    const again = await read(database.db, ticketName);
-    return fresh(again, now) ? again : renew(database.db, account, now);
-  }
+  // One process holds the embedded database, and jsapiTicket has just read it: no other refresher to wait for.
+  if (database.kind !== 'postgres') return renew(database.db, account, now);
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_KEY})`);
-    const again = await read(tx, ticketName);
+    const again = await read(tx, nameOf('jsapi_ticket', account.appId));
     return fresh(again, now) ? again : renew(tx, account, now);
   });
 }
@@ -96,10 +100,18 @@ export async function jsapiTicket(database: Pick<Database, 'db' | 'kind'>, accou
     memo.set(account.appId, stored);
     return stored.value;
   }
+  // Refused a moment ago: the same answer, without asking WeChat again for every page view meanwhile.
+  const refusal = mapOf(refusals, database.db).get(account.appId);
+  if (refusal && now.getTime() < refusal.until) throw refusal.error;
   const waiting = mapOf(refreshing, database.db);
   let pending = waiting.get(account.appId);
   if (!pending) {
-    pending = refresh(database, account, now).finally(() => waiting.delete(account.appId));
+    pending = refresh(database, account, now)
+      .catch((error: unknown) => {
+        if (error instanceof WechatError) mapOf(refusals, database.db).set(account.appId, { until: now.getTime() + RETRY_AFTER_FAILURE_MS, error });
+        throw error;
+      })
+      .finally(() => waiting.delete(account.appId));
     waiting.set(account.appId, pending);
   }
   const renewed = await pending;
@@ -107,7 +119,8 @@ export async function jsapiTicket(database: Pick<Database, 'db' | 'kind'>, accou
   return renewed.value;
 }
 
-/** Forgets this process's copies (tests; an operator who changed the account's secret restarts instead). */
+/** Forgets this process's copies and refusals (tests; an operator who changed the account's secret restarts instead). */
 export function forgetWechatCredentials(db: Database['db']): void {
   memos.delete(db);
+  refusals.delete(db);
 }

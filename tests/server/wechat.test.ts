@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '@/server/db/client';
 import { wechatCredentials } from '@/server/db/schema';
 import { createLogger, setLogger } from '@/server/log';
 import { WechatError } from '@/server/wechat/api';
-import { forgetWechatCredentials, jsapiTicket, REFRESH_BEFORE_MS } from '@/server/wechat/credentials';
+import { forgetWechatCredentials, jsapiTicket, REFRESH_BEFORE_MS, RETRY_AFTER_FAILURE_MS } from '@/server/wechat/credentials';
 import { jsSdkSignature, signedUrl } from '@/server/wechat/js-signature';
 import { freshDatabase } from './support/db';
 import { startFakeWechat, type FakeWechat } from './support/fake-wechat';
@@ -88,12 +88,27 @@ describe('the jsapi_ticket', () => {
   });
 
   it('fails with WeChat\'s errcode and stores nothing when WeChat refuses (a rate limit, a wrong secret)', async () => {
+    const now = Date.now();
+    // Each try a minute after the last: WeChat is not asked again sooner (the next test).
+    const later = (tries: number) => new Date(now + tries * (RETRY_AFTER_FAILURE_MS + 1000));
     wechat.failNext('token', 45009);
-    await expect(jsapiTicket(database, account())).rejects.toMatchObject({ name: 'WechatError', errcode: 45009 });
-    await expect(jsapiTicket(database, { ...account(), appSecret: 'wrong' })).rejects.toBeInstanceOf(WechatError);
+    await expect(jsapiTicket(database, account(), later(0))).rejects.toMatchObject({ name: 'WechatError', errcode: 45009 });
+    await expect(jsapiTicket(database, { ...account(), appSecret: 'wrong' }, later(1))).rejects.toBeInstanceOf(WechatError);
     expect(await database.db.select().from(wechatCredentials)).toEqual([]);
     // WeChat answers again: the next request gets a ticket.
-    expect(await jsapiTicket(database, account())).toBe('ticket-1');
+    expect(await jsapiTicket(database, account(), later(2))).toBe('ticket-1');
+  });
+
+  it('does not ask WeChat again for a minute after it refused: every page view in WeChat asks for a signature', async () => {
+    const now = new Date();
+    wechat.failNext('token', 45009);
+    await expect(jsapiTicket(database, account(), now)).rejects.toMatchObject({ errcode: 45009 });
+    for (let second = 1; second < 60; second += 10) {
+      await expect(jsapiTicket(database, account(), new Date(now.getTime() + second * 1000))).rejects.toMatchObject({ errcode: 45009 });
+    }
+    expect(wechat.calls).toEqual({ token: 1, ticket: 0 });
+    expect(await jsapiTicket(database, account(), new Date(now.getTime() + RETRY_AFTER_FAILURE_MS))).toBe('ticket-1');
+    expect(wechat.calls).toEqual({ token: 2, ticket: 1 });
   });
 
   it('fails with a WechatError when WeChat does not answer', async () => {

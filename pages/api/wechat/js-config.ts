@@ -37,7 +37,7 @@ export default apiRoute({
     handle: async ({ query: { url }, locale }) => {
       const account = wechatAccount();
       if (!account) throw new ApiError('not_found', defaultMessage('not_found', locale));
-      if (!ownPage(url)) throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { url: [locale === 'en' ? 'Only pages of this site are signed.' : '只能为本站的页面签名。'] });
+      if (!ownPage(url)) throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { url: ['common:input.foreignPage'] });
       let ticket: string;
       try {
         ticket = await jsapiTicket(await database(), account);

@@ -14,6 +14,9 @@ import { newOwnerToken, setOwnerCookie } from '@/server/registrations/owner-toke
 import { registrationView } from '@/server/registrations/register';
 import { registerInTurn } from '@/server/registrations/rush';
 
+/** Outside the proxy (proxy.ts): the body is read, its bytes checked, by the API wrapper (server/api/json-body.ts). */
+export const config = { api: { bodyParser: false } };
+
 /**
  * POST /api/activities/{id}/registrations `{ name, mobile, email?, company,
  * position, audience, quantity, consent }`: 201 `{ registration, activity }`
@@ -25,9 +28,6 @@ import { registerInTurn } from '@/server/registrations/rush';
  * activity; 409 when registration is not open (the message says why); 400
  * with field errors; 429 after 60 registrations in 10 minutes from one address.
  */
-/** Outside the proxy (proxy.ts): the body is read, its bytes checked, by the API wrapper (server/api/json-body.ts). */
-export const config = { api: { bodyParser: false } };
-
 export default apiRoute({
   POST: method({
     query: idParam,
