@@ -178,6 +178,51 @@ test('apply from a phone with a PDF → receipt → a recruiter moves it to inte
   expect((await page.request.post(`/api/admin/jobs/${jobId}/hide`, { data: { hidden: true } })).status()).toBe(200);
 });
 
+/** Fills in and sends the application form of the page's job, as a candidate would. */
+async function sendApplication(page: Page, mobile: string): Promise<void> {
+  const form = page.locator('#apply');
+  await form.getByLabel(`${apply('form.name')} *`).fill('李越');
+  await form.getByLabel(`${apply('form.mobile')} *`).fill(mobile);
+  await form.getByLabel(`${apply('form.email')} *`).fill('liyue@example.com');
+  await form.getByLabel(`${apply('form.city')} *`).fill('杭州');
+  await form.getByLabel(`${apply('form.experience')} *`).selectOption('1to3');
+  await form.getByLabel(`${apply('form.education')} *`).selectOption('bachelor');
+  await form.locator('input[type=file]').setInputFiles({ name: '简历.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: apply('form.submit') }).click();
+}
+
+test('a repeat shows the reference only in the browser that applied; anyone else is told it went to the number', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await logInAsStaff(page, 'editor');
+  const jobId = await openJob(page.request, `招商专员${randomInt(10_000, 99_999)}`);
+  const mobile = newMobile('136');
+  const candidate = await phone(browser);
+  await visit(candidate, withQuery(routes.recruitDetail, { id: jobId }));
+  await sendApplication(candidate, mobile);
+  await expect(candidate.getByRole('heading', { level: 3, name: apply('receipt.title') })).toBeFocused({ timeout: 20_000 });
+  const reference = (await candidate.locator('#apply').getByText(/^AP-\d{8}-[A-Z2-9]{6}$/).textContent()) ?? '';
+
+  // The same phone, later: the page again, the same number.
+  await visit(candidate, withQuery(routes.recruitDetail, { id: jobId }));
+  await sendApplication(candidate, mobile);
+  await expect(candidate.getByRole('heading', { level: 3, name: apply('receipt.repeatedTitle') })).toBeFocused({ timeout: 20_000 });
+  await expect(candidate.locator('#apply').getByText(reference, { exact: true })).toBeVisible();
+
+  // Someone else who knows the number: no reference, only where it went.
+  const stranger = await browser.newPage();
+  await visit(stranger, withQuery(routes.recruitDetail, { id: jobId }));
+  await sendApplication(stranger, mobile);
+  const told = stranger.locator('#apply');
+  await expect(told.getByRole('heading', { level: 3, name: apply('receipt.repeatedTitle') })).toBeFocused({ timeout: 20_000 });
+  await expect(told.getByText(apply('receipt.repeatedElsewhereText'))).toBeVisible();
+  await expect(told).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+  await expect(told).not.toContainText('AP-');
+  await stranger.close();
+  await candidate.context().close();
+  expect((await page.request.post(`/api/admin/jobs/${jobId}/hide`, { data: { hidden: true } })).status()).toBe(200);
+});
+
 test('a closed job’s page says so in place of the form, and carries no JobPosting', async ({ page }) => {
   await logInAsStaff(page, 'editor');
   const jobId = await openJob(page.request, `门店拓展经理${randomInt(10_000, 99_999)}`);

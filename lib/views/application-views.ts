@@ -22,13 +22,15 @@ export interface ApplicationReceiptView {
 
 /**
  * 201 with `repeated: false`; 200 with `repeated: true` when the same mobile
- * number applied for this job within 30 days: the first application's
- * reference and job, nothing of what was sent then.
+ * number applied for this job within 30 days. A repeat carries the first
+ * application's reference and job (nothing of what was sent then) only when
+ * the request proved it the candidate's (the browser that applied, their
+ * account); otherwise `application` is null, and the reference went again to
+ * that application's mobile number and e-mail.
  */
-export interface ApplyAnswer {
-  application: ApplicationReceiptView;
-  repeated: boolean;
-}
+export type ApplyAnswer =
+  | { application: ApplicationReceiptView; repeated: false }
+  | { application: ApplicationReceiptView | null; repeated: true };
 
 /** An application as its candidate looks it up with reference and mobile number: where it stands, no personal details. */
 export interface LookedUpApplicationView {

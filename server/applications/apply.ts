@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { REPEAT_WINDOW_DAYS } from '@/lib/application-rules';
 import type { ApplicationFields } from '@/lib/schemas/application';
 import type { Executor } from '../audit/record';
 import type { Db } from '../db';
-import { jobApplications, jobs } from '../db/schema';
+import { jobApplications, jobs, messages } from '../db/schema';
 import { keepUpload } from '../uploads/store';
 import { sendApplicationMessage } from './messages';
 import { newApplicationReference } from './reference';
@@ -18,6 +18,15 @@ import type { InspectedResume } from './resume';
  * on (job, mobile), so simultaneous submits on any number of instances — a
  * double tap, a retry on a bad network — make one application. The caller
  * acknowledges only what this returns, i.e. after the commit.
+ *
+ * Nothing of an application is shown to someone who only knows its mobile
+ * number (DESIGN §5), its reference included (with it, the status look-up
+ * opens). So a repeat is answered with the first application only where the
+ * request proves it is the candidate's (`proves`: the browser that applied, or
+ * the candidate's own account); anyone else is told that the number applied
+ * already, and the reference goes again to that application's mobile number
+ * and e-mail — unless a message carrying it went there in the last
+ * RESEND_QUIET_MS (a retry after a lost answer, a double tap).
  */
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -25,7 +34,8 @@ export type JobRow = typeof jobs.$inferSelect;
 
 export type ApplyOutcome =
   | { kind: 'created'; row: ApplicationRow; job: JobRow }
-  | { kind: 'repeated'; row: ApplicationRow; job: JobRow }
+  /** `shown`: the request proved the application its own, so its reference may be answered. */
+  | { kind: 'repeated'; row: ApplicationRow; job: JobRow; shown: boolean }
   | { kind: 'not_found' }
   | { kind: 'closed' };
 
@@ -37,6 +47,10 @@ export interface ApplyInput {
   locale: string;
   /** The logged-in account that applied, if any. */
   applicantId?: number | null;
+  /** SHA-256 of the capability cookie the answer gives this browser (server/auth/owner-cookie.ts). */
+  ownerTokenHash?: string | null;
+  /** Whether the request proves an earlier application its own (a repeat is answered with it only then). */
+  proves?: (row: ApplicationRow) => boolean;
 }
 
 export interface ApplyOptions {
@@ -47,6 +61,8 @@ export interface ApplyOptions {
 
 const REFERENCE_ATTEMPTS = 5;
 const DAY_MS = 86_400_000;
+/** A repeat within this long of a message carrying the reference sends no other. */
+export const RESEND_QUIET_MS = 10 * 60 * 1000;
 
 /** Whether a job takes applications at `now`: shown (not hidden) and not past its closing day. */
 export function jobState(job: Pick<JobRow, 'hidden' | 'closesAt'> | null | undefined, now: Date): 'open' | 'closed' | 'not_found' {
@@ -66,6 +82,23 @@ export async function recentApplication(tx: Executor, jobId: number, mobile: str
   return row ?? null;
 }
 
+/** Whether a message carrying the application's reference (its receipt, or a resend) was queued since `since`. */
+async function referenceSentSince(tx: Executor, application: ApplicationRow, since: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.subjectType, 'job_application'),
+        eq(messages.subjectId, String(application.id)),
+        inArray(messages.kind, ['application_received', 'application_reference']),
+        gt(messages.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function applyForJob(db: Db, input: ApplyInput, options: ApplyOptions = {}): Promise<ApplyOutcome> {
   const { now = new Date(), newReference = newApplicationReference } = options;
   const { fields } = input;
@@ -76,7 +109,13 @@ export async function applyForJob(db: Db, input: ApplyInput, options: ApplyOptio
 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-application:${job.id}:${fields.mobile}`}))`);
     const earlier = await recentApplication(tx, job.id, fields.mobile, now);
-    if (earlier) return { kind: 'repeated', row: earlier, job };
+    if (earlier) {
+      const shown = input.proves?.(earlier) ?? false;
+      if (!shown && !(await referenceSentSince(tx, earlier, new Date(now.getTime() - RESEND_QUIET_MS)))) {
+        await sendApplicationMessage(tx, 'application_reference', earlier, job, now);
+      }
+      return { kind: 'repeated', row: earlier, job, shown };
+    }
 
     const upload = await keepUpload(tx, input.resume, 'resume', now);
     const values = {
@@ -91,6 +130,7 @@ export async function applyForJob(db: Db, input: ApplyInput, options: ApplyOptio
       resumeUploadId: upload.id,
       locale: input.locale,
       applicantId: input.applicantId ?? null,
+      ownerTokenHash: input.ownerTokenHash ?? null,
       consentAt: now,
       createdAt: now,
       updatedAt: now,

@@ -18,7 +18,7 @@ import { siteConfig } from '../site-config';
 type Application = typeof jobApplications.$inferSelect;
 type Job = Pick<typeof jobs.$inferSelect, 'title' | 'titleEn'>;
 
-export type ApplicationMessageKind = 'application_received' | `application_${ToldStatus}`;
+export type ApplicationMessageKind = 'application_received' | 'application_reference' | `application_${ToldStatus}`;
 
 /** The job's title in the candidate's language (English where the job has one). */
 export function jobTitleIn(job: Job, locale: string): string {

@@ -713,6 +713,8 @@ export const jobApplications = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     /** When the status last changed (null while new). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** SHA-256 of the capability cookie given to the browser that applied (server/auth/owner-cookie.ts); null before it existed. */
+    ownerTokenHash: text('owner_token_hash'),
     ...timestamps,
   },
   (t) => [

@@ -19,6 +19,7 @@ export const MESSAGE_KINDS = [
   'certification_rejected',
   'feedback_receipt',
   'application_received',
+  'application_reference',
   'application_interview',
   'application_offer',
   'application_rejected',

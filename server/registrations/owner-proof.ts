@@ -3,7 +3,8 @@ import { loginKindOf } from '@/lib/schemas/auth';
 import { currentSession } from '../auth/viewer';
 import type { Db } from '../db';
 import { ticketKeyProves } from './messages';
-import { readOwnerToken, tokenProves } from './owner-token';
+import { tokenProves } from '../auth/owner-cookie';
+import { registrationOwnerCookie } from './owner-token';
 import type { OwnerProof } from './register';
 
 type Request = Pick<IncomingMessage, 'headers'>;
@@ -17,7 +18,7 @@ type Response = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
  * with an SMS code (so a member sees their registrations on any device).
  */
 export async function requestProof(req: Request, res: Response, db: Db, code: string, linkKey?: string): Promise<Extract<OwnerProof, { proves: unknown }>> {
-  const token = readOwnerToken(req, code);
+  const token = registrationOwnerCookie.read(req, code);
   const keyHolds = linkKey ? await ticketKeyProves(db, code, linkKey) : false;
   const session = await currentSession(req, res);
   const user = session?.user;

@@ -125,6 +125,18 @@ describe('the application form', () => {
     expect(screen.getByText('AP-20261122-7KQ3MX')).toBeTruthy();
     unmount();
 
+    // From another browser: no reference on screen, only where it went again.
+    client.apply.mockResolvedValueOnce({ application: null, repeated: true });
+    const elsewhere = inChinese(<ApplySection jobId={7} open closesDate={null} />);
+    fillIn();
+    await choose(pdf());
+    await submit();
+    expect(screen.getByRole('heading', { level: 3, name: '你已经申请过这个职位' })).toBeTruthy();
+    expect(screen.queryByText(/AP-/)).toBeNull();
+    expect(screen.getByText('那份申请的编号已通过短信发送到 138****8000，并发送到申请时填写的邮箱。凭编号和手机号可以查询申请进度。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查询申请进度' })).toBeTruthy();
+    elsewhere.unmount();
+
     client.apply.mockRejectedValueOnce({ response: { status: 409, headers: {}, data: { error: { code: 'conflict', message: '这个职位已截止申请，不再接受新的申请。', fields: { job: ['这个职位已截止申请，不再接受新的申请。'] } } } } });
     inChinese(<ApplySection jobId={7} open closesDate="2026-11-30" />);
     fillIn();

@@ -39,6 +39,18 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const answerOf = (answer: { body: unknown }) => answer.body as ApplyAnswer;
+/** The receipt an answer carries (a new application's, or a repeat shown to its own candidate). */
+function receiptOf(answer: { body: unknown }) {
+  const { application } = answerOf(answer);
+  if (!application) throw new Error(`no receipt in ${JSON.stringify(answer.body)}`);
+  return application;
+}
+/** The capability cookie of an answer, as the browser sends it back. */
+function ownerCookieOf(answer: { cookies: string[] }): string {
+  const set = answer.cookies.find((cookie) => cookie.startsWith('tmz_app_'));
+  if (!set) throw new Error('no tmz_app_ cookie');
+  return set.split(';')[0]!;
+}
 const errorOf = (answer: { body: unknown }) => (answer.body as { error: { code: string; message: string; fields?: Record<string, string[]> } }).error;
 
 async function applicationsOf(jobId: number) {
@@ -90,7 +102,8 @@ describe('POST /api/jobs/{id}/applications', () => {
     const fields = applicationFields({ mobile: `${number.slice(0, 3)} ${number.slice(3, 7)} ${number.slice(7)}` });
     const answer = await postApplication(job.id, fields, PDF_RESUME, { ip: freshIp() });
     expect(answer.status).toBe(201);
-    const { application, repeated } = answerOf(answer);
+    const { repeated } = answerOf(answer);
+    const application = receiptOf(answer);
     expect(repeated).toBe(false);
     expect(application.reference).toMatch(/^AP-\d{8}-[A-HJ-NP-Z2-9]{6}$/);
     expect(application).toEqual({ reference: application.reference, jobTitle: '品牌运营专员', submittedLabel: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) });
@@ -113,7 +126,7 @@ describe('POST /api/jobs/{id}/applications', () => {
     const job = await insertJob(database.db);
     const fields = applicationFields();
     const answer = await postApplication(job.id, fields, PDF_RESUME, { ip: freshIp(), lang: 'en' });
-    expect(answerOf(answer).application.jobTitle).toBe(job.titleEn);
+    expect(receiptOf(answer).jobTitle).toBe(job.titleEn);
     const [receipt] = await messagesTo(fields.mobile!);
     expect(receipt).toMatchObject({ locale: 'en', params: expect.objectContaining({ title: job.titleEn, link: expect.stringMatching(/\/en\/join-us\/status$/) }) });
   });
@@ -220,20 +233,86 @@ describe('POST /api/jobs/{id}/applications', () => {
 });
 
 describe('the repeat rule', () => {
-  it('answers a repeat by the same mobile number for the same job with the first reference, and stores nothing', async () => {
+  const resumeTypes = () => database.db.select({ type: uploadBlobs.type }).from(uploadBlobs);
+  const kindsTo = async (recipient: string) => (await messagesTo(recipient)).map((message) => message.kind);
+
+  it('answers a repeat from the browser that applied with the first reference, and stores nothing', async () => {
     const job = await insertJob(database.db);
     const mobile = newMobile();
-    const first = answerOf(await postApplication(job.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp() }));
-    const again = await postApplication(job.id, applicationFields({ mobile, name: '李四', email: 'lisi@example.com', coverNote: '另一份' }), { filename: 'cv.docx', bytes: docxBytes() }, { ip: freshIp() });
+    const made = await postApplication(job.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp() });
+    expect(ownerCookieOf(made)).toMatch(/^tmz_app_AP-\d{8}-[A-Z0-9]{6}=[A-Za-z0-9_-]{43}$/);
+    expect(made.cookies.find((cookie) => cookie.startsWith('tmz_app_'))).toMatch(/; Max-Age=\d+; Path=\/api; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    const [stored] = await applicationsOf(job.id);
+    expect(stored?.ownerTokenHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const docxBefore = (await resumeTypes()).filter((row) => row.type.includes('wordprocessingml')).length;
+    const again = await postApplication(job.id, applicationFields({ mobile, name: '李四', email: 'lisi@example.com', coverNote: '另一份' }), { filename: 'cv.docx', bytes: docxBytes() }, { ip: freshIp(), cookie: ownerCookieOf(made) });
     expect(again.status).toBe(200);
     // The reference and the job — nothing of what was sent the first time (nor this time).
-    expect(again.body).toEqual({ application: first.application, repeated: true });
+    expect(again.body).toEqual({ application: receiptOf(made), repeated: true });
+    expect(again.cookies.filter((cookie) => cookie.startsWith('tmz_app_'))).toEqual([]);
     expect(await applicationsOf(job.id)).toHaveLength(1);
-    expect((await messagesTo(mobile)).filter((message) => message.kind === 'application_received')).toHaveLength(1);
+    expect(await kindsTo(mobile)).toEqual(['application_received']);
     expect(await messagesTo('lisi@example.com')).toEqual([]);
     // Its résumé was not kept either.
-    const docx = await database.db.select().from(uploadBlobs).where(eq(uploadBlobs.type, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
-    expect(docx).toEqual([]);
+    expect((await resumeTypes()).filter((row) => row.type.includes('wordprocessingml'))).toHaveLength(docxBefore);
+  });
+
+  it('shows nobody else the reference: it goes again to the first application’s number and e-mail', async () => {
+    const job = await insertJob(database.db, { title: '品牌运营专员' });
+    const mobile = newMobile();
+    const fields = { name: '王五', mobile, email: 'wangwu@example.com', city: '杭州', experience: 'lt1' as const, education: 'associate' as const, coverNote: '', consent: true as const };
+    // Applied 20 minutes ago (its receipt is older than the quiet time).
+    const first = await applyForJob(database.db, { jobId: job.id, fields, resume: await inspectResume(pdfBytes()), locale: 'zh-CN' }, { now: new Date(Date.now() - 20 * 60_000) });
+    expect(first.kind).toBe('created');
+    const reference = first.kind === 'created' ? first.row.reference : '';
+
+    const stranger = await postApplication(job.id, applicationFields({ mobile, name: '李四', email: 'lisi@example.com' }), PDF_RESUME, { ip: freshIp() });
+    expect(stranger.status).toBe(200);
+    expect(stranger.body).toEqual({ application: null, repeated: true });
+    expect(JSON.stringify(stranger.body)).not.toContain(reference);
+    expect(stranger.cookies.filter((cookie) => cookie.startsWith('tmz_app_'))).toEqual([]);
+    expect(await applicationsOf(job.id)).toHaveLength(1);
+    const resent = (await messagesTo(mobile)).filter((message) => message.kind === 'application_reference');
+    expect(resent.map((message) => [message.channel, message.params.reference, message.params.title])).toEqual([['sms', reference, '品牌运营专员']]);
+    expect(await kindsTo('wangwu@example.com')).toEqual(['application_received', 'application_reference']);
+    expect(await messagesTo('lisi@example.com')).toEqual([]);
+
+    // Again at once (a double tap, a retry): the same answer, no second message within ten minutes.
+    const twice = await postApplication(job.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp() });
+    expect(twice.body).toEqual({ application: null, repeated: true });
+    expect((await kindsTo(mobile)).filter((kind) => kind === 'application_reference')).toHaveLength(1);
+    // A cookie of another application proves nothing.
+    const other = await postApplication((await insertJob(database.db)).id, applicationFields(), PDF_RESUME, { ip: freshIp() });
+    const forged = ownerCookieOf(other).replace(/^tmz_app_[^=]+=/, `tmz_app_${reference}=`);
+    expect((await postApplication(job.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp(), cookie: forged })).body).toEqual({ application: null, repeated: true });
+  });
+
+  it('sends nothing again when the receipt went out a moment ago (a retry after a lost answer)', async () => {
+    const job = await insertJob(database.db);
+    const mobile = newMobile();
+    expect((await postApplication(job.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp() })).status).toBe(201);
+    const retry = await postApplication(job.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp() });
+    expect(retry.body).toEqual({ application: null, repeated: true });
+    expect(await kindsTo(mobile)).toEqual(['application_received']);
+  });
+
+  it('shows the reference to the account that applied, and to a member whose verified login is that number', async () => {
+    const job = await insertJob(database.db);
+    const member = await buildUser(database.db, { kind: 'member' });
+    const { token } = await issueSession(database.db, member, { persistent: false });
+    const mobile = newMobile();
+    const made = receiptOf(await postApplication(job.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp(), cookie: `tmz_session=${token}` }));
+    expect((await postApplication(job.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp(), cookie: `tmz_session=${token}` })).body).toEqual({ application: made, repeated: true });
+
+    const other = await insertJob(database.db);
+    const owner = await buildUser(database.db, { kind: 'member', login: mobile, loginVerifiedAt: new Date() });
+    const unverified = await buildUser(database.db, { kind: 'member', login: newMobile() });
+    const fromElsewhere = receiptOf(await postApplication(other.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp() }));
+    const ownerSession = (await issueSession(database.db, owner, { persistent: false })).token;
+    expect((await postApplication(other.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp(), cookie: `tmz_session=${ownerSession}` })).body).toEqual({ application: fromElsewhere, repeated: true });
+    const strangerSession = (await issueSession(database.db, unverified, { persistent: false })).token;
+    expect((await postApplication(other.id, applicationFields({ mobile }), PDF_RESUME, { ip: freshIp(), cookie: `tmz_session=${strangerSession}` })).body).toEqual({ application: null, repeated: true });
   });
 
   it('makes one application of simultaneous submits (a double tap, a retry)', async () => {
@@ -241,8 +320,13 @@ describe('the repeat rule', () => {
     const fields = applicationFields();
     const answers = await Promise.all([1, 2, 3].map(() => postApplication(job.id, fields, PDF_RESUME, { ip: freshIp() })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
-    expect(new Set(answers.map((answer) => answerOf(answer).application.reference)).size).toBe(1);
+    // The two without the first one's cookie are told the number applied; its receipt has just gone out.
+    expect(answers.filter((answer) => answer.status === 200).map((answer) => answer.body)).toEqual([
+      { application: null, repeated: true },
+      { application: null, repeated: true },
+    ]);
     expect(await applicationsOf(job.id)).toHaveLength(1);
+    expect(await kindsTo(fields.mobile!)).toEqual(['application_received']);
   });
 
   it('takes the same number again for another job, and for the same job after 30 days', async () => {
@@ -303,7 +387,7 @@ describe('POST /api/applications/lookup', () => {
   it('shows the candidate where the application stands — not what was sent — with reference and mobile number', async () => {
     const job = await insertJob(database.db, { title: '门店拓展经理' });
     const fields = applicationFields();
-    const { reference } = answerOf(await postApplication(job.id, fields, PDF_RESUME, { ip: freshIp() })).application;
+    const { reference } = receiptOf(await postApplication(job.id, fields, PDF_RESUME, { ip: freshIp() }));
     const found = await lookup({ reference: reference.toLowerCase().replaceAll('-', ' '), mobile: `+86 ${fields.mobile}` });
     expect(found.status).toBe(200);
     expect(found.body).toEqual({ application: { reference, jobTitle: '门店拓展经理', status: 'new', submittedLabel: expect.any(String), updatedLabel: '' } });
@@ -312,7 +396,7 @@ describe('POST /api/applications/lookup', () => {
   it('gives one 404 for a wrong reference and a wrong mobile number', async () => {
     const job = await insertJob(database.db);
     const fields = applicationFields();
-    const { reference } = answerOf(await postApplication(job.id, fields, PDF_RESUME, { ip: freshIp() })).application;
+    const { reference } = receiptOf(await postApplication(job.id, fields, PDF_RESUME, { ip: freshIp() }));
     const wrongMobile = await lookup({ reference, mobile: newMobile() });
     const wrongReference = await lookup({ reference: 'AP-20200101-ABCDEF', mobile: fields.mobile });
     expect(wrongMobile.status).toBe(404);

@@ -11,7 +11,7 @@ import { sessionCookieName } from '@/server/auth/session-cookie';
 import { issueSession } from '@/server/auth/sessions';
 import { createUser } from '@/server/auth/users';
 import { ticketLink } from '@/server/registrations/messages';
-import { hashOwnerToken } from '@/server/registrations/owner-token';
+import { hashOwnerToken } from '@/server/auth/owner-cookie';
 import { freshIp } from './auth-support';
 import { callApi, cookiePair, type ApiAnswer } from './support/api';
 import { insertActivity } from './support/activities';

@@ -10,7 +10,8 @@ import { database } from '@/server/db';
 import { activityText } from '@/server/registrations/api-messages';
 import { registrationAnswer } from '@/server/registrations/details';
 import { requestProof } from '@/server/registrations/owner-proof';
-import { newOwnerToken, setOwnerCookie } from '@/server/registrations/owner-token';
+import { newOwnerToken } from '@/server/auth/owner-cookie';
+import { registrationCookieExpiry, registrationOwnerCookie } from '@/server/registrations/owner-token';
 import { registrationView } from '@/server/registrations/register';
 import { registerInTurn } from '@/server/registrations/rush';
 
@@ -53,7 +54,7 @@ export default apiRoute({
           }
           throw new ApiError('conflict', await activityText(locale, 'form.alreadyRegistered'));
         case 'created':
-          setOwnerCookie(res, outcome.registration.code, owner.token, outcome.activity.endsAt);
+          registrationOwnerCookie.set(res, outcome.registration.code, owner.token, registrationCookieExpiry(outcome.activity.endsAt));
           return result(201, await registrationAnswer(db, outcome.registration, locale, outcome.activity));
       }
     },

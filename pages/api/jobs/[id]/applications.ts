@@ -6,7 +6,9 @@ import { jobClosedError, jobNotFoundError, resumeError } from '@/server/applicat
 import { applyForJob, jobState } from '@/server/applications/apply';
 import { receiveApplication } from '@/server/applications/receive';
 import { receiptView } from '@/server/applications/views';
+import { applicationCookieExpiry, applicationOwnerCookie, applicationProof } from '@/server/applications/owner';
 import { clientAddress } from '@/server/auth/client-address';
+import { newOwnerToken } from '@/server/auth/owner-cookie';
 import { throttle } from '@/server/auth/throttle';
 import { currentSession } from '@/server/auth/viewer';
 import { getAnyJob } from '@/server/content/jobs';
@@ -18,9 +20,13 @@ import { UploadProblem } from '@/server/uploads/problem';
  * `email`, `city`, `experience`, `education`, `coverNote`, `consent` = true,
  * then one `file`, the résumé): 201 `{ application: { reference, jobTitle,
  * submittedLabel }, repeated: false }` once the application, its résumé and
- * its receipt message are committed; 200 with the first application's
- * reference and `repeated: true` when the same mobile number applied for this
- * job within 30 days (nothing is stored). 404 an unknown or hidden job, 409 a
+ * its receipt message are committed, with the browser's capability cookie
+ * `tmz_app_<reference>`; 200 `repeated: true` when the same mobile number
+ * applied for this job within 30 days (nothing is stored): with the first
+ * application's reference when the request proves it its own (that cookie,
+ * the account that applied, or a verified mobile login of that number), else
+ * `application: null` and the reference goes again to that application's
+ * mobile number and e-mail. 404 an unknown or hidden job, 409 a
  * job past its closing day; 400 with field errors (the fields are checked
  * before a byte of the file is read); 413 a résumé over 10 MB, 415 one that is
  * not PDF, DOC, DOCX, JPEG or PNG by its bytes (both on `fields.resume`); 429
@@ -53,16 +59,29 @@ export default apiRoute({
           countedMobile = mobile;
         });
         const session = await currentSession(req, res);
-        const outcome = await applyForJob(db, { jobId: query.id, fields, resume, locale, applicantId: session?.user.id ?? null });
+        const owner = newOwnerToken();
+        const outcome = await applyForJob(db, {
+          jobId: query.id,
+          fields,
+          resume,
+          locale,
+          applicantId: session?.user.id ?? null,
+          ownerTokenHash: owner.hash,
+          proves: applicationProof(req, session?.user ?? null),
+        });
         switch (outcome.kind) {
           case 'not_found':
             throw await jobNotFoundError(locale);
           case 'closed':
             throw await jobClosedError(locale);
-          case 'repeated':
+          case 'repeated': {
+            const answer: ApplyAnswer = { application: outcome.shown ? receiptView(outcome.row, outcome.job, locale) : null, repeated: true };
+            return result(200, answer);
+          }
           case 'created': {
-            const answer: ApplyAnswer = { application: receiptView(outcome.row, outcome.job, locale), repeated: outcome.kind === 'repeated' };
-            return result(outcome.kind === 'created' ? 201 : 200, answer);
+            applicationOwnerCookie.set(res, outcome.row.reference, owner.token, applicationCookieExpiry(outcome.row.createdAt));
+            const answer: ApplyAnswer = { application: receiptView(outcome.row, outcome.job, locale), repeated: false };
+            return result(201, answer);
           }
         }
       } catch (error) {
