@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Db } from '../db';
+import { insertMany, returnedRows } from '../db/insert-many';
 import { rateLimits } from '../db/schema';
 
 /**
@@ -77,19 +78,16 @@ class UpsertBatcher {
       points: same.reduce((sum, pending) => sum + pending.points, 0),
       expire: same[0]!.msDuration > 0 ? new Date(now.getTime() + same[0]!.msDuration) : null,
     }));
-    const expired = sql`${rateLimits.expire} <= ${now}`;
-    const rows = await this.db
-      .insert(rateLimits)
-      .values(values)
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          points: sql`CASE WHEN ${expired} THEN excluded.points ELSE ${rateLimits.points} + excluded.points END`,
-          expire: sql`CASE WHEN ${expired} THEN excluded.expire ELSE ${rateLimits.expire} END`,
-        },
-      })
-      .returning();
-    const stored = new Map(rows.map((row) => [row.key, row]));
+    const expired = sql`${rateLimits.expire} <= ${now.toISOString()}::timestamptz`;
+    // One parameter per column however many addresses (insert-many.ts); a row per key, as ON CONFLICT needs.
+    const rows = returnedRows<{ key: string; points: number; expire: Date | string | null }>(
+      await this.db.execute(sql`${insertMany(rateLimits, values, ['key', 'points', 'expire'])}
+        on conflict (${sql.identifier(rateLimits.key.name)}) do update set
+          ${sql.identifier(rateLimits.points.name)} = case when ${expired} then excluded.points else ${rateLimits.points} + excluded.points end,
+          ${sql.identifier(rateLimits.expire.name)} = case when ${expired} then excluded.expire else ${rateLimits.expire} end
+        returning ${rateLimits.key}, ${rateLimits.points}, ${rateLimits.expire}`),
+    );
+    const stored = new Map(rows.map((row) => [row.key, { key: row.key, points: Number(row.points), expire: row.expire === null ? null : new Date(row.expire) }]));
     for (const [key, same] of byKey) {
       const row = stored.get(key);
       if (!row) {

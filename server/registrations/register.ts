@@ -4,6 +4,7 @@ import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { Registration } from '@/lib/schemas/registration';
 import type { ActivityRow } from '../content/activities';
 import type { Db } from '../db';
+import { insertMany, returnedRows } from '../db/insert-many';
 import { activities, registrations } from '../db/schema';
 import { randomText } from '../random-text';
 import { tellCancelled, tellRegistered } from './messages';
@@ -84,6 +85,27 @@ type Decision =
   /** A repeat, in this batch, of a number whose row this batch inserts. */
   | { kind: 'repeat'; insert: number };
 
+/** Every column a new registration is written with (all but the id). */
+const INSERTED = [
+  'activityId',
+  'code',
+  'name',
+  'mobile',
+  'email',
+  'company',
+  'position',
+  'audience',
+  'quantity',
+  'status',
+  'confirmedAt',
+  'cancelledAt',
+  'checkedInAt',
+  'ownerTokenHash',
+  'locale',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Omit<RegistrationRow, 'id'>)[];
+
 /**
  * Decides registrations for one activity in the order given, in one
  * transaction under the activity's lock — exactly as that many register()
@@ -113,7 +135,8 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
     // Whether it takes registrations does not change within the batch: only open → full, and a full one takes them too.
     const state = activityState(activity, now);
     const replaced: number[] = [];
-    const values: (typeof registrations.$inferInsert)[] = [];
+    // Whole rows but the id: what the insert gives back is only the id (the rest is known here).
+    const values: Omit<RegistrationRow, 'id'>[] = [];
     let seatsTaken = activity.seatsTaken;
     const decisions = requests.map(({ input, ownerTokenHash, locale }): Decision => {
       const existing = byMobile.get(input.mobile);
@@ -138,19 +161,29 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
         quantity: input.quantity,
         status: fits ? 'confirmed' : 'waitlisted',
         confirmedAt: fits ? now : null,
+        cancelledAt: null,
+        checkedInAt: null,
         ownerTokenHash,
         locale,
+        createdAt: now,
+        updatedAt: now,
       });
       return { kind: 'insert', insert: values.length - 1 };
     });
     if (values.length === 0) return decisions.map((decision) => (decision as Extract<Decision, { kind: 'done' }>).outcome);
 
     if (replaced.length > 0) await tx.delete(registrations).where(inArray(registrations.id, replaced));
-    // One multi-row insert: PostgreSQL takes the ids in the order of the rows, which is the order decided.
-    const inserted = await tx.insert(registrations).values(values).returning();
-    const byCode = new Map(inserted.map((row) => [row.code, row]));
-    const rows = values.map((value) => byCode.get(value.code)!);
-    if (rows.some((row) => !row)) throw new Error('insert returned fewer rows than it was given');
+    // One insert with one parameter per column (insert-many.ts): PostgreSQL takes the ids in the order of the
+    // rows, which is the order decided.
+    const inserted = returnedRows<{ id: number | string; code: string }>(
+      await tx.execute(sql`${insertMany(registrations, values, INSERTED)} returning ${registrations.id}, ${registrations.code}`),
+    );
+    const ids = new Map(inserted.map((row) => [row.code, Number(row.id)]));
+    const rows: RegistrationRow[] = values.map((value) => {
+      const id = ids.get(value.code);
+      if (id === undefined) throw new Error('insert returned fewer rows than it was given');
+      return { ...value, id };
+    });
     if (seatsTaken !== activity.seatsTaken) {
       await tx
         .update(activities)
