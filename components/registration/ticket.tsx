@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { FormAlert } from '@/components/auth/form-field';
+import { DownloadLink } from '@/components/common/download-link';
 import { FactList } from '@/components/common/fact-list';
 import { readApiError } from '@/lib/api-error';
 import { routes, withQuery } from '@/lib/routes';
@@ -144,9 +145,9 @@ export function Ticket({
       ) : (
         <div className={styles.actions}>
           {activity && registration.status !== 'cancelled' ? (
-            <a className={styles.secondary} href={`/api/activities/${activity.id}/ics`} download>
+            <DownloadLink className={styles.secondary} href={`/api/activities/${activity.id}/ics`}>
               {t('ticket.addToCalendar')}
-            </a>
+            </DownloadLink>
           ) : null}
           {activity ? <AppLink href={withQuery(routes.activity, { id: activity.id })}>{t('ticket.toActivity')}</AppLink> : null}
           {cancellable ? (
