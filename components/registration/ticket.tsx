@@ -10,6 +10,12 @@ import type { RegistrationAnswer } from '@/lib/views/registration-views';
 import { loadRegistrationClient } from './load-registration-client';
 import styles from './registration.module.scss';
 
+/**
+ * The e-ticket's QR code in CSS pixels where there is room (a phone shows it as wide as the card, up to this):
+ * large enough for a gate scanner to read off a phone's screen.
+ */
+const TICKET_QR_SIZE = 280;
+
 /** "ABCD EFGH JKLM": a code is easier to read out and type in groups of four. */
 export function groupedCode(code: string): string {
   return code.replace(/(.{4})(?=.)/g, '$1 ');
@@ -120,8 +126,8 @@ export function Ticket({
           <figure className={styles.qr}>
             <img
               src={`/api/registrations/${encodeURIComponent(registration.code)}/qr`}
-              width={200}
-              height={200}
+              width={TICKET_QR_SIZE}
+              height={TICKET_QR_SIZE}
               alt={t('ticket.qrLabel', { code: registration.code })}
             />
             <figcaption>{t('ticket.qrHint')}</figcaption>
