@@ -43,7 +43,7 @@ describe('DownloadLink', () => {
     render(link());
     const anchor = screen.getByRole('link', { name: '添加到日历' });
     expect(anchor).toHaveAttribute('download', '');
-    expect(anchor).toHaveAccessibleDescription('微信内无法下载文件：请点右上角“…”，选择在浏览器中打开本页，再点此下载。');
+    expect(anchor).toHaveAccessibleDescription('微信内无法下载文件：请点右上角“…”，选择在浏览器中打开本页后再下载。');
     expect(screen.getByText(commonZh.download.wechatHint)).toBeVisible();
   });
 
