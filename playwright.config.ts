@@ -1,11 +1,24 @@
 import { defineConfig } from '@playwright/test';
-import { AMAP_TEST_KEY, AMAP_TEST_SECURITY_CODE, E2E_PORT, FAKE_WECHAT_PORT, OFFICE, STATISTICS_TEST_ID, THIRD_PARTY_PORT, WECHAT_TEST_APP_ID, WECHAT_TEST_SECRET } from './e2e/support/servers';
+import {
+  AMAP_TEST_KEY,
+  AMAP_TEST_SECURITY_CODE,
+  E2E_PORT,
+  FAKE_WECHAT_PORT,
+  OFFICE,
+  STATISTICS_TEST_ID,
+  THIRD_PARTY_PORT,
+  WECHAT_TEST_APP_ID,
+  WECHAT_TEST_OA_NAME,
+  WECHAT_TEST_OA_QR,
+  WECHAT_TEST_SECRET,
+} from './e2e/support/servers';
 
 /**
  * Browser tests in Debian's Chromium (/usr/bin/chromium; scripts/e2e.mjs
  * installs it and builds the site first) against two `next start` servers of
  * the same build: the default configuration, and the third-party server, with
- * a statistics id, an AMap key and a WeChat official account (its tests answer
+ * a statistics id, an AMap key and a WeChat official account (with its QR code
+ * in the footer; its tests answer
  * those hosts themselves; WeChat's server API is a local stand-in).
  * Both listen on 127.0.0.1 only; nothing a test does leaves the machine
  * (e2e/support/test.ts fails a test that tries).
@@ -42,6 +55,8 @@ function server(port: number, extraEnv: Record<string, string>) {
       STATISTICS_ID: '',
       WECHAT_APP_ID: '',
       WECHAT_APP_SECRET: '',
+      WECHAT_OA_QR: '',
+      WECHAT_OA_NAME: '',
       ...extraEnv,
     },
   };
@@ -97,6 +112,8 @@ export default defineConfig({
       WECHAT_APP_ID: WECHAT_TEST_APP_ID,
       WECHAT_APP_SECRET: WECHAT_TEST_SECRET,
       WECHAT_API_BASE: `http://127.0.0.1:${FAKE_WECHAT_PORT}`,
+      WECHAT_OA_QR: WECHAT_TEST_OA_QR,
+      WECHAT_OA_NAME: WECHAT_TEST_OA_NAME,
     }),
     {
       command: `node e2e/support/fake-wechat-api.mjs ${FAKE_WECHAT_PORT} ${WECHAT_TEST_APP_ID} ${WECHAT_TEST_SECRET}`,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
 import { STATISTICS_ORIGIN } from '../lib/statistics';
-import { WECHAT_TEST_APP_ID, THIRD_PARTY_URL } from './support/servers';
+import { WECHAT_TEST_APP_ID, THIRD_PARTY_URL, WECHAT_UA } from './support/servers';
 import { visit } from './support/site';
 import { expect, test } from './support/test';
 
@@ -13,9 +13,6 @@ import { expect, test } from './support/test';
  * browsers, and a site without an official account, load nothing of it.
  * res.wx.qq.com is answered here with a stand-in `wx` that records its calls.
  */
-
-const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 13; V2183A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
 const FAKE_WX = `window.wx = (() => {
   const calls = (window.__wxCalls = []);

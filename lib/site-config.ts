@@ -25,8 +25,17 @@ export interface SiteConfig {
   statisticsId: string;
   /** An official account is configured: pages opened in WeChat set their share card (lib/wechat-share.ts). */
   wechatShare: boolean;
+  /** The official account the footer shows with its QR code (WECHAT_OA_QR), or null: none. */
+  wechatAccount: WechatAccount | null;
   /** Days after a job closes that its applications and résumés are kept (the privacy policy and the form say so). */
   applicationRetentionDays: number;
+}
+
+export interface WechatAccount {
+  /** Its QR code: an image of the site (/api/uploads/{id} or /images/…). */
+  qr: string;
+  name: string;
+  nameEn: string;
 }
 
 export interface MapConfig {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSiteImage } from '@/lib/schemas/site-image';
 import { LOG_LEVELS } from './http/request-log.mjs';
 
 /**
@@ -102,6 +103,13 @@ export const envSchema = z.object({
   WECHAT_APP_SECRET: text(''),
   /** WeChat's API address (tests point it at a local server). */
   WECHAT_API_BASE: text('https://api.weixin.qq.com').pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
+  /**
+   * The official account's QR code, shown in the footer: an image uploaded to the site (/api/uploads/{id}) or a
+   * file deployed in public/images (/images/…); empty: the footer shows none.
+   */
+  WECHAT_OA_QR: text('').refine((value) => value === '' || isSiteImage(value), 'must be an image of the site: /api/uploads/{id} or /images/…'),
+  /** The official account's name under its QR code (empty: the site's name). */
+  WECHAT_OA_NAME: text(''),
 }).superRefine((value, ctx) => {
   if (Boolean(value.WECHAT_APP_ID) !== Boolean(value.WECHAT_APP_SECRET)) {
     ctx.addIssue({ code: 'custom', path: [value.WECHAT_APP_ID ? 'WECHAT_APP_SECRET' : 'WECHAT_APP_ID'], message: 'is required with the other of WECHAT_APP_ID and WECHAT_APP_SECRET' });

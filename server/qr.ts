@@ -7,10 +7,17 @@ import type { SiteConfig } from '@/lib/site-config';
  * browser), and the vCard the business card's code carries.
  */
 
-/** An SVG QR code of `text` (UTF-8, error correction M, a one-module quiet zone; version chosen by the library). */
-export function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+/**
+ * An SVG QR code of `text` (UTF-8, error correction M, version chosen by the library) with a quiet zone of
+ * `margin` modules: one where the page around it is white, the standard's four where a scanner must find it
+ * on a phone's screen held up to it (the e-ticket).
+ */
+export function qrSvg(text: string, margin = 1): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin });
 }
+
+/** The quiet zone the QR code standard asks for (ISO/IEC 18004: four modules). */
+export const FULL_QUIET_ZONE = 4;
 
 /** Escapes a vCard 3.0 text value (RFC 2426 §4): backslash, comma, semicolon and line breaks. */
 export function escapeVCardText(value: string): string {

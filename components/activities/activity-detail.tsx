@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { AppLink } from '@/components/common/app-link';
 import { ButtonLink } from '@/components/common/button-link';
+import { DownloadLink } from '@/components/common/download-link';
 import { FactList } from '@/components/common/fact-list';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
@@ -51,9 +52,9 @@ export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
                   {activity.state === 'full' ? t('joinWaitlist') : t('register')}
                 </ButtonLink>
               ) : null}
-              <a className={styles.calendar} href={`/api/activities/${activity.id}/ics`} download>
+              <DownloadLink className={styles.calendar} href={`/api/activities/${activity.id}/ics`}>
                 {t('addToCalendar')}
-              </a>
+              </DownloadLink>
               <AppLink href={withQuery(routes.activityInfo, { id: activity.id })}>{t('practicalInfo')}</AppLink>
               <AppLink href={`${withQuery(routes.activityRegister, { id: activity.id })}#my-registration`}>{t('lookup.title')}</AppLink>
             </div>

@@ -1,3 +1,4 @@
+import { DownloadLink } from '@/components/common/download-link';
 import { useTranslation } from '@/lib/use-translation';
 import type { ApplicantLicenceView } from '@/lib/views/certification-views';
 import styles from './application.module.scss';
@@ -9,9 +10,7 @@ export function ApplicantLicence({ licence, companyName }: { licence: ApplicantL
     <figure className={styles.applicantLicence}>
       <img src={licence.url} alt={t('application.licenceAlt', { company: companyName })} width={licence.width} height={licence.height} />
       <figcaption>
-        <a href={licence.url} download>
-          {t('application.downloadLicence')}
-        </a>
+        <DownloadLink href={licence.url}>{t('application.downloadLicence')}</DownloadLink>
         <span className={styles.hint}>{t('application.licenceLinkHint')}</span>
       </figcaption>
     </figure>

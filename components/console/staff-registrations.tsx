@@ -3,6 +3,7 @@ import { ConsoleShell } from './console-shell';
 import { CancelRegistrationDialog } from './activities/cancel-registration-dialog';
 import { RegistrationStatusActions } from './activities/registration-status-actions';
 import { useRegistrationStatus } from './activities/use-registration-status';
+import { DownloadLink } from '@/components/common/download-link';
 import type { StaffStatusChange } from '@/lib/activity-rules';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
@@ -197,9 +198,9 @@ export function StaffRegistrations({ activities, current }: StaffRegistrationsPr
             </p>
             <div className={styles.bar}>
               <p>{t('staff.count', { count: current.total })}</p>
-              <a className={styles.export} href={current.exportHref} download>
+              <DownloadLink className={styles.export} href={current.exportHref}>
                 {t('staff.export')}
-              </a>
+              </DownloadLink>
             </div>
             <StatusMessages message={status.message} messageRef={status.messageRef} />
             {current.rows.length === 0 ? (

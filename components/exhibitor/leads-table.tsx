@@ -1,3 +1,4 @@
+import { DownloadLink } from '@/components/common/download-link';
 import { useTranslation } from '@/lib/use-translation';
 import type { LeadView } from '@/lib/views/registration-views';
 import styles from './exhibitor.module.scss';
@@ -11,9 +12,9 @@ export function LeadsTable({ leads, total }: { leads: LeadView[]; total: number 
       <div className={styles.leadsHead}>
         <p className={styles.meta}>{t('leads.count', { count: total })}</p>
         {total > 0 ? (
-          <a className={styles.secondary} href="/api/exhibitor/leads.csv" download>
+          <DownloadLink className={styles.secondary} href="/api/exhibitor/leads.csv">
             {t('leads.export')}
-          </a>
+          </DownloadLink>
         ) : null}
       </div>
       {leads.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DownloadLink } from '@/components/common/download-link';
 import { useTranslation } from '@/lib/use-translation';
 import { useSite } from '@/components/providers/site-context';
 import { SiteLogo } from '@/components/layout/site-logo';
@@ -44,13 +45,14 @@ export function BusinessCard({ vcard, vcardSvg, siteUrl, siteSvg }: BusinessCard
             </div>
           ))}
         </dl>
-        <a
+        <DownloadLink
           className={styles.download}
+          hintClassName={styles.downloadHint}
           href={`data:text/vcard;charset=utf-8,${encodeURIComponent(vcard)}`}
-          download={`${name}.vcf`}
+          filename={`${name}.vcf`}
         >
           {t('card.download')}
-        </a>
+        </DownloadLink>
       </article>
       <div className={styles.codes}>
         <QrCode svg={vcardSvg} label={t('card.vcardLabel', { name })} caption={t('card.vcard')} hint={t('card.vcardHint')} />

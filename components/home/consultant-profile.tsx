@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/common/button-link';
+import { DownloadLink } from '@/components/common/download-link';
 import { Seo } from '@/components/common/seo';
 import { QrCode } from '@/components/qr/qr-code';
 import { InnerPage } from '@/layouts/inner-page';
@@ -57,9 +58,9 @@ export function ConsultantProfile({ consultant }: { consultant: ConsultantDetail
                   {t('consultantPage.book')}
                 </ButtonLink>
               ) : null}
-              <a href={`data:text/vcard;charset=utf-8,${encodeURIComponent(consultant.vcard)}`} download={`${name}.vcf`}>
+              <DownloadLink href={`data:text/vcard;charset=utf-8,${encodeURIComponent(consultant.vcard)}`} filename={`${name}.vcf`}>
                 {t('consultantPage.download')}
-              </a>
+              </DownloadLink>
             </p>
           </article>
           <aside className={styles.code}>

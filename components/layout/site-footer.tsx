@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useSite } from '@/components/providers/site-context';
 import { AUDIENCES, routes } from '@/lib/routes';
 import { SiteLogo } from './site-logo';
+import { WechatAccount } from './wechat-account';
 import styles from './site-footer.module.scss';
 
 const ICP_URL = 'https://beian.miit.gov.cn/';
@@ -22,6 +23,7 @@ export function SiteFooter() {
           </h2>
           <SiteLogo inverted />
           <p className={styles.tagline}>{t('footer.tagline')}</p>
+          <WechatAccount />
         </section>
         <nav className={styles.column} aria-labelledby="footer-audiences">
           <h2 id="footer-audiences" className={styles.heading}>

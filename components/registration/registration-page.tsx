@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { DownloadLink } from '@/components/common/download-link';
 import { FactList } from '@/components/common/fact-list';
 import { AppLink } from '@/components/common/app-link';
 import { Seo } from '@/components/common/seo';
@@ -185,9 +186,9 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
             <aside className={styles.aside} aria-label={activity.title}>
               <h2 className={styles.asideTitle}>{activity.title}</h2>
               <FactList facts={facts} />
-              <a className={styles.secondary} href={`/api/activities/${activity.id}/ics`} download>
+              <DownloadLink className={styles.secondary} href={`/api/activities/${activity.id}/ics`}>
                 {t('addToCalendar')}
-              </a>
+              </DownloadLink>
             </aside>
           )}
         </div>

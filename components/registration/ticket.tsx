@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { FormAlert } from '@/components/auth/form-field';
+import { DownloadLink } from '@/components/common/download-link';
 import { FactList } from '@/components/common/fact-list';
 import { readApiError } from '@/lib/api-error';
 import { routes, withQuery } from '@/lib/routes';
@@ -8,6 +9,12 @@ import { useTranslation } from '@/lib/use-translation';
 import type { RegistrationAnswer } from '@/lib/views/registration-views';
 import { loadRegistrationClient } from './load-registration-client';
 import styles from './registration.module.scss';
+
+/**
+ * The e-ticket's QR code in CSS pixels where there is room (a phone shows it as wide as the card, up to this):
+ * large enough for a gate scanner to read off a phone's screen.
+ */
+const TICKET_QR_SIZE = 280;
 
 /** "ABCD EFGH JKLM": a code is easier to read out and type in groups of four. */
 export function groupedCode(code: string): string {
@@ -119,8 +126,8 @@ export function Ticket({
           <figure className={styles.qr}>
             <img
               src={`/api/registrations/${encodeURIComponent(registration.code)}/qr`}
-              width={200}
-              height={200}
+              width={TICKET_QR_SIZE}
+              height={TICKET_QR_SIZE}
               alt={t('ticket.qrLabel', { code: registration.code })}
             />
             <figcaption>{t('ticket.qrHint')}</figcaption>
@@ -144,9 +151,9 @@ export function Ticket({
       ) : (
         <div className={styles.actions}>
           {activity && registration.status !== 'cancelled' ? (
-            <a className={styles.secondary} href={`/api/activities/${activity.id}/ics`} download>
+            <DownloadLink className={styles.secondary} href={`/api/activities/${activity.id}/ics`}>
               {t('ticket.addToCalendar')}
-            </a>
+            </DownloadLink>
           ) : null}
           {activity ? <AppLink href={withQuery(routes.activity, { id: activity.id })}>{t('ticket.toActivity')}</AppLink> : null}
           {cancellable ? (

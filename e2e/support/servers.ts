@@ -13,8 +13,15 @@ export const AMAP_TEST_SECURITY_CODE = 'e2e-security-code';
 /** The official account the third-party server is configured with, and the stand-in for WeChat's API it asks. */
 export const WECHAT_TEST_APP_ID = 'wx00000000e2e00001';
 export const WECHAT_TEST_SECRET = 'e2e-wechat-secret';
+/** The official account's QR code in its footer (WECHAT_OA_QR: a square picture of the site's own stands in) and name. */
+export const WECHAT_TEST_OA_QR = '/images/seed/consultants/chen-siyuan.svg';
+export const WECHAT_TEST_OA_NAME = 'TMZ 测试服务号';
 // E2E_PORT + 2 and + 5 are the data-dir and serve tests' own servers.
 export const FAKE_WECHAT_PORT = E2E_PORT + 9;
+/** WeChat's built-in browser on Android, as it names itself (MicroMessenger). */
+export const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 13; V2183A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
 /** The office both servers put on the map. */
 export const OFFICE = { lng: 121.4589, lat: 31.2304, city: '上海市' } as const;
 

@@ -28,7 +28,7 @@ import { ARTICLE_BODY_HTML_MAX, ARTICLE_BODY_TEXT_MAX } from '../editor-rules';
 import { editorTextLength } from '../editor-text';
 import { whenFieldsRead } from './field-errors';
 import { emptyChoice } from './list-query';
-import { COVER_URL } from './article';
+import { isSiteImage } from './site-image';
 import { recordVersion } from './record-version';
 
 /**
@@ -137,12 +137,11 @@ const exhibitorIds = z
   .transform((ids) => (ids === undefined ? undefined : [...new Set(ids)]));
 
 /** The cover: none, an image uploaded to the site, or one of the site's own images (the demo content's). */
-const SITE_IMAGE = /^\/images\/[\w./-]+$/;
 const cover = z
   .string({ error: message('coverInvalid') })
   .optional()
   .transform((value) => (value ?? '').trim())
-  .refine((value) => value === '' || COVER_URL.test(value) || (SITE_IMAGE.test(value) && !value.includes('..')), message('coverInvalid'));
+  .refine((value) => value === '' || isSiteImage(value), message('coverInvalid'));
 
 /** A show's figure (exhibitors, visitors, square metres): a whole number ≥ 0, or null when left empty. */
 const showFigure = z.union([z.number(), z.string(), z.null()], { error: message('figureRange') }).optional().transform((value, ctx) => {

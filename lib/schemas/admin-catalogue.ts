@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVER_URL } from './article';
+import { isSiteImage } from './site-image';
 import { emptyChoice } from './list-query';
 import { optionalRecordVersion } from './record-version';
 
@@ -101,13 +101,12 @@ export const optionalWholeNumber = (min: number, max: number, invalid: string) =
   });
 
 /** An image: none (''), one uploaded to the site (/api/uploads/…), or one of the site's own (/images/…, the demo content's). */
-const SITE_IMAGE = /^\/images\/[\w./-]+$/;
 export const imageField = (invalid: string) =>
   z
     .string({ error: catalogueMessage(invalid) })
     .nullish()
     .transform((value) => (value ?? '').trim())
-    .refine((value) => value === '' || COVER_URL.test(value) || (SITE_IMAGE.test(value) && !value.includes('..')), catalogueMessage(invalid));
+    .refine((value) => value === '' || isSiteImage(value), catalogueMessage(invalid));
 
 /** '' → null: what an optional column stores when a field is left empty. */
 export const orNull = (value: string): string | null => (value === '' ? null : value);

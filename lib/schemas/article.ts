@@ -9,6 +9,7 @@ import {
 } from '../editor-rules';
 import { editorTextLength, hasEditorContent } from '../editor-text';
 import { recordVersion } from './record-version';
+import { UPLOAD_URL } from './site-image';
 
 /**
  * The article form's rules, shared by /publish and the authoring API
@@ -26,9 +27,6 @@ const text = (max: number, tooLong: string) =>
     .transform((value) => value.trim())
     .refine((value) => Array.from(value).length <= max, message(tooLong));
 
-/** A site upload: /api/uploads/ and its 22-character id. */
-export const COVER_URL = /^\/api\/uploads\/[A-Za-z0-9_-]{22}$/;
-
 const title = text(ARTICLE_TITLE_MAX, 'titleTooLong');
 const summary = text(ARTICLE_SUMMARY_MAX, 'summaryTooLong');
 const channel = z.enum(STAFF_CHANNELS, { error: message('channelRequired') });
@@ -36,7 +34,7 @@ const cover = z
   .string({ error: message('coverInvalid') })
   .optional()
   .transform((value) => (value ?? '').trim())
-  .refine((value) => value === '' || COVER_URL.test(value), message('coverInvalid'));
+  .refine((value) => value === '' || UPLOAD_URL.test(value), message('coverInvalid'));
 const body = z
   .string({ error: message('invalid') })
   .max(ARTICLE_BODY_HTML_MAX, message('bodyTooLarge'))

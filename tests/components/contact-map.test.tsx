@@ -3,8 +3,8 @@ import { ContactMap } from '@/components/contact/contact-map';
 import { SiteProvider } from '@/components/providers/site-context';
 import { FAKE_PLACES, installFakeAMap, type FakeAMapSettings, type FakeAMapWindow } from '@/e2e/support/fake-amap';
 import { createI18n, type Locale } from '@/lib/i18n';
-import type { SiteConfig } from '@/lib/site-config';
 import { TranslationProvider } from '@/lib/use-translation';
+import { SITE } from './support/site-config';
 import mapEn from '@/locales/en/map.json';
 import mapZh from '@/locales/zh-CN/map.json';
 
@@ -17,27 +17,6 @@ import mapZh from '@/locales/zh-CN/map.json';
 
 const mockLoad = jest.fn<Promise<unknown>, [unknown]>();
 jest.mock('@amap/amap-jsapi-loader', () => ({ __esModule: true, default: { load: (options: unknown) => mockLoad(options) } }));
-
-const SITE: SiteConfig = {
-  name: 'TMZ 产业协同平台',
-  nameEn: 'TMZ Industry Platform',
-  url: 'http://localhost:3000',
-  icpNumber: '',
-  publicSecurityNumber: '',
-  publicSecurityCode: '',
-  phone: '400-000-0000',
-  email: 'contact@example.com',
-  jobsEmail: 'jobs@example.com',
-  address: '上海市静安区南京西路 1000 号 20 层',
-  addressEn: '20F, 1000 West Nanjing Road, Shanghai',
-  hours: '',
-  hoursEn: '',
-  office: { lng: 121.4589, lat: 31.2304 },
-  map: { key: 'test-key', securityCode: 'test-code', serviceHost: '', city: '上海市' },
-  statisticsId: '',
-  wechatShare: false,
-  applicationRetentionDays: 180,
-};
 
 const fakeWindow = window as FakeAMapWindow;
 

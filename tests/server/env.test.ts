@@ -46,6 +46,8 @@ describe('env', () => {
       WECHAT_APP_ID: '',
       WECHAT_APP_SECRET: '',
       WECHAT_API_BASE: 'https://api.weixin.qq.com',
+      WECHAT_OA_QR: '',
+      WECHAT_OA_NAME: '',
     });
   });
 
@@ -166,5 +168,24 @@ describe('env: accounts', () => {
     expect(direct.map).toEqual({ key: 'k', securityCode: 'secret', serviceHost: '', city: '上海市' });
     const proxied = siteConfigFrom(env(source({ AMAP_KEY: 'k', AMAP_SECURITY_CODE: 'secret', AMAP_SERVICE_HOST: '/_AMapService', OFFICE_CITY: '杭州市' })));
     expect(proxied.map).toEqual({ key: 'k', securityCode: '', serviceHost: '/_AMapService', city: '杭州市' });
+  });
+
+  it('shows the official account in the footer only with its QR code, an image of the site', () => {
+    expect(siteConfigFrom(env(source({ WECHAT_OA_NAME: 'TMZ 服务号' }))).wechatAccount).toBeNull();
+    const upload = '/api/uploads/AbCdEfGhIjKlMnOpQrStUv';
+    expect(siteConfigFrom(env(source({ WECHAT_OA_QR: upload, WECHAT_OA_NAME: 'TMZ 服务号' }))).wechatAccount).toEqual({
+      qr: upload,
+      name: 'TMZ 服务号',
+      nameEn: 'TMZ 服务号',
+    });
+    // Without a name, the site's own in each language.
+    expect(siteConfigFrom(env(source({ WECHAT_OA_QR: '/images/wechat-qr.png' }))).wechatAccount).toEqual({
+      qr: '/images/wechat-qr.png',
+      name: 'TMZ 产业协同平台',
+      nameEn: 'TMZ Industry Platform',
+    });
+    for (const elsewhere of ['https://example.com/qr.png', '/images/../server/env.ts', '/api/uploads/short', 'qr.png']) {
+      expect(() => env(source({ WECHAT_OA_QR: elsewhere }))).toThrow('Invalid environment: WECHAT_OA_QR: must be an image of the site: /api/uploads/{id} or /images/…');
+    }
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import QRCode from 'qrcode';
-import { companyVCard, escapeVCardText, qrSvg, siteUrl } from '@/server/qr';
+import { companyVCard, escapeVCardText, FULL_QUIET_ZONE, qrSvg, siteUrl } from '@/server/qr';
 import { siteConfigFrom } from '@/server/site-config';
 import { envSchema } from '@/server/env';
 import type { SiteConfig } from '@/lib/site-config';
@@ -92,6 +92,11 @@ describe('qrSvg', () => {
     expect(version).toBeGreaterThan(1);
     const size = 4 * version + 17 + 2;
     expect(viewBoxSize(await qrSvg(card))).toEqual([size, size]);
+  });
+
+  it('draws the quiet zone it is asked for: the e-ticket has the standard\'s four modules each side', async () => {
+    expect(FULL_QUIET_ZONE).toBe(4);
+    expect(viewBoxSize(await qrSvg('https://x.cn', FULL_QUIET_ZONE))).toEqual([21 + 8, 21 + 8]);
   });
 
   it('encodes the same text to the same SVG (safe to cache)', async () => {

@@ -139,6 +139,8 @@ describe('the e-ticket QR code', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(String(answer.body)).toMatch(/^<svg /);
+    // Its top-left finder pattern (seven dark modules) starts four modules in: the quiet zone a gate scanner needs.
+    expect(String(answer.body)).toMatch(/<path stroke="#000000" d="M4 4\.5h7/);
   });
 
   it('refuses something that is not a code', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
+import { DownloadLink } from '@/components/common/download-link';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { fileSizeLabel } from '@/lib/file-size';
 import { routes, withQuery } from '@/lib/routes';
@@ -48,9 +49,9 @@ function Resume({ application }: { application: StaffApplicationView }) {
     <section className={styles.card} aria-labelledby="resume-title">
       <h2 id="resume-title">{t('detail.resume')}</h2>
       <p className={styles.hint}>{t('detail.resumeFacts', { format: resume.format.toUpperCase(), size: fileSizeLabel(resume.size) })}</p>
-      <a className={styles.download} href={resume.url} download>
+      <DownloadLink className={styles.download} href={resume.url}>
         {t('detail.download')}
-      </a>
+      </DownloadLink>
       <p className={styles.hint}>{t('detail.downloadHint')}</p>
     </section>
   );

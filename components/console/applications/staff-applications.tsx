@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { AppLink } from '@/components/common/app-link';
+import { DownloadLink } from '@/components/common/download-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { APPLICATION_STATUSES } from '@/lib/application-rules';
@@ -75,9 +76,9 @@ export function StaffApplications({ filters, jobs, counts, total, pageCount, row
         <div className={shared.bar}>
           <p>{t('list.total', { count: total })}</p>
           {exportHref ? (
-            <a className={shared.export} href={exportHref} download>
+            <DownloadLink className={shared.export} href={exportHref}>
               {t('list.export')}
-            </a>
+            </DownloadLink>
           ) : (
             <p className={styles.hint}>{t('list.exportHint')}</p>
           )}
