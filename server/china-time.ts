@@ -13,8 +13,25 @@ const formatter = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-function parts(date: Date | string): Record<string, string> {
-  return Object.fromEntries(formatter.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
+/**
+ * Formatted parts by minute: what is shown has no seconds and China's offset is
+ * whole hours, so every instant of a minute reads the same. formatToParts is
+ * slow enough to show in a registration rush (each answer and message formats
+ * the same few times again).
+ */
+const byMinute = new Map<number, Readonly<Record<string, string>>>();
+const REMEMBERED = 512;
+
+function parts(date: Date | string): Readonly<Record<string, string>> {
+  const instant = new Date(date);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const known = byMinute.get(minute);
+  if (known) return known;
+  // An invalid date throws here, as before.
+  const formatted = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  if (byMinute.size >= REMEMBERED) byMinute.clear();
+  byMinute.set(minute, formatted);
+  return formatted;
 }
 
 /** "YYYY-MM-DD". */
