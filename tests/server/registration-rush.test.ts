@@ -4,7 +4,7 @@ import type { Database, Db } from '@/server/db/client';
 import { activities, messages, registrations } from '@/server/db/schema';
 import { createLogger, setLogger } from '@/server/log';
 import { cancelRegistration, register, registerMany, type RegisterOutcome, type RegistrationRequest } from '@/server/registrations/register';
-import { registerInTurn, registrationRush, type Decide } from '@/server/registrations/rush';
+import { GATHER_MAX_MS, GATHER_MS, MAX_BATCH, registerInTurn, registrationRush, type Decide } from '@/server/registrations/rush';
 import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 
@@ -167,5 +167,64 @@ describe('a rush of simultaneous registrations', () => {
     expect(sizes).toEqual([4, 1, 1, 1, 1]);
     const stored = await db.select().from(registrations).where(eq(registrations.activityId, activity.id)).orderBy(asc(registrations.id));
     expect(stored.map((row) => row.mobile)).toEqual(['13500000001', '13500000003', '13500000004']);
+  });
+});
+
+describe('gathering a batch', () => {
+  /** A rush whose decisions take no time, recording each batch's size. */
+  function recordingRush() {
+    const sizes: number[] = [];
+    const decide: Decide = async (_db, _activityId, requests) => {
+      sizes.push(requests.length);
+      return requests.map(() => ({ kind: 'not_found' }) as const);
+    };
+    return { sizes, rush: registrationRush(decide) };
+  }
+  const someDb = {} as Db;
+
+  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  afterEach(() => jest.useRealTimers());
+
+  /** `count` registrations, one every `everyMs`, then time enough for the last batch. */
+  async function arriving(rush: ReturnType<typeof recordingRush>['rush'], count: number, everyMs: number) {
+    const answers: Promise<RegisterOutcome>[] = [];
+    for (let index = 0; index < count; index += 1) {
+      answers.push(rush(someDb, 1, request(`1390000${String(index).padStart(4, '0')}`)));
+      await jest.advanceTimersByTimeAsync(everyMs);
+    }
+    await jest.advanceTimersByTimeAsync(GATHER_MAX_MS * 2);
+    return Promise.all(answers);
+  }
+
+  it('decides a lone registration after GATHER_MS', async () => {
+    const { sizes, rush } = recordingRush();
+    const answer = rush(someDb, 1, request('13900000001'));
+    await jest.advanceTimersByTimeAsync(GATHER_MS - 1);
+    expect(sizes).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(sizes).toEqual([1]);
+    await expect(answer).resolves.toEqual({ kind: 'not_found' });
+  });
+
+  it('keeps gathering while registrations keep arriving, so a slow rush is not cut into many small batches', async () => {
+    const { sizes, rush } = recordingRush();
+    // One every 2 ms for 80 ms: each GATHER_MS sees new ones, and GATHER_MAX_MS is not reached.
+    expect(await arriving(rush, 40, 2)).toHaveLength(40);
+    expect(sizes).toEqual([40]);
+  });
+
+  it('decides after GATHER_MAX_MS however long they keep arriving, and at MAX_BATCH at once', async () => {
+    const { sizes, rush } = recordingRush();
+    await arriving(rush, 150, 2);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(150);
+    // The first batch goes after about GATHER_MAX_MS (50 arrivals, give or take the last GATHER_MS).
+    expect(sizes[0]).toBeGreaterThanOrEqual(GATHER_MAX_MS / 2);
+    expect(sizes[0]).toBeLessThanOrEqual((GATHER_MAX_MS + GATHER_MS) / 2 + 1);
+
+    const burst = recordingRush();
+    const answers = Array.from({ length: MAX_BATCH + 10 }, (_, index) => burst.rush(someDb, 1, request(`1380000${String(index).padStart(4, '0')}`)));
+    await jest.advanceTimersByTimeAsync(GATHER_MAX_MS * 2);
+    await Promise.all(answers);
+    expect(burst.sizes).toEqual([MAX_BATCH, 10]);
   });
 });
