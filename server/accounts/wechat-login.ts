@@ -1,4 +1,5 @@
 import { toLocale, type Locale } from '@/lib/i18n';
+import type { WechatProblem } from '@/lib/wechat-login';
 import type { Executor } from '../audit/record';
 import type { Db } from '../db';
 import { log } from '../log';
@@ -18,9 +19,7 @@ import { linkWechat, memberIdOf } from './wechat-identities';
  * routes, as the password login's route does.
  */
 
-/** Why a WeChat login or link went no further; /login/wechat?error= says it in words. */
-export const WECHAT_PROBLEMS = ['state', 'denied', 'code', 'unavailable', 'off', 'staff', 'disabled', 'taken', 'other_wechat', 'busy'] as const;
-export type WechatProblem = (typeof WECHAT_PROBLEMS)[number];
+export { WECHAT_PROBLEMS, type WechatProblem } from '@/lib/wechat-login';
 
 /** WeChat's errcodes for a code that is no good: invalid (40029), used already (40163), missing (41008). */
 const BAD_CODE = new Set([40029, 40163, 41008]);
