@@ -8,7 +8,8 @@
 //   error shape (HTTP 200 with an errcode) when a test asks it to (failNext: 45009 a rate limit, …);
 // - the authorisation pages (WECHAT_OPEN_BASE): connect/qrconnect (the website application's QR code) and
 //   connect/oauth2/authorize (the official account's, inside WeChat) check their parameters and at once send
-//   the browser back to redirect_uri with a code and the state, as a phone that scanned and confirmed would.
+//   the browser back to redirect_uri with a code and the state (from a script, as WeChat's pages do), as a
+//   phone that scanned and confirmed would.
 //   The person is the browser's own: a cookie of this host (`fake_wechat_person`) keeps who authorised last,
 //   so one browser is one WeChat user; a new browser, a new person. Each person has an openid per app and,
 //   unless `unionIds` is off, one unionid for both apps.
@@ -71,10 +72,10 @@ export async function startFakeWechat(appId, appSecret, port = 0, openApp = null
       if (state.denyNext) state.denyNext = false;
       else back.searchParams.set('code', issueCode(expectedApp, person));
       back.searchParams.set('state', params.get('state') ?? '');
-      res.statusCode = 302;
+      // WeChat's page sends the browser on from a script (not an HTTP redirect, which would carry #wechat_redirect along).
       res.setHeader('Set-Cookie', `fake_wechat_person=${person}; Path=/; HttpOnly; SameSite=Lax`);
-      res.setHeader('Location', back.toString());
-      return res.end();
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return res.end(`<!doctype html><title>微信登录</title><script>location.replace(${JSON.stringify(back.toString())})</script>`);
     }
     if (url.pathname === '/sns/oauth2/access_token') {
       state.loginCalls.oauth += 1;
