@@ -10,6 +10,8 @@ import {
   WECHAT_TEST_APP_ID,
   WECHAT_TEST_OA_NAME,
   WECHAT_TEST_OA_QR,
+  WECHAT_TEST_OPEN_APP_ID,
+  WECHAT_TEST_OPEN_SECRET,
   WECHAT_TEST_SECRET,
 } from './e2e/support/servers';
 
@@ -18,8 +20,8 @@ import {
  * installs it and builds the site first) against two `next start` servers of
  * the same build: the default configuration, and the third-party server, with
  * a statistics id, an AMap key and a WeChat official account (with its QR code
- * in the footer; its tests answer
- * those hosts themselves; WeChat's server API is a local stand-in).
+ * in the footer, and WeChat login; its tests answer
+ * those hosts themselves; WeChat's server API and login pages are a local stand-in).
  * Both listen on 127.0.0.1 only; nothing a test does leaves the machine
  * (e2e/support/test.ts fails a test that tries).
  */
@@ -57,6 +59,8 @@ function server(port: number, extraEnv: Record<string, string>) {
       WECHAT_APP_SECRET: '',
       WECHAT_OA_QR: '',
       WECHAT_OA_NAME: '',
+      WECHAT_OPEN_APP_ID: '',
+      WECHAT_OPEN_APP_SECRET: '',
       ...extraEnv,
     },
   };
@@ -114,9 +118,13 @@ export default defineConfig({
       WECHAT_API_BASE: `http://127.0.0.1:${FAKE_WECHAT_PORT}`,
       WECHAT_OA_QR: WECHAT_TEST_OA_QR,
       WECHAT_OA_NAME: WECHAT_TEST_OA_NAME,
+      // WeChat login: the website application's QR code, and the official account's authorisation in WeChat.
+      WECHAT_OPEN_APP_ID: WECHAT_TEST_OPEN_APP_ID,
+      WECHAT_OPEN_APP_SECRET: WECHAT_TEST_OPEN_SECRET,
+      WECHAT_OPEN_BASE: `http://127.0.0.1:${FAKE_WECHAT_PORT}`,
     }),
     {
-      command: `node e2e/support/fake-wechat-api.mjs ${FAKE_WECHAT_PORT} ${WECHAT_TEST_APP_ID} ${WECHAT_TEST_SECRET}`,
+      command: `node e2e/support/fake-wechat-api.mjs ${FAKE_WECHAT_PORT} ${WECHAT_TEST_APP_ID} ${WECHAT_TEST_SECRET} ${WECHAT_TEST_OPEN_APP_ID} ${WECHAT_TEST_OPEN_SECRET}`,
       url: `http://127.0.0.1:${FAKE_WECHAT_PORT}/health`,
       reuseExistingServer: !ci,
       timeout: 10_000,

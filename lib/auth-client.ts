@@ -7,9 +7,11 @@ import {
   codeRequestSchema,
   passwordResetSchema,
   verifyLoginSchema,
+  wechatCompleteSchema,
   type CodeRequestInput,
   type PasswordResetInput,
   type VerifyLoginInput,
+  type WechatCompleteInput,
 } from './schemas/verification';
 
 /**
@@ -28,6 +30,7 @@ export const schemas = {
   codeRequest: codeRequestSchema,
   passwordReset: passwordResetSchema,
   verifyLogin: verifyLoginSchema,
+  wechatComplete: wechatCompleteSchema,
 };
 
 export async function logIn(input: LoginInput, locale: Locale): Promise<Viewer> {
@@ -66,4 +69,21 @@ export async function resetPassword(input: PasswordResetInput, locale: Locale): 
 export async function verifyLogin(input: VerifyLoginInput, locale: Locale): Promise<Viewer> {
   const { data } = await http().instance.post<{ user: Viewer }>('api/auth/verify', input, languageHeader(locale));
   return data.user;
+}
+
+/** Starts a WeChat login (or, from /account, a link): WeChat's page to send the browser to. */
+export async function startWechat(input: { intent: 'login' | 'link'; redirect?: string }, locale: Locale): Promise<string> {
+  const { data } = await http().instance.post<{ url: string }>('api/auth/wechat/start', { ...input, locale }, languageHeader(locale));
+  return data.url;
+}
+
+/** A first WeChat login's mobile step: the viewer, logged in, and where the login started. */
+export async function completeWechat(input: WechatCompleteInput, locale: Locale): Promise<{ user: Viewer; redirect: string }> {
+  const { data } = await http().instance.post<{ user: Viewer; redirect: string }>('api/auth/wechat/complete', input, languageHeader(locale));
+  return data;
+}
+
+/** Removes the logged-in member's WeChat. */
+export async function unlinkWechat(locale: Locale): Promise<void> {
+  await http().instance.post('api/auth/wechat/unlink', undefined, languageHeader(locale));
 }

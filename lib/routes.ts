@@ -29,6 +29,7 @@ export const routes = {
   payNews: '/pay-news',
   payNewsDetails: '/pay-news-details',
   login: '/login',
+  wechatLogin: '/login/wechat',
   forgotPassword: '/forgot-password',
   activity: '/activityDetail',
   activityInfo: '/activityDetail/common-info',

@@ -25,6 +25,11 @@ export interface SiteConfig {
   statisticsId: string;
   /** An official account is configured: pages opened in WeChat set their share card (lib/wechat-share.ts). */
   wechatShare: boolean;
+  /**
+   * Where "微信登录" is offered: `web` on a computer or phone browser (the website application's QR code),
+   * `inWechat` inside WeChat's browser (the official account's authorisation). Both false: nothing of it shows.
+   */
+  wechatLogin: { web: boolean; inWechat: boolean };
   /** The official account the footer shows with its QR code (WECHAT_OA_QR), or null: none. */
   wechatAccount: WechatAccount | null;
   /** Days after a job closes that its applications and résumés are kept (the privacy policy and the form say so). */

@@ -3,7 +3,9 @@ import type { SitePage } from '@/pages/_app';
 import { loadAccount, type AccountProps } from '@/server/loaders/account';
 import { definePage } from '@/server/page';
 
-const Account: SitePage<AccountProps> = ({ sessionCount, loginVerifiable }) => <AccountPage sessionCount={sessionCount} loginVerifiable={loginVerifiable} />;
+const Account: SitePage<AccountProps> = ({ sessionCount, loginVerifiable, wechat }) => (
+  <AccountPage sessionCount={sessionCount} loginVerifiable={loginVerifiable} wechat={wechat} />
+);
 
 export default Account;
 export const getServerSideProps = definePage<AccountProps>({ namespaces: ['account'], guards: ['auth'], load: loadAccount });

@@ -88,6 +88,13 @@ for (const args of [
   });
   if (created !== 0) process.exit(created);
 }
+// The third-party server's admin reads the verification codes its WeChat login sends (e2e/support/codes.ts).
+{
+  const created = run(process.execPath, [tsxCli, 'scripts/user-create.ts', '--kind', 'admin', '--login', accounts.admin.login, '--name', accounts.admin.name], {
+    env: { ...env, DATA_DIR: path.join(root, '.e2e-data', String(e2ePort + 1)), DATABASE_URL: '', USER_PASSWORD: accounts.password },
+  });
+  if (created !== 0) process.exit(created);
+}
 
 const started = Date.now();
 const status = run(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)]);

@@ -110,9 +110,16 @@ export const envSchema = z.object({
   WECHAT_OA_QR: text('').refine((value) => value === '' || isSiteImage(value), 'must be an image of the site: /api/uploads/{id} or /images/…'),
   /** The official account's name under its QR code (empty: the site's name). */
   WECHAT_OA_NAME: text(''),
+  /** The website application (网站应用, open.weixin.qq.com) of "微信登录" with a QR code on a computer; both empty: none. */
+  WECHAT_OPEN_APP_ID: text(''),
+  WECHAT_OPEN_APP_SECRET: text(''),
+  /** The host of WeChat's authorisation pages (qrconnect, oauth2/authorize); tests point it at a local server. */
+  WECHAT_OPEN_BASE: text('https://open.weixin.qq.com').pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
 }).superRefine((value, ctx) => {
-  if (Boolean(value.WECHAT_APP_ID) !== Boolean(value.WECHAT_APP_SECRET)) {
-    ctx.addIssue({ code: 'custom', path: [value.WECHAT_APP_ID ? 'WECHAT_APP_SECRET' : 'WECHAT_APP_ID'], message: 'is required with the other of WECHAT_APP_ID and WECHAT_APP_SECRET' });
+  for (const [id, secret] of [['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], ['WECHAT_OPEN_APP_ID', 'WECHAT_OPEN_APP_SECRET']] as const) {
+    if (Boolean(value[id]) !== Boolean(value[secret])) {
+      ctx.addIssue({ code: 'custom', path: [value[id] ? secret : id], message: `is required with the other of ${id} and ${secret}` });
+    }
   }
   if (value.SMS_PROVIDER !== 'aliyun') return;
   for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'] as const) {

@@ -40,6 +40,8 @@ export interface PageOptions<P> {
   guards?: readonly string[];
   /** Loads the page's own props; may return notFound or a redirect. */
   load?: (ctx: PageContext) => Promise<GetServerSidePropsResult<P>>;
+  /** The page shows what a cookie other than the session's holds (a WeChat login's mobile step): never cached. */
+  personal?: boolean;
 }
 
 /** Anonymous public pages may be kept by a CDN or caching proxy for a minute and served stale meanwhile. */
@@ -90,7 +92,7 @@ async function serverSideProps<P extends Record<string, unknown>>(options: PageO
   const loaded = options.load ? await options.load({ ...ctx, viewer }) : { props: {} as P };
   if (!('props' in loaded)) return loaded;
 
-  ctx.res.setHeader('Cache-Control', personal || options.guards?.length ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  ctx.res.setHeader('Cache-Control', personal || options.personal || options.guards?.length ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   const [resources, props] = await Promise.all([
     loadNamespaces(locale, options.namespaces ?? []),
     loaded.props,

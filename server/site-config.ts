@@ -28,6 +28,7 @@ export function siteConfigFrom(e: Env): SiteConfig {
     },
     statisticsId: e.STATISTICS_ID,
     wechatShare: e.WECHAT_APP_ID !== '' && e.WECHAT_APP_SECRET !== '',
+    wechatLogin: { web: e.WECHAT_OPEN_APP_ID !== '' && e.WECHAT_OPEN_APP_SECRET !== '', inWechat: e.WECHAT_APP_ID !== '' && e.WECHAT_APP_SECRET !== '' },
     wechatAccount: e.WECHAT_OA_QR
       ? { qr: e.WECHAT_OA_QR, name: e.WECHAT_OA_NAME || e.SITE_NAME, nameEn: e.WECHAT_OA_NAME || e.SITE_NAME_EN }
       : null,

@@ -5,16 +5,18 @@ import { RoutePage } from '@/components/common/route-page';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
+import type { AccountWechatView } from '@/lib/views/account-views';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutEverywhere } from './logout-everywhere';
 import { VerifyLoginForm } from './verify-login-form';
+import { WechatLink } from './wechat-link';
 import styles from './account.module.scss';
 
 /**
  * /account: who is logged in, verifying the login (a mobile number or e-mail address not yet proven with a
- * code), change password, log out everywhere, and the account's usual pages.
+ * code), WeChat login (when configured), change password, log out everywhere, and the account's usual pages.
  */
-export function AccountPage({ sessionCount, loginVerifiable }: { sessionCount: number; loginVerifiable: boolean }) {
+export function AccountPage({ sessionCount, loginVerifiable, wechat }: { sessionCount: number; loginVerifiable: boolean; wechat: AccountWechatView | null }) {
   const { t } = useTranslation(['account', 'common']);
   const { viewer } = useViewer();
   // A password change ends the other sessions: only this device stays.
@@ -58,6 +60,12 @@ export function AccountPage({ sessionCount, loginVerifiable }: { sessionCount: n
             <h2 id="verify-title">{t('page.verify')}</h2>
             <p className={styles.note}>{t('page.verifyLead', { login: viewer.login })}</p>
             <VerifyLoginForm headingId="verify-title" />
+          </section>
+        ) : null}
+        {wechat ? (
+          <section className={styles.card} aria-labelledby="wechat-title">
+            <h2 id="wechat-title">{t('wechat.section')}</h2>
+            <WechatLink wechat={wechat} />
           </section>
         ) : null}
         <section className={styles.card} aria-labelledby="password-title">

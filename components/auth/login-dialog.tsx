@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { useViewer } from '@/components/providers/viewer-context';
 import type { Viewer } from '@/lib/guards';
+import { localePrefix, toLocale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { LoginForm } from './login-form';
@@ -56,6 +57,7 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
             headingId="login-dialog-title"
             onSuccess={loggedIn}
             onLeave={onClose}
+            wechatRedirect={`${localePrefix(toLocale(router.locale))}${router.asPath}`}
             footer={
               <div className={styles.links}>
                 <p>

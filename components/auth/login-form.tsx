@@ -6,6 +6,7 @@ import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { FormAlert, FormField } from './form-field';
 import { field, useAccountForm } from './use-account-form';
+import { WechatLoginButton } from './wechat-login-button';
 import styles from './login-form.module.scss';
 
 export type LoginPortal = Portal;
@@ -15,6 +16,7 @@ export type LoginPortal = Portal;
  * same fields and rules everywhere (useAccountForm), and the way to a
  * forgotten password (/forgot-password, which leads back to this login page).
  * When the account belongs to the other login page, the answer links to it.
+ * Members also get "微信登录" where WeChat login is configured for this browser.
  */
 export function LoginForm({
   portal,
@@ -22,6 +24,7 @@ export function LoginForm({
   onSuccess,
   footer,
   onLeave,
+  wechatRedirect = '/',
 }: {
   portal: LoginPortal;
   headingId?: string;
@@ -30,6 +33,8 @@ export function LoginForm({
   footer?: React.ReactNode;
   /** Called when the 忘记密码？ link is followed (the dialog closes). */
   onLeave?: () => void;
+  /** Members only: where a WeChat login goes afterwards (a local path, with an English page's `/en` prefix). */
+  wechatRedirect?: string;
 }) {
   const { t } = useTranslation('common');
   const id = useId();
@@ -91,6 +96,7 @@ export function LoginForm({
       <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
+      {portal === 'member' ? <WechatLoginButton redirect={wechatRedirect} /> : null}
       {footer}
     </form>
   );

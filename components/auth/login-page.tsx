@@ -5,6 +5,7 @@ import { Seo } from '@/components/common/seo';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { useViewer } from '@/components/providers/viewer-context';
 import { homeOf, type Viewer } from '@/lib/guards';
+import { localePrefix, toLocale } from '@/lib/i18n';
 import { browserRedirectDeps, redirectTo, safeRedirectTarget } from '@/lib/redirect';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
@@ -70,6 +71,7 @@ export function LoginPage({ portal }: { portal: LoginPortal }) {
               portal={portal}
               headingId="login-title"
               onSuccess={done}
+              wechatRedirect={safeRedirectTarget(router.query.redirect, `${localePrefix(toLocale(router.locale))}/`)}
               footer={
                 <div className={styles.switch}>
                   {portal === 'member' ? (

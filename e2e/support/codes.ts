@@ -12,16 +12,18 @@ import { expect } from './test';
  * keeps its session). e2e/verification.spec.ts reads the page itself.
  */
 
-let admin: Promise<APIRequestContext> | undefined;
+const admins = new Map<string, Promise<APIRequestContext>>();
 
-/** The e2e admin's API context: logged in once per worker. */
-function adminRequest(): Promise<APIRequestContext> {
+/** The e2e admin's API context on a server (the default one, or the third-party one): logged in once per worker. */
+function adminRequest(baseURL = BASE_URL): Promise<APIRequestContext> {
+  let admin = admins.get(baseURL);
   admin ??= (async () => {
-    const context = await requests.newContext({ baseURL: BASE_URL });
+    const context = await requests.newContext({ baseURL });
     const response = await context.post('/api/auth/login', { data: { login: accounts.admin.login, password: accounts.password, portal: 'member' } });
     expect(response.status()).toBe(200);
     return context;
   })();
+  admins.set(baseURL, admin);
   return admin;
 }
 
@@ -29,8 +31,8 @@ function adminRequest(): Promise<APIRequestContext> {
 export const codeIn = (text: string) => /\b\d{6}\b/.exec(text)?.[0] ?? '';
 
 /** The code of the newest verification message to a login, as listed for staff (the message is listed as soon as it is written). */
-export async function codeSentTo(login: string): Promise<string> {
-  const staff = await adminRequest();
+export async function codeSentTo(login: string, baseURL = BASE_URL): Promise<string> {
+  const staff = await adminRequest(baseURL);
   let code = '';
   await expect
     .poll(async () => {

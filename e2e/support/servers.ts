@@ -2,8 +2,8 @@
  * The two servers playwright.config.ts starts from the same build: the default
  * configuration (no third-party services), and the third-party server, with a
  * statistics id, an AMap key and a WeChat official account (the statistics,
- * map and WeChat tests answer those hosts themselves; WeChat's server API is
- * e2e/support/fake-wechat-api.mjs on FAKE_WECHAT_PORT). Ports can be moved with E2E_PORT when 3300–3301 are taken.
+ * map and WeChat tests answer those hosts themselves; WeChat's server API and
+ * its login pages are e2e/support/fake-wechat-api.mjs on FAKE_WECHAT_PORT). Ports can be moved with E2E_PORT when 3300–3301 are taken.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3300);
 export const THIRD_PARTY_PORT = E2E_PORT + 1;
@@ -13,6 +13,9 @@ export const AMAP_TEST_SECURITY_CODE = 'e2e-security-code';
 /** The official account the third-party server is configured with, and the stand-in for WeChat's API it asks. */
 export const WECHAT_TEST_APP_ID = 'wx00000000e2e00001';
 export const WECHAT_TEST_SECRET = 'e2e-wechat-secret';
+/** The website application (网站应用) of WeChat login's QR code on the third-party server; the same stand-in answers for it. */
+export const WECHAT_TEST_OPEN_APP_ID = 'wx00000000e2eweb01';
+export const WECHAT_TEST_OPEN_SECRET = 'e2e-wechat-open-secret';
 /** The official account's QR code in its footer (WECHAT_OA_QR: a square picture of the site's own stands in) and name. */
 export const WECHAT_TEST_OA_QR = '/images/seed/consultants/chen-siyuan.svg';
 export const WECHAT_TEST_OA_NAME = 'TMZ 测试服务号';

@@ -16,7 +16,7 @@ export { CODE_LENGTH, codeSchema } from './auth';
 /** A recipient may be sent one new code a minute: the forms count down from this after a send. */
 export const RESEND_AFTER_SECONDS = 60;
 
-export const VERIFICATION_PURPOSES = ['signup', 'verify', 'reset'] as const;
+export const VERIFICATION_PURPOSES = ['signup', 'verify', 'reset', 'wechat'] as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 
 /**
@@ -33,18 +33,42 @@ export const resetLoginSchema = z
   .refine((value) => value.length === 0 || ['mobile', 'email', 'username'].includes(loginKindOf(value) ?? ''), 'common:auth.errors.loginFormat');
 
 /**
- * POST /api/auth/codes: `{ purpose: 'signup' | 'reset', login }`, or
- * `{ purpose: 'verify' }` for the logged-in account's own login (any login
- * sent with it is ignored).
+ * The mobile number of a first WeChat login (/login/wechat): a mainland mobile
+ * number only, the login a WeChat-made member account has.
+ */
+export const wechatMobileSchema = z
+  .string({ error: 'common:auth.errors.mobileRequired' })
+  .transform(normaliseLogin)
+  .refine((value) => value.length > 0, 'common:auth.errors.mobileRequired')
+  .refine((value) => value.length === 0 || loginKindOf(value) === 'mobile', 'common:auth.errors.mobileFormat');
+
+/**
+ * POST /api/auth/wechat/complete: the mobile number, the code sent to it, and consent to the privacy policy
+ * (asked of everyone: the form does not say whether the number has an account already).
+ */
+export const wechatCompleteSchema = z.object({
+  mobile: wechatMobileSchema,
+  code: codeSchema,
+  consent: z.literal(true, { error: 'common:auth.errors.consentRequired' }),
+});
+
+export type WechatCompleteInput = z.input<typeof wechatCompleteSchema>;
+
+const LOGIN_OF_PURPOSE = { signup: newLoginSchema, reset: resetLoginSchema, wechat: wechatMobileSchema };
+
+/**
+ * POST /api/auth/codes: `{ purpose: 'signup' | 'reset' | 'wechat', login }`
+ * (wechat: a mobile number), or `{ purpose: 'verify' }` for the logged-in
+ * account's own login (any login sent with it is ignored).
  */
 export const codeRequestSchema = z
   .object({
     purpose: z.enum(VERIFICATION_PURPOSES, { error: 'common:auth.errors.purposeUnknown' }),
     login: z.unknown().optional(),
   })
-  .transform((value, ctx): { purpose: 'verify'; login: null } | { purpose: 'signup' | 'reset'; login: string } => {
+  .transform((value, ctx): { purpose: 'verify'; login: null } | { purpose: 'signup' | 'reset' | 'wechat'; login: string } => {
     if (value.purpose === 'verify') return { purpose: 'verify', login: null };
-    const login = (value.purpose === 'signup' ? newLoginSchema : resetLoginSchema).safeParse(value.login);
+    const login = LOGIN_OF_PURPOSE[value.purpose].safeParse(value.login);
     if (login.success) return { purpose: value.purpose, login: login.data };
     for (const issue of login.error.issues) ctx.addIssue({ code: 'custom', path: ['login'], message: issue.message });
     return z.NEVER;

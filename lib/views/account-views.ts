@@ -46,3 +46,12 @@ export interface ConsoleDashboardView {
   newFeedback: number;
   activities: { id: number; title: string; date: string; seatsTaken: number; capacity: number }[];
 }
+
+/** /account's WeChat login (server/loaders/account.ts); null on the page when WeChat login is not configured. */
+export interface AccountWechatView {
+  /** Members only: staff and exhibitor accounts cannot use WeChat login. */
+  allowed: boolean;
+  linked: boolean;
+  /** The WeChat nickname it was linked as ("" when unknown). */
+  nickname: string;
+}

@@ -20,7 +20,8 @@ export function isHttps(siteUrl: string): boolean {
   return siteUrl.startsWith('https:');
 }
 
-function options(siteUrl: string): SerializeOptions {
+/** The options every cookie of the site's accounts shares (the session's, WeChat login's). */
+export function accountCookieOptions(siteUrl: string): SerializeOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(siteUrl) };
 }
 
@@ -47,9 +48,9 @@ export function setSessionCookie(
   siteUrl = env().SITE_URL,
 ): void {
   const lifetime = persistent ? { expires: expiresAt, maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) } : {};
-  appendSetCookie(res, serialize(sessionCookieName(siteUrl), token, { ...options(siteUrl), ...lifetime }));
+  appendSetCookie(res, serialize(sessionCookieName(siteUrl), token, { ...accountCookieOptions(siteUrl), ...lifetime }));
 }
 
 export function clearSessionCookie(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, siteUrl = env().SITE_URL): void {
-  appendSetCookie(res, serialize(sessionCookieName(siteUrl), '', { ...options(siteUrl), expires: new Date(0), maxAge: 0 }));
+  appendSetCookie(res, serialize(sessionCookieName(siteUrl), '', { ...accountCookieOptions(siteUrl), expires: new Date(0), maxAge: 0 }));
 }

@@ -75,6 +75,13 @@ export const LIMITS = {
   applicationPerMobile: { points: 5, duration: 24 * 60 * 60 },
   /** Application status look-ups per address: enough to check a few times, far too few to guess references. */
   applicationLookupPerIp: { points: 20, duration: 10 * 60 },
+  /**
+   * WeChat logins started and WeChat's callbacks, per address, counted together: each asks WeChat's API, whose
+   * allowance is the site's; a person needs two or three, an office behind one address a few dozen.
+   */
+  wechatPerIp: { points: 60, duration: 10 * 60 },
+  /** A first WeChat login's mobile step per address, as sign-ups are counted (its code's five tries are on top). */
+  wechatMobilePerIp: { points: 20, duration: 60 * 60 },
 
   // ---- per account ----
   /**
@@ -169,6 +176,10 @@ export interface Throttle {
   applicationMobileGiveBack(mobile: string): Promise<void>;
   /** Counts a look-up of an application by reference and mobile number. */
   applicationLookupWait(ip: string): Promise<number | null>;
+  /** Counts a WeChat login started, or WeChat's callback, from an address. */
+  wechatWait(ip: string): Promise<number | null>;
+  /** Counts a first WeChat login's mobile step from an address. */
+  wechatMobileWait(ip: string): Promise<number | null>;
   /**
    * Counts one of an account's actions against each of its limits, before the work: null when it may go
    * ahead, else the limit that refuses it (the longest wait). A refused attempt is given back to the
@@ -314,6 +325,8 @@ export function createThrottle(store: Store, db?: Db): Throttle {
       await limiters.applicationPerMobile.reward(hashed(mobile), 1);
     },
     applicationLookupWait: (ip) => perAddress('applicationLookupPerIp', ip),
+    wechatWait: (ip) => perAddress('wechatPerIp', ip),
+    wechatMobileWait: (ip) => perAddress('wechatMobilePerIp', ip),
     async accountAttempt(action, account) {
       const key = String(account.id);
       const counted = countedLimits(action, account.kind);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../audit/record';
 import type { Db } from '../db';
 import { exhibitors, users } from '../db/schema';
 import { normaliseLogin } from '@/lib/schemas/auth';
@@ -95,7 +96,7 @@ export async function storePasswordHash(db: Db, userId: number, passwordHash: st
 }
 
 /** Records that the account's login was proven with a code sent to it (the first proof's time is kept). */
-export async function markLoginVerified(db: Db, userId: number, now = new Date()): Promise<void> {
+export async function markLoginVerified(db: Executor, userId: number, now = new Date()): Promise<void> {
   await db
     .update(users)
     .set({ loginVerifiedAt: sql`coalesce(${users.loginVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })

@@ -561,6 +561,61 @@ export const wechatCredentials = pgTable('wechat_credentials', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A member's WeChat: one row per WeChat app the person authorised (the website application on a computer, the
+ * official account inside WeChat), each with that app's openid. The unionid, when WeChat gives one, is the same
+ * for one person in every app of the site's open-platform account, so either app finds the same member
+ * (server/accounts/wechat-identities.ts). Members only: staff and exhibitor accounts never have one.
+ */
+export const wechatIdentities = pgTable(
+  'wechat_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appId: text('app_id').notNull(),
+    openId: text('open_id').notNull(),
+    unionId: text('union_id'),
+    /** The WeChat nickname when it was linked, shown to the member on /account only. */
+    nickname: text('nickname').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wechat_identities_app_open_idx').on(t.appId, t.openId),
+    index('wechat_identities_union_idx').on(t.unionId),
+    index('wechat_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One WeChat authorisation under way (server/accounts/wechat-authorisations.ts): the OAuth `state` sent to
+ * WeChat, stored as its SHA-256 with the SHA-256 of the random value of an HttpOnly cookie that binds it to the
+ * browser that asked; used once, valid 10 minutes. A first login that WeChat has answered waits here for the
+ * mobile step: the WeChat identity, and the SHA-256 of the token of the cookie that lets this browser finish.
+ */
+export const wechatAuthorisations = pgTable('wechat_authorisations', {
+  id: serial('id').primaryKey(),
+  stateHash: text('state_hash').notNull().unique(),
+  browserHash: text('browser_hash').notNull(),
+  /** login: log in (or a first login's mobile step); link: add WeChat to the account `user_id` from /account. */
+  intent: text('intent').$type<'login' | 'link'>().notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** A local path to go to afterwards (with the page's language prefix), and that language (for /login/wechat). */
+  redirect: text('redirect').notNull().default('/'),
+  locale: text('locale').notNull().default('zh-CN'),
+  appId: text('app_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  pendingHash: text('pending_hash').unique(),
+  openId: text('open_id'),
+  unionId: text('union_id'),
+  nickname: text('nickname').notNull().default(''),
+  pendingUntil: timestamp('pending_until', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
@@ -650,7 +705,7 @@ export const messages = pgTable(
   ],
 );
 
-export const verificationPurpose = pgEnum('verification_purpose', ['signup', 'verify', 'reset']);
+export const verificationPurpose = pgEnum('verification_purpose', ['signup', 'verify', 'reset', 'wechat']);
 
 /**
  * One-time codes sent to a mobile number or e-mail address to prove it is the

@@ -1,8 +1,9 @@
 import type { GetServerSidePropsResult } from 'next';
 import { isConfirmationCode, normaliseCode } from '@/lib/registration-rules';
 import { loginKindOf } from '@/lib/schemas/auth';
-import type { ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
+import type { AccountWechatView, ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
 import type { LeadView } from '@/lib/views/registration-views';
+import { linkedWechat } from '../accounts/wechat-identities';
 import { exhibitorActivities } from '../activities/exhibitors';
 import { countUserSessions } from '../auth/sessions';
 import { findExhibitorProfile, findUserById } from '../auth/users';
@@ -10,22 +11,28 @@ import { chinaDateTime } from '../china-time';
 import { database } from '../db';
 import { countLeads, listLeads } from '../registrations/check-in';
 import type { PageContext } from '../page';
+import { wechatLoginApps } from '../wechat/oauth';
 
 /**
  * /account: the logged-in account (the guard `auth` lets only accounts in), how many devices it is logged in
- * on, and whether its login can be verified with a code (a mobile number or e-mail address; not a user name).
+ * on, whether its login can be verified with a code (a mobile number or e-mail address; not a user name), and its
+ * WeChat login when that is configured.
  */
 export interface AccountProps extends Record<string, unknown> {
   sessionCount: number;
   loginVerifiable: boolean;
+  /** WeChat login (null: not configured): whether the account may use it, and its WeChat. */
+  wechat: AccountWechatView | null;
 }
 
 export async function loadAccount(ctx: PageContext): Promise<GetServerSidePropsResult<AccountProps>> {
   if (!ctx.viewer) return { notFound: true };
   const { db } = await database();
-  const [sessionCount, user] = await Promise.all([countUserSessions(db, ctx.viewer.id), findUserById(db, ctx.viewer.id)]);
+  const [sessionCount, user, linked] = await Promise.all([countUserSessions(db, ctx.viewer.id), findUserById(db, ctx.viewer.id), linkedWechat(db, ctx.viewer.id)]);
   const kind = user ? loginKindOf(user.login) : null;
-  return { props: { sessionCount, loginVerifiable: kind === 'mobile' || kind === 'email' } };
+  const { web, mp } = wechatLoginApps();
+  const wechat = web || mp ? { allowed: ctx.viewer.kind === 'member', ...linked } : null;
+  return { props: { sessionCount, loginVerifiable: kind === 'mobile' || kind === 'email', wechat } };
 }
 
 /**

@@ -3,7 +3,8 @@
  * WECHAT_API_BASE (https://api.weixin.qq.com; tests point it at a local
  * server): the official account's access_token (cgi-bin/token) and, with it,
  * the jsapi_ticket (cgi-bin/ticket/getticket). WeChat answers errors with
- * HTTP 200 and an `errcode`: they become a WechatError with it.
+ * HTTP 200 and an `errcode`: they become a WechatError with it. The login's
+ * calls (sns/…) are in ./oauth.ts, through the same `callWechat`.
  */
 
 export interface WechatAccount {
@@ -33,7 +34,8 @@ export class WechatError extends Error {
 
 const TIMEOUT_MS = 10_000;
 
-async function call(account: WechatAccount, path: string, query: Record<string, string>): Promise<Record<string, unknown>> {
+/** Calls one of WeChat's API paths on `account.apiBase`: its JSON answer, or a WechatError (its errcode, or null: no usable answer). */
+export async function callWechat(account: Pick<WechatAccount, 'apiBase'>, path: string, query: Record<string, string>): Promise<Record<string, unknown>> {
   const url = new URL(path, account.apiBase.endsWith('/') ? account.apiBase : `${account.apiBase}/`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   let response: Response;
@@ -68,12 +70,12 @@ function issued(record: Record<string, unknown>, field: string, path: string): I
 
 export async function fetchAccessToken(account: WechatAccount): Promise<Issued> {
   const path = 'cgi-bin/token';
-  const record = await call(account, path, { grant_type: 'client_credential', appid: account.appId, secret: account.appSecret });
+  const record = await callWechat(account, path, { grant_type: 'client_credential', appid: account.appId, secret: account.appSecret });
   return issued(record, 'access_token', path);
 }
 
 export async function fetchJsapiTicket(account: WechatAccount, accessToken: string): Promise<Issued> {
   const path = 'cgi-bin/ticket/getticket';
-  const record = await call(account, path, { access_token: accessToken, type: 'jsapi' });
+  const record = await callWechat(account, path, { access_token: accessToken, type: 'jsapi' });
   return issued(record, 'ticket', path);
 }

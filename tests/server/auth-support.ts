@@ -151,7 +151,7 @@ export async function codeSentTo(db: Db, recipient: string): Promise<string | nu
  * day, as if that time had passed: a test may ask for several codes to one
  * login without waiting out the minute between codes.
  */
-export async function codeFor(db: Db, purpose: 'signup' | 'reset', login: string): Promise<string> {
+export async function codeFor(db: Db, purpose: 'signup' | 'reset' | 'wechat', login: string): Promise<string> {
   const recipient = normaliseLogin(login);
   await db
     .update(verificationCodes)

@@ -47,6 +47,9 @@ describe('env', () => {
       WECHAT_APP_SECRET: '',
       WECHAT_API_BASE: 'https://api.weixin.qq.com',
       WECHAT_OA_QR: '',
+      WECHAT_OPEN_APP_ID: '',
+      WECHAT_OPEN_APP_SECRET: '',
+      WECHAT_OPEN_BASE: 'https://open.weixin.qq.com',
       WECHAT_OA_NAME: '',
     });
   });

@@ -19,6 +19,7 @@ export const SITE: SiteConfig = {
   map: { key: 'test-key', securityCode: 'test-code', serviceHost: '', city: '上海市' },
   statisticsId: '',
   wechatShare: false,
+  wechatLogin: { web: false, inWechat: false },
   wechatAccount: null,
   applicationRetentionDays: 180,
 };

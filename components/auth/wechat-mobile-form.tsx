@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { ConsentField } from '@/components/forms/consent-field';
+import type { Viewer } from '@/lib/guards';
+import { useTranslation } from '@/lib/use-translation';
+import { CodeField } from './code-field';
+import { FormAlert, FormField } from './form-field';
+import { useCodeSender } from './use-code-sender';
+import { field, useAccountForm } from './use-account-form';
+import styles from './login-form.module.scss';
+
+/**
+ * A first WeChat login's mobile step: the mobile number, the code sent to it
+ * (获取验证码 checks the number first), and privacy consent. The server links
+ * the member account of that number or opens one, and says nothing of the
+ * number's account before the code is proven.
+ */
+export function WechatMobileForm({ headingId, onSuccess }: { headingId?: string; onSuccess: (viewer: Viewer, redirect: string) => void | Promise<void> }) {
+  const { t } = useTranslation(['account', 'common']);
+  const id = useId();
+  const sender = useCodeSender('wechat');
+  const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
+    schema: 'wechatComplete',
+    read: (data) => ({ mobile: field(data, 'mobile'), code: field(data, 'code'), consent: data.get('consent') === 'on' }),
+    send: async (client, input, { locale }) => {
+      const { user, redirect } = await client.completeWechat({ ...input, consent: true }, locale);
+      await onSuccess(user, redirect);
+    },
+  });
+  // An answer about the whole step (a staff number, the login timed out), not about one field.
+  const failure = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
+
+  const sendCode = async (form: HTMLFormElement | null) => {
+    const mobile = form?.elements.namedItem('mobile');
+    const outcome = await sender.send(mobile instanceof HTMLInputElement ? mobile.value : '');
+    if (outcome === 'login' && mobile instanceof HTMLInputElement) mobile.focus();
+    return outcome;
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby={headingId} {...formProps}>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <FormField
+        id={`${id}-mobile`}
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        label={t('wechat.mobile')}
+        placeholder={t('wechat.mobilePlaceholder')}
+        required
+        maxLength={20}
+        errors={sender.loginErrors ?? errors.mobile}
+        onInput={sender.clearLoginErrors}
+      />
+      <CodeField id={`${id}-code`} sender={sender} errors={errors.code} onSend={sendCode} />
+      <ConsentField
+        id={`${id}-consent`}
+        before={t('wechat.consentBefore')}
+        link={t('signup.consentLink')}
+        error={errors.consent ? t('common:auth.errors.consentRequired') : null}
+      />
+      <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>
+        {busy ? t('wechat.submitting') : t('wechat.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { wechatCompleteSchema } from '@/lib/schemas/verification';
+import { checkCode } from '@/server/accounts/verification';
+import { codeRefused } from '@/server/accounts/verification-answers';
+import { wechatRefusal } from '@/server/accounts/wechat-answers';
+import { findPending } from '@/server/accounts/wechat-authorisations';
+import { finishWithMobile } from '@/server/accounts/wechat-login';
+import { ApiError } from '@/server/api/errors';
+import { apiRoute, method, result } from '@/server/api/handler';
+import { userAgentOf } from '@/server/auth/api-auth';
+import { clientAddress } from '@/server/auth/client-address';
+import { readSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
+import { endSession, issueSession } from '@/server/auth/sessions';
+import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
+import { recordLogin } from '@/server/auth/users';
+import { toViewer } from '@/server/auth/viewer';
+import { clearWechatCookie, readWechatCookie } from '@/server/auth/wechat-cookies';
+import { database } from '@/server/db';
+import { log } from '@/server/log';
+
+/**
+ * POST /api/auth/wechat/complete `{ mobile, code, consent: true }`: a first
+ * WeChat login's mobile step, in the browser WeChat sent back (its pending
+ * cookie). With the code sent to `mobile` (POST /api/auth/codes, purpose
+ * `wechat`): the member with that login gets this WeChat (200), or a member
+ * account is made with it (201), verified; either way `{ user, redirect }` and
+ * the session cookie, as a password login. 400 on `code` (wrong or expired: the
+ * code route's rules), 400 when no first login is waiting in this browser (or
+ * it is older than 10 minutes), 403 for a staff, exhibitor or disabled account
+ * (said only once the code is proven), 409 when either side has another
+ * WeChat, 429 after 20 from one address in an hour.
+ */
+export default apiRoute({
+  POST: method({
+    body: wechatCompleteSchema,
+    handle: async ({ req, res, body, locale }) => {
+      const ip = clientAddress(req);
+      const wait = await (await throttle()).wechatMobileWait(ip);
+      if (wait !== null) {
+        const refusal = await wechatRefusal('busy', locale);
+        throw new ApiError('rate_limited', refusal.message, undefined, { 'Retry-After': String(retryAfterSeconds(wait)) });
+      }
+      const { db } = await database();
+      const pending = await findPending(db, readWechatCookie(req, 'pending'));
+      if (!pending) throw await wechatRefusal('expired', locale);
+      const proven = await checkCode(db, { purpose: 'wechat', recipient: body.mobile, code: body.code });
+      if (proven !== 'ok') throw codeRefused(proven, locale);
+      const outcome = await finishWithMobile(db, pending, body.mobile);
+      if (!outcome.ok) throw await wechatRefusal(outcome.problem, locale);
+
+      clearWechatCookie(res, 'pending');
+      const previous = readSessionCookie(req);
+      if (previous) await endSession(db, previous);
+      const session = await issueSession(db, outcome.user, { persistent: false, ip, userAgent: userAgentOf(req) });
+      await recordLogin(db, outcome.user.id);
+      setSessionCookie(res, session.token, session.persistent, session.expiresAt);
+      log().info({ event: 'wechat_login', userId: outcome.user.id, created: outcome.created }, 'A member logged in with WeChat for the first time');
+      return result(outcome.created ? 201 : 200, { user: toViewer(outcome.user), redirect: pending.redirect });
+    },
+  }),
+});

@@ -1,0 +1,25 @@
+import { wechatRefusal } from '@/server/accounts/wechat-answers';
+import { unlinkWechat } from '@/server/accounts/wechat-identities';
+import { apiRoute, method } from '@/server/api/handler';
+import { database } from '@/server/db';
+import { log } from '@/server/log';
+
+/**
+ * POST /api/auth/wechat/unlink (members) → `{ linked: false }`: the account's
+ * WeChat is removed, and WeChat no longer logs in to it. Only for an account
+ * whose login (mobile number or e-mail address) is verified, so that it can
+ * always get back in with a code (/forgot-password sets a password): 409
+ * otherwise, and 409 when no WeChat is linked.
+ */
+export default apiRoute({
+  POST: method({
+    access: ['member'],
+    handle: async ({ session, locale }) => {
+      if (session.user.loginVerifiedAt === null) throw await wechatRefusal('unverified', locale);
+      const { db } = await database();
+      if ((await unlinkWechat(db, session.user.id)) === 0) throw await wechatRefusal('notLinked', locale);
+      log().info({ event: 'wechat_unlinked', userId: session.user.id }, 'A member unlinked WeChat');
+      return { linked: false };
+    },
+  }),
+});
