@@ -30,6 +30,7 @@ export function SubmittedArticle({ article }: { article: LockedArticleView }) {
     ...(article.atLabel ? [{ label: t(`submitted.at.${state}`), value: article.atLabel }] : []),
     { label: t('form.channel'), value: t(`listing:publish.member.channels.${article.channel}`) },
     { label: t('form.summary'), value: article.summary },
+    ...(article.reviewNote ? [{ label: t('submitted.note'), value: article.reviewNote }] : []),
   ];
   return (
     <section className={styles.section} aria-labelledby="submitted-title">

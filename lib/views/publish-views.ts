@@ -33,6 +33,8 @@ export interface LockedArticleView {
   body: string;
   /** When it was submitted (pending) or published, China time "YYYY-MM-DD HH:mm". */
   atLabel: string | null;
+  /** The editor's note on approving it ("" for none, and while it waits). */
+  reviewNote: string;
   /** The page was reached by submitting it (?submitted=), not by opening it (?id=). */
   justSubmitted: boolean;
 }

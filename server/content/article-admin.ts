@@ -278,7 +278,7 @@ export async function publishArticle(db: Db, actor: Actor, id: number, publish: 
       const at = nextUpdatedAt(before.updatedAt, now);
       const [after] = await tx
         .update(articles)
-        .set({ status: 'published', publishedAt, reviewedBy: actor.id, reviewedAt: now, updatedAt: at })
+        .set({ status: 'published', publishedAt, reviewedBy: actor.id, reviewedAt: now, updatedAt: at, ...(before.status === 'published' ? {} : { reviewNote: '' }) })
         .where(eq(articles.id, id))
         .returning(articleColumns);
       if (!after) throw new Error('update returned no row');

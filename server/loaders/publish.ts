@@ -35,6 +35,7 @@ function lockedView(article: AuthoringArticleView, justSubmitted: boolean): NonN
     summary: article.summary,
     body: article.body,
     atLabel: at ? chinaDateTime(at) : null,
+    reviewNote: article.status === 'published' ? article.reviewNote : '',
     justSubmitted,
   };
 }

@@ -71,6 +71,7 @@ const submitted = (overrides: Partial<LockedArticleView> = {}): PublishEditorVie
     summary: '从三家社区门店的进货单看选品的取舍。',
     body: '<p>进货单是最诚实的数据</p>',
     atLabel: '2026-11-01 10:05',
+    reviewNote: '',
     justSubmitted: true,
     ...overrides,
   },
@@ -143,12 +144,13 @@ describe('/publish after a submission', () => {
     expect(readLocalDraft(localStorage, draftKey(member.id, 5))).toBeNull();
   });
 
-  it('an editor’s published article: its state, why it is read-only here, and a link to read it', () => {
-    render(page(submitted({ status: 'published', atLabel: '2026-11-01 10:06' })));
+  it('a published article: its state, why it is read-only here, the editor’s note and a link to read it', () => {
+    render(page(submitted({ status: 'published', atLabel: '2026-11-01 10:06', reviewNote: '数据很扎实，标题略作调整。' })));
     expect(screen.getByRole('heading', { level: 2, name: '《社区门店的选品逻辑》已发布。' })).toHaveFocus();
     expect(screen.getByText('状态').nextElementSibling).toHaveTextContent('已发布');
     expect(screen.getByText('发布时间').nextElementSibling).toHaveTextContent('2026-11-01 10:06');
     expect(screen.getByText('已发布的文章不能在这里修改。如需更正，请联系编辑。')).toBeInTheDocument();
+    expect(screen.getByText('编辑留言').nextElementSibling).toHaveTextContent('数据很扎实，标题略作调整。');
     expect(screen.getByRole('link', { name: '查看文章' })).toHaveAttribute('href', '/information-details?id=5');
     expect(screen.getByRole('link', { name: '写新文章' })).toHaveAttribute('href', '/publish');
   });

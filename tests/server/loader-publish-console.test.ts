@@ -65,6 +65,15 @@ describe('loadPublish', () => {
     });
   });
 
+  it('lists the editor’s note on an approved article too, never a pending one’s from the last round', async () => {
+    await buildArticle(database.db, { authorId, title: '通过的稿', status: 'published', reviewNote: '数据很扎实。' });
+    await buildArticle(database.db, { authorId, title: '重交的稿', status: 'pending', reviewNote: '请补充数据来源。' });
+    const result = await loadPublish(context(viewer(authorId)));
+    if (!('props' in result)) throw new Error('no props');
+    const notes = Object.fromEntries((await result.props).submissions!.map((item) => [item.title, item.reviewNote]));
+    expect(notes).toEqual({ 通过的稿: '数据很扎实。', 重交的稿: '' });
+  });
+
   it('gives a visitor no list and no form', async () => {
     expect(await loadPublish(context(null))).toEqual({ props: { submissions: null, editor: null } });
   });
