@@ -110,8 +110,8 @@ describe('AuditLog', () => {
     });
     const actors = screen.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent);
     expect(actors).toEqual([
-      '系统自动因取消报名自动递补（起因：编辑 周敏 的操作）',
-      '系统自动因增加名额自动递补（起因：编辑 周敏 的操作）',
+      '系统自动因取消报名自动递补（起因：编辑 周敏的操作）',
+      '系统自动因增加名额自动递补（起因：编辑 周敏的操作）',
       '系统自动因取消报名自动递补（起因：报名人在网站上取消）',
     ]);
   });
