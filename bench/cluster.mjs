@@ -15,6 +15,19 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createCluster, ensureBuild, portFree, request } from '../scripts/lib/cluster.mjs';
+import { answerHelp } from '../scripts/lib/help.mjs';
+
+const USAGE = `Usage: node bench/cluster.mjs [options], as root
+
+Requests/s and latency of the home page through nginx: static, cached, two instances
+and one instance (bench/README.md). Not part of any test.
+
+Options:
+  --duration <s>      seconds measured per run (default 10)
+  --warmup <s>        seconds of warm-up per run (default 2)
+  --connections <n>   concurrent connections (default 50)
+  -h, --help          this text`;
+answerHelp(USAGE);
 
 const { values } = parseArgs({
   options: {

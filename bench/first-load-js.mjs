@@ -6,6 +6,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { answerHelp } from '../scripts/lib/help.mjs';
+
+const USAGE = `Usage: npm run bench:bundle   (or: node bench/first-load-js.mjs [--dist <folder>])
+
+First-load JavaScript of every route (gzip) from a production build; exits 1 when a
+public page is over the budget (bench/README.md says how each figure is taken).
+
+Options:
+  --dist <folder>   the build folder (default NEXT_DIST_DIR, else .next)
+  -h, --help        this text`;
+answerHelp(USAGE);
 
 const BUDGET_BYTES = 140_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

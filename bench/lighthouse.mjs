@@ -37,6 +37,7 @@ const USAGE = `Usage: node bench/lighthouse.mjs [options]
                     (default $XDG_CACHE_HOME/tmz-bench or ~/.cache/tmz-bench)
   --save <dir>      keep every run's Lighthouse JSON report in <dir>
   --json            print the results as JSON instead of the table
+  -h, --help        this text
 
 Without --url it starts npm start's server (scripts/serve.mjs) from the build in NEXT_DIST_DIR (default .next)
 with an empty embedded database in a temporary folder, and stops it at the end. Chromium: CHROME_PATH or

@@ -30,6 +30,7 @@ const USAGE = `Usage: node bench/load.mjs [options]
   --encoding <name>   Accept-Encoding of every request: gzip (default, as browsers) or identity
   --server <name>     npm (default: scripts/serve.mjs, what npm start runs, with its page cache) or next (next start)
   --json              print the results as JSON instead of the table
+  -h, --help          this text
 
 Without --url it starts the server (--server) from the build in NEXT_DIST_DIR (default .next) with an empty
 embedded database in a temporary folder, signs a member up (the code read from the server's log) to measure a

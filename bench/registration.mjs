@@ -36,6 +36,7 @@ const USAGE = `Usage: node bench/registration.mjs [options]
   --server <name>         npm (default: scripts/serve.mjs, what npm start runs) or next (next start)
   --timeout <s>           give up on a request after this many seconds (default 120)
   --json                  print the results as JSON instead of the summary
+  -h, --help              this text
 
 Without --url it creates the activity in a new database (an embedded one in a temporary folder, or a new
 PostgreSQL database with --database-url), starts npm start's server (or \`next start\`, --server next) on it

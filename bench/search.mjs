@@ -24,7 +24,8 @@ const USAGE = `Usage: node bench/search.mjs [options]
   --pglite-only           only the embedded database, even when TEST_DATABASE_URL is set
   --postgres-only         only PostgreSQL (needs --database-url or TEST_DATABASE_URL)
   --check                 exit 1 when the PGlite p95 is over ${TARGET_P95_MS} ms
-  --json                  print the results as JSON instead of the summary`;
+  --json                  print the results as JSON instead of the summary
+  -h, --help              this text`;
 
 const options = parseOptions(USAGE, {
   articles: { type: 'string', default: '10000' },

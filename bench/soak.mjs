@@ -10,6 +10,20 @@ import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { createCluster, direct, ensureBuild, portFree, request, rssOf, sleep } from '../scripts/lib/cluster.mjs';
+import { answerHelp } from '../scripts/lib/help.mjs';
+
+const USAGE = `Usage: node bench/soak.mjs [options], as root
+
+Two instances and nginx on a throwaway PostgreSQL database under mixed traffic; prints
+each instance's memory every minute and its growth after the warm-up (target ≤ 10 %).
+
+Options:
+  --minutes <n>       minutes of traffic (default 30)
+  --concurrency <n>   requests in flight (default 8)
+  --warmup <n>        minutes of warm-up (default 5)
+  --base-port <n>     first port used (default 3481)
+  -h, --help          this text`;
+answerHelp(USAGE);
 
 const { values } = parseArgs({
   options: {

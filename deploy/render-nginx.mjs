@@ -5,6 +5,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerHelp } from '../scripts/lib/help.mjs';
+
+const USAGE = `Usage: node deploy/render-nginx.mjs > deploy/nginx.conf
+
+Prints deploy/nginx.conf.template rendered with the production example values
+(that output is deploy/nginx.conf). scripts/cluster-test.mjs renders it with its own.
+
+Options:
+  -h, --help   this text`;
+answerHelp(USAGE);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const TEMPLATE = path.join(here, 'nginx.conf.template');

@@ -79,7 +79,14 @@ test('write with the toolbar, upload an image, save, submit → an editor approv
   await expect(await editorReady(page)).toContainText('进货单是最诚实的数据');
 
   await page.getByRole('button', { name: pub('form.submit') }).click();
-  await expect(page.getByText(pub('done.pending', { title }))).toBeVisible();
+  // The submitted article read-only with its state, never "unsaved"; 写新文章 gives an empty form.
+  await expect(page.getByRole('heading', { name: pub('done.pending', { title }) })).toBeFocused();
+  await expect(page.getByText(pub('submitted.why.pending'))).toBeVisible();
+  await expect(page.getByLabel(pub('form.title') + pub('form.required'))).toHaveCount(0);
+  await expect(page.getByText(pub('status.unsaved'))).toHaveCount(0);
+  await page.getByRole('link', { name: pub('submitted.new') }).click();
+  await expect(page.getByLabel(pub('form.title') + pub('form.required'))).toHaveValue('');
+  await expect(page.getByText(pub('status.new'))).toBeVisible();
 
   await approveAsEditor(browser, title);
 

@@ -53,5 +53,23 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
+/**
+ * What sets off a change the system makes by itself (its entry reads "系统自动"
+ * with the cause): a cancelled registration frees seats for the waitlist, as
+ * does raising an activity's capacity.
+ */
+export const AUDIT_CAUSES = ['registration.cancel', 'activity.capacity'] as const;
+export type AuditCause = (typeof AUDIT_CAUSES)[number];
+
+/**
+ * Where the console itself names a recorded field's coded values: the audit
+ * log reads the same keys, so a channel is 平台资讯 there as everywhere else.
+ */
+export const AUDIT_VALUE_LABELS: Readonly<Record<string, string>> = {
+  channel: 'listing:publish.member.channels',
+  employmentType: 'admin-catalogue:jobs.types',
+  category: 'admin-catalogue:partners.categories',
+};
+
 /** Entries one page of the audit log shows. */
 export const AUDIT_PAGE_SIZE = 50;

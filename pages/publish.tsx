@@ -28,7 +28,7 @@ const PublishPage: SitePage<PublishProps> = ({ submissions, editor }) => {
         <div className={styles.main}>
           {viewer && submissions ? (
             <div className={styles.sections}>
-              {editor ? <PublishWorkspace editor={editor} submissions={submissions} /> : <ExhibitorNotice />}
+              {editor ? <PublishWorkspace editor={editor} /> : <ExhibitorNotice />}
               <MySubmissions submissions={submissions} />
             </div>
           ) : (

@@ -19,6 +19,18 @@ import path from 'node:path';
 import { productionConfig } from '../deploy/render-nginx.mjs';
 import { createCluster, direct, ensureBuild, nginxBinary, portFree, request, sleep } from './lib/cluster.mjs';
 import { root } from './lib/build.mjs';
+import { answerHelp } from './lib/help.mjs';
+
+const USAGE = `Usage: npm run test:cluster   (or: node scripts/cluster-test.mjs), as root
+
+Two app instances on one PostgreSQL behind nginx (deploy/nginx.conf.template), then the
+proofs of issue 9 through nginx, PASS/FAIL each. PostgreSQL: TEST_DATABASE_URL, else
+scripts/ensure-postgres.sh; a throwaway database, dropped at the end. The build in
+NEXT_DIST_DIR (default .next) is reused when newer than the sources.
+
+Options:
+  -h, --help   this text`;
+answerHelp(USAGE);
 
 const PORT_A = 3451;
 const PORT_B = 3452;

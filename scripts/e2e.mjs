@@ -9,6 +9,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent, nextBin, root } from './lib/build.mjs';
+import { answerHelp } from './lib/help.mjs';
+
+const USAGE = `Usage: npm run test:e2e -- [Playwright test arguments]   (or: node scripts/e2e.mjs …)
+
+The browser tests in Debian's Chromium (/usr/bin/chromium; installed with apt-get when
+missing and run as root) against a production build in NEXT_DIST_DIR (default .next),
+built when older than the sources. Every other argument goes to \`playwright test\`
+(spec files, --workers, --grep …); Playwright's own help: npx playwright test --help.
+SKIP_BUILD=1 uses the build as it is; E2E_PORT sets the server's port.
+
+Options:
+  -h, --help   this text`;
+answerHelp(USAGE);
 
 const CHROMIUM = '/usr/bin/chromium';
 const distDir = process.env.NEXT_DIST_DIR || '.next';

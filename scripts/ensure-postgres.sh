@@ -5,6 +5,20 @@
 # its cluster, gives the postgres user a password and creates "test".
 set -euo pipefail
 
+if [ "${1:-}" = "--help" ] || [ "${1:-}" = "-h" ]; then
+  cat <<'USAGE'
+Usage: scripts/ensure-postgres.sh
+
+Prints the URL of a PostgreSQL server for the server tests' second pass: the one on
+127.0.0.1:5432 (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), else
+installs Debian's PostgreSQL (as root), starts it and creates the database "test".
+
+Options:
+  -h, --help   this text
+USAGE
+  exit 0
+fi
+
 if pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null || (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
   echo "${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
   exit 0

@@ -25,6 +25,18 @@ import pino from 'pino';
 import { drainableServer } from '../server/http/drain.mjs';
 import { createPageCache } from '../server/http/page-cache.mjs';
 import { logLevelFrom, logOptions, pathForLog, remoteAddressOf, requestIdFrom } from '../server/http/request-log.mjs';
+import { answerHelp } from './lib/help.mjs';
+
+const USAGE = `Usage: node scripts/serve.mjs   (npm start runs it after building when needed)
+
+Serves an existing production build: Next's handler in a Node HTTP server with readiness
+(/api/health), graceful shutdown on SIGTERM/SIGINT, JSON request logs and a page cache.
+Settings come from the environment (and .env, .env.local): PORT (default 3000), HOST,
+READINESS_GRACE_MS, SHUTDOWN_TIMEOUT_MS, LOG_LEVEL, TRUST_PROXY, PAGE_CACHE_MB, NEXT_DIST_DIR.
+
+Options:
+  -h, --help   this text`;
+answerHelp(USAGE);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // .env / .env.local may set PORT, HOST and the settings below (Next reads them again, and the rest, itself).

@@ -7,6 +7,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { buildIsCurrent, nextBin, root } from './lib/build.mjs';
+import { answerHelp } from './lib/help.mjs';
+
+const USAGE = `Usage: npm start   (or: node scripts/start.mjs)
+
+Builds the site when there is no build or the sources changed since the last one,
+then serves it with scripts/serve.mjs. Settings come from the environment (and .env,
+.env.local): PORT (default 3000), HOST (default: every interface), NEXT_DIST_DIR and
+the rest of the README's configuration table. SIGTERM/SIGINT are passed on to the server.
+
+Options:
+  -h, --help   this text`;
+answerHelp(USAGE);
 
 // .env / .env.local may set PORT and HOST too (Next reads the rest of them itself).
 nextEnv.loadEnvConfig(root, false);

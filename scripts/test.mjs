@@ -6,6 +6,17 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerHelp } from './lib/help.mjs';
+
+const USAGE = `Usage: npm test   (or: node scripts/test.mjs)
+
+Type check, lint, the Jest tests, then the browser tests (scripts/e2e.mjs) and the
+first-load JavaScript budget of the same build; stops at the first failing step.
+TEST_DATABASE_URL also runs the server tests against that PostgreSQL server.
+
+Options:
+  -h, --help   this text`;
+answerHelp(USAGE);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);

@@ -4,6 +4,10 @@
 import { loadEnvConfig } from '@next/env';
 import { closeDatabase, database } from '../server/db';
 import { parseCommand, runUserCreate, UsageError, USAGE } from '../server/auth/user-create-command';
+import { answerHelp } from './lib/help.mjs';
+
+// Asked for help: the usage alone (no "Unknown option" before it), exit 0.
+answerHelp(USAGE);
 
 // The password only from the real environment: a USER_PASSWORD left in a .env file must not become every new account's.
 const passwordFromEnv = process.env.USER_PASSWORD;

@@ -102,7 +102,7 @@ export async function runBenchmark(main, { name, stopping, onFailure = () => {} 
 export function parseOptions(usage, options) {
   let values;
   try {
-    ({ values } = parseArgs({ options: { ...options, help: { type: 'boolean', default: false } } }));
+    ({ values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h', default: false } } }));
   } catch (error) {
     cannotRun(`${error.message}\n\n${usage}`);
   }

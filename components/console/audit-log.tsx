@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ConsoleShell } from './console-shell';
 import { Pagination } from '@/components/listing/pagination';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@/lib/audit-rules';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_VALUE_LABELS } from '@/lib/audit-rules';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
@@ -54,8 +54,38 @@ function AuditFilters({ filters }: { filters: AuditFiltersView }) {
   );
 }
 
-/** Fields whose recorded values are codes with names under `audit.values.<field>`. */
-const CODED_FIELDS = ['password', 'body', 'channel', 'employmentType', 'category', 'messageStatus', 'applicationStatus', 'note'];
+/** Fields whose recorded values are codes with names under `audit.values.<field>` (those the console names elsewhere: AUDIT_VALUE_LABELS). */
+const CODED_FIELDS = ['password', 'messageStatus', 'applicationStatus', 'note'];
+
+const isCount = (text: string) => /^\d+$/.test(text);
+
+/** A body change: its length before and after ("正文已修改（N 字 → M 字）"), or (same length, or an older entry) only that it changed. */
+function BodyChange({ before, after }: { before: string; after: string }) {
+  const { t } = useTranslation('account');
+  return <>{isCount(before) && isCount(after) ? t('audit.bodyLength', { before, after }) : t('audit.bodyChanged')}</>;
+}
+
+/** Who made the entry: the staff member, or the system by itself — with what caused it, and whose change that was. */
+function Actor({ entry }: { entry: AuditEntryView }) {
+  const { t } = useTranslation('account');
+  if (!entry.cause) {
+    return (
+      <>
+        {entry.actorName}
+        {entry.actorKind ? <span className={styles.kind}>{t(`audit.kinds.${entry.actorKind}`)}</span> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <strong className={styles.system}>{t('audit.system')}</strong>
+      <span className={styles.kind}>
+        {t(`audit.causes.${entry.cause}`)}
+        {entry.actorName ? t('audit.causedBy', { name: entry.actorName }) : t('audit.causedByVisitor')}
+      </span>
+    </>
+  );
+}
 
 /** A field's value before and after, as the entry recorded it. */
 function Changes({ entry }: { entry: AuditEntryView }) {
@@ -67,6 +97,8 @@ function Changes({ entry }: { entry: AuditEntryView }) {
     if (field === 'status') return t(`audit.statuses.${text}`, { defaultValue: text });
     if (field === 'kind') return t(`audit.kinds.${text}`, { defaultValue: text });
     if (text === 'true' || text === 'false') return t(text === 'true' ? 'audit.yes' : 'audit.no');
+    const console = AUDIT_VALUE_LABELS[field];
+    if (console) return t(`${console}.${text}`, { defaultValue: text });
     return CODED_FIELDS.includes(field) ? t(`audit.values.${field}.${text}`, { defaultValue: text }) : text;
   };
   return (
@@ -75,8 +107,14 @@ function Changes({ entry }: { entry: AuditEntryView }) {
         <div key={change.field}>
           <dt>{t(`audit.fields.${change.field}`, { defaultValue: change.field })}</dt>
           <dd>
-            {value(change.field, change.before)} <span aria-hidden="true">→</span>{' '}
-            <span className="visually-hidden">{t('audit.becomes')}</span> {value(change.field, change.after)}
+            {change.field === 'body' ? (
+              <BodyChange before={change.before} after={change.after} />
+            ) : (
+              <>
+                {value(change.field, change.before)} <span aria-hidden="true">→</span>{' '}
+                <span className="visually-hidden">{t('audit.becomes')}</span> {value(change.field, change.after)}
+              </>
+            )}
           </dd>
         </div>
       ))}
@@ -113,8 +151,7 @@ export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogP
                   <tr key={entry.id}>
                     <td>{entry.createdLabel}</td>
                     <td className={shared.text}>
-                      {entry.actorName}
-                      <span className={styles.kind}>{t(`audit.kinds.${entry.actorKind}`)}</span>
+                      <Actor entry={entry} />
                     </td>
                     <td className={shared.label}>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
                     <td className={shared.text}>

@@ -25,7 +25,8 @@ function SubmissionLink({ item }: { item: SubmissionView }) {
 
 /**
  * "My submissions" on /publish: the account's own articles with their status
- * (草稿 / 待审核 / 已发布 / 未通过), the reviewer's note on a rejected one,
+ * (草稿 / 待审核 / 已发布 / 未通过), the editor's note on the decision (a
+ * rejected one's, and an approved one's when the editor left one),
  * links to go on with a draft or a rejected one and to read a published one.
  */
 export function MySubmissions({ submissions }: { submissions: SubmissionView[] }) {
@@ -46,7 +47,11 @@ export function MySubmissions({ submissions }: { submissions: SubmissionView[] }
               <span className={styles.meta}>
                 {t(`publish.member.channels.${item.channel}`)} · <time dateTime={item.updatedAt}>{t('publish.member.updated', { date: item.date })}</time>
               </span>
-              {item.status === 'rejected' && item.reviewNote ? <p className={styles.note}>{t('publish.member.note', { note: item.reviewNote })}</p> : null}
+              {item.reviewNote ? (
+                <p className={styles.note} data-status={item.status}>
+                  {t(item.status === 'rejected' ? 'publish.member.note' : 'publish.member.approvalNote', { note: item.reviewNote })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -12,7 +12,8 @@ function clock(at: number, locale: string): string {
 /**
  * Where the draft stands, read out politely when it changes: not saved yet,
  * unsaved changes, saving, saved at a time, or why saving failed — after a 401
- * with a link to log in again that comes back to this article.
+ * with a link to log in again that comes back to this article, and once it was
+ * submitted elsewhere (another tab) with a link to where it stands.
  */
 export function SaveStatus({ state, articleId, isNew }: { state: SaveState; articleId: number | null; isNew: boolean }) {
   const { t, i18n } = useTranslation('publish');
@@ -41,7 +42,7 @@ export function SaveStatus({ state, articleId, isNew }: { state: SaveState; arti
       text = t('status.expired');
       break;
     case 'gone':
-      text = `${state.message} ${t('status.gone')}`;
+      text = state.message || t('status.gone');
       break;
     case 'stale':
       // The alert above says why and offers the latest version.
@@ -52,6 +53,12 @@ export function SaveStatus({ state, articleId, isNew }: { state: SaveState; arti
   return (
     <p className={styles.status} data-state={state.kind} data-trouble={trouble || undefined} role="status" aria-live="polite">
       {text}
+      {state.kind === 'gone' && articleId !== null ? (
+        <>
+          {' '}
+          <AppLink href={withQuery(routes.publish, { id: articleId })}>{t('status.goneView')}</AppLink>
+        </>
+      ) : null}
       {state.kind === 'expired' ? (
         <>
           {' '}

@@ -221,13 +221,16 @@ export function useArticleDraft({ userId, article, defaultChannel, onCreated, on
       onSubmitted(done);
       return {};
     } catch (error) {
-      now.closed = false;
       const info = readApiError(error, t('status.network'));
+      // Submitted or gone meanwhile (another tab): nothing more is saved from this form, and nothing is "unsaved".
+      const gone = !isStaleSave(info) && (info.status === 404 || info.status === 409);
+      now.closed = gone;
+      if (gone) now.dirty = false;
       if (isStaleSave(info)) {
         failed(info);
         return {};
       }
-      if (info.status === 401 || Object.keys(info.fields).length > 0) failed(info);
+      if (gone || info.status === 401 || Object.keys(info.fields).length > 0) failed(info);
       else setProblem(info.message);
       return info.fields;
     } finally {

@@ -30,7 +30,7 @@ export interface SubmissionView {
   title: string;
   channel: 'news' | 'hot' | 'practical' | 'pay';
   status: 'draft' | 'pending' | 'published' | 'rejected';
-  /** The reviewer's note to the author of a rejected article ("" otherwise). */
+  /** The reviewer's note to the author on the decision: an approved (published) or a rejected article ("" otherwise). */
   reviewNote: string;
   /** ISO time of the last change, and its date (YYYY-MM-DD, China time) for display. */
   updatedAt: string;

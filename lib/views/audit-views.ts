@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntityType } from '../audit-rules';
+import type { AuditAction, AuditCause, AuditEntityType } from '../audit-rules';
 
 /** The audit log as /admin/audit and GET /api/admin/audit give it (times as China time text). */
 
@@ -11,8 +11,11 @@ export interface AuditChangeView {
 
 export interface AuditEntryView {
   id: number;
+  /** The staff member who made the change, or whose change set off an automatic one ('' and null: the system alone). */
   actorName: string;
-  actorKind: 'member' | 'exhibitor' | 'editor' | 'admin';
+  actorKind: 'member' | 'exhibitor' | 'editor' | 'admin' | null;
+  /** Set on an entry the system made by itself: what caused it. */
+  cause: AuditCause | null;
   action: AuditAction;
   entityType: AuditEntityType;
   entityId: string;

@@ -22,11 +22,28 @@ export interface AuthoringArticleView {
   updatedAt: string;
 }
 
+/** The author's article as /publish shows it once it is out of their hands. */
+export interface LockedArticleView {
+  id: number;
+  title: string;
+  status: ArticleStatus;
+  channel: ArticleChannel;
+  summary: string;
+  /** Sanitised HTML, as readers (or the reviewer) see it. */
+  body: string;
+  /** When it was submitted (pending) or published, China time "YYYY-MM-DD HH:mm". */
+  atLabel: string | null;
+  /** The editor's note on approving it ("" for none, and while it waits). */
+  reviewNote: string;
+  /** The page was reached by submitting it (?submitted=), not by opening it (?id=). */
+  justSubmitted: boolean;
+}
+
 /** /publish for a logged-in author: the article being written (null: a new one) and what the form may offer. */
 export interface PublishEditorView {
   article: AuthoringArticleView | null;
-  /** Set when ?id= names the author's own article that can no longer be changed (pending review or published). */
-  locked: { id: number; title: string; status: ArticleStatus } | null;
+  /** Set when ?id= (or ?submitted=, where a submit leads) names the author's own article that can no longer be changed (pending review or published): shown read-only. */
+  locked: LockedArticleView | null;
   channels: ArticleChannel[];
   /** Editors and admins publish without review. */
   publishesDirectly: boolean;

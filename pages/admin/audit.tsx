@@ -12,7 +12,7 @@ AuditLogPage.layout = 'empty';
 export default AuditLogPage;
 export const getServerSideProps = definePage<AuditLogProps>({
   // listing: the page links' texts.
-  namespaces: ['console', 'account', 'listing'],
+  namespaces: ['console', 'account', 'listing', 'admin-catalogue'],
   guards: ['admin'],
   load: (ctx) => loadAuditLog(ctx),
 });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ExhibitorSaveData, NewExhibitorData } from '@/lib/schemas/admin-accounts';
 import type { ExhibitorPasswordAnswer, StaffExhibitorsProps, StaffExhibitorView } from '@/lib/views/admin-accounts-views';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
 import { generatePassword } from '../auth/generated-password';
 import { hashPassword } from '../auth/password';
 import { createUser, LoginTakenError, setUserDisabled, storePasswordHash } from '../auth/users';
@@ -24,7 +24,7 @@ import { accountsPageQuery, ACCOUNTS_PAGE_SIZE, pageCountOf, PASSWORD_RESET_MARK
  * is refused. Passwords and disabling do not touch the details' version.
  */
 
-type Staff = AuditEntry['actor'];
+type Staff = AuditActor;
 
 /** /admin/exhibitors?q=&page=: part of a company, booth or login. */
 export const staffExhibitorsQuery = accountsPageQuery;

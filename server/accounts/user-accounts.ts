@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AssignableKind } from '@/lib/schemas/admin-accounts';
 import { emptyChoice } from '@/lib/schemas/list-query';
 import type { StaffAccountsProps, StaffAccountView } from '@/lib/views/admin-accounts-views';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { recordAudit, type AuditActor, type AuditEntry } from '../audit/record';
 import { setUserDisabled, setUserKind, type UserRow } from '../auth/users';
 import { maskLogin } from '../auth/viewer';
 import { chinaDateTime } from '../china-time';
@@ -22,7 +22,7 @@ import { accountsPageQuery, ACCOUNTS_PAGE_SIZE, pageCountOf } from './account-pa
  * the second sees the first's change and is refused.
  */
 
-type Staff = AuditEntry['actor'];
+type Staff = AuditActor;
 
 export const USER_KINDS = ['member', 'exhibitor', 'editor', 'admin'] as const;
 

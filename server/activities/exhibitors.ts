@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { checkInPhase, doorsOpenAt } from '@/lib/activity-rules';
 import type { ExhibitorActivityView } from '@/lib/views/account-views';
 import type { ExhibitorChoiceView } from '@/lib/views/admin-activity-views';
-import { recordAudit, type AuditEntry, type Executor } from '../audit/record';
+import { recordAudit, type AuditActor, type Executor } from '../audit/record';
 import { chinaDateTime } from '../china-time';
 import type { Db } from '../db';
 import { activities, activityExhibitors, exhibitors, users } from '../db/schema';
@@ -72,7 +72,7 @@ export async function setActivityExhibitors(
   tx: Executor,
   activity: { id: number; title: string },
   ids: readonly number[],
-  actor: AuditEntry['actor'],
+  actor: AuditActor,
   now: Date,
 ): Promise<{ attached: number[]; detached: number[] }> {
   const before = new Set(await attachedExhibitorIds(tx, activity.id));

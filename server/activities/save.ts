@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityFields, ActivityUpdateFields } from '@/lib/schemas/activity';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
 import { chinaDateTime } from '../china-time';
 import type { ActivityRow } from '../content/activities';
 import { siteOrigin } from '../content/article-body';
@@ -118,7 +118,7 @@ function beforeAfter(before: ReturnType<typeof keyFields> | null, after: ReturnT
 export async function createActivity(
   db: Db,
   fields: ActivityFields,
-  actor: AuditEntry['actor'],
+  actor: AuditActor,
   now = new Date(),
 ): Promise<{ kind: 'saved'; activity: ActivityRow } | { kind: 'unknown_exhibitors'; ids: number[] } | { kind: 'not_a_show' }> {
   return db.transaction(async (tx) => {
@@ -149,7 +149,7 @@ export async function createActivity(
  * so that every save makes a new version; the save's audit entries carry the
  * same time (so a refused save can say who saved first: staleVersion).
  */
-export async function updateActivity(db: Db, id: number, fields: ActivityUpdateFields, actor: AuditEntry['actor'], clock = new Date()): Promise<SaveOutcome> {
+export async function updateActivity(db: Db, id: number, fields: ActivityUpdateFields, actor: AuditActor, clock = new Date()): Promise<SaveOutcome> {
   return db.transaction(async (tx): Promise<SaveOutcome> => {
     const [current] = await tx.select().from(activities).where(eq(activities.id, id)).for('update');
     if (!current) return { kind: 'not_found' };
@@ -187,7 +187,7 @@ export async function updateActivity(db: Db, id: number, fields: ActivityUpdateF
       now,
     });
     if (fields.exhibitorIds !== undefined) await setActivityExhibitors(tx, row, fields.exhibitorIds, actor, now);
-    await auditPromotions(tx, actor, promoted, now);
+    await auditPromotions(tx, actor, promoted, 'activity.capacity', now);
     return { kind: 'saved', activity: row, promoted: promoted.length };
   });
 }

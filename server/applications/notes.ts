@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
 import type { Db } from '../db';
 import { jobApplicationNotes, jobApplications, jobs } from '../db/schema';
 import { auditLabel } from './staff-detail';
@@ -9,7 +9,7 @@ import { auditLabel } from './staff-detail';
  * and deleted with it. The audit entry records that a note was added, not its
  * words (the log outlives the application; the note must not).
  */
-export async function addNote(db: Db, id: number, body: string, author: AuditEntry['actor'], now = new Date()): Promise<boolean> {
+export async function addNote(db: Db, id: number, body: string, author: AuditActor, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ reference: jobApplications.reference, title: jobs.title })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isToldStatus, nextStatuses, type ApplicationStatus } from '@/lib/application-rules';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
 import type { Db } from '../db';
 import { jobApplications, jobs } from '../db/schema';
 import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../record-version';
@@ -27,7 +27,7 @@ export async function changeStatus(
   db: Db,
   id: number,
   change: { status: ApplicationStatus; version: string },
-  actor: AuditEntry['actor'],
+  actor: AuditActor,
   now = new Date(),
 ): Promise<StatusOutcome> {
   return db.transaction(async (tx) => {

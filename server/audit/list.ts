@@ -49,6 +49,7 @@ function entryView(row: typeof auditLog.$inferSelect): AuditEntryView {
     id: row.id,
     actorName: row.actorName,
     actorKind: row.actorKind,
+    cause: (row.cause as AuditEntryView['cause']) ?? null,
     action: row.action as AuditEntryView['action'],
     entityType: row.entityType as AuditEntryView['entityType'],
     entityId: row.entityId,

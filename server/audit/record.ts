@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntityType } from '@/lib/audit-rules';
+import type { AuditAction, AuditCause, AuditEntityType } from '@/lib/audit-rules';
 import type { Db } from '../db';
 import { auditLog } from '../db/schema';
 import type { SessionUser } from '../auth/sessions';
@@ -12,8 +12,14 @@ import type { SessionUser } from '../auth/sessions';
 /** A transaction of `Db`, or `Db` itself. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A staff member as an entry names them. */
+export type AuditActor = Pick<SessionUser, 'id' | 'name' | 'kind'>;
+
 export interface AuditEntry {
-  actor: Pick<SessionUser, 'id' | 'name' | 'kind'>;
+  /** Who made the change, or whose change set off an automatic one (`cause`); null: the system alone. */
+  actor: AuditActor | null;
+  /** Set when the system made the change by itself: what caused it. */
+  cause?: AuditCause;
   action: AuditAction;
   entity: { type: AuditEntityType; id: number | string; label: string };
   /** Key fields before → after; fields whose value did not change are left out. */
@@ -28,11 +34,12 @@ export function changedFields(changes: Record<string, [unknown, unknown]>): Reco
   );
 }
 
-export async function recordAudit(db: Executor, { actor, action, entity, changes, now = new Date() }: AuditEntry): Promise<void> {
+export async function recordAudit(db: Executor, { actor, cause, action, entity, changes, now = new Date() }: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: actor.id,
-    actorName: actor.name,
-    actorKind: actor.kind,
+    actorId: actor?.id ?? null,
+    actorName: actor?.name ?? '',
+    actorKind: actor?.kind ?? null,
+    cause: cause ?? null,
     action,
     entityType: entity.type,
     entityId: String(entity.id),

@@ -26,6 +26,7 @@ export const USAGE = `Usage: npm run user:create -- --kind admin|editor|exhibito
   --contact-name, --contact-phone, --contact-email
   --activity        the id of an activity the exhibitor takes part in (may be repeated):
                     it may check in that activity's tickets
+  -h, --help        this text
 
 The password is read from the USER_PASSWORD environment variable, or asked for.`;
 

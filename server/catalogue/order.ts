@@ -1,7 +1,7 @@
 import { asc, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType } from '@/lib/audit-rules';
 import type { CatalogueKind, MoveDirection } from '@/lib/schemas/admin-catalogue';
-import { recordAudit, type AuditEntry, type Executor } from '../audit/record';
+import { recordAudit, type AuditActor, type Executor } from '../audit/record';
 import { invalidate } from '../cache';
 import type { Db } from '../db';
 import { consultants, jobs, partners } from '../db/schema';
@@ -45,7 +45,7 @@ export const CATALOGUE: Record<CatalogueKind, CatalogueSpec> = {
   partners: { kind: 'partners', entity: 'partner', actions: { create: 'partner.create', update: 'partner.update' }, table: partners, label: partners.name, newAt: 'end' },
 };
 
-export type Actor = AuditEntry['actor'];
+export type Actor = AuditActor;
 
 /** The public order of a kind, for ORDER BY. */
 export function publicOrder(spec: CatalogueSpec): SQL[] {

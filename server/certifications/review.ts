@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Review } from '@/lib/schemas/certification';
 import type { CertificationStatus } from '@/lib/views/certification-views';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
 import { routes } from '@/lib/routes';
 import type { Db } from '../db';
 import { certifications } from '../db/schema';
@@ -21,7 +21,7 @@ export type ReviewOutcome =
   | { kind: 'not_found' }
   | { kind: 'not_pending'; status: Exclude<CertificationStatus, 'pending'> };
 
-export async function reviewApplication(db: Db, id: number, review: Review, reviewer: AuditEntry['actor'], now = new Date()): Promise<ReviewOutcome> {
+export async function reviewApplication(db: Db, id: number, review: Review, reviewer: AuditActor, now = new Date()): Promise<ReviewOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(certifications).where(eq(certifications.id, id)).for('update');
     if (!current) return { kind: 'not_found' };

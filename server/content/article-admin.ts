@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { editorTextLength } from '@/lib/editor-text';
 import { routes, withQuery } from '@/lib/routes';
 import { ADMIN_ARTICLES_PER_PAGE, scheduleProblem, type AdminArticleQuery, type AdminArticleSave, type AdminArticleState, type Publish } from '@/lib/schemas/admin-article';
 import { articleSubmitSchema, type Article } from '@/lib/schemas/article';
 import { fieldErrors, type FieldErrors } from '@/lib/schemas/field-errors';
 import { parseChinaDateTime } from '@/lib/china-datetime';
 import type { AdminArticleListView, AdminArticleRowView, AdminArticleView } from '@/lib/views/admin-article-views';
-import { recordAudit, type AuditEntry, type Executor } from '../audit/record';
+import { recordAudit, type AuditActor, type Executor } from '../audit/record';
 import { invalidate } from '../cache';
 import { chinaDateTime } from '../china-time';
 import type { Db } from '../db/client';
@@ -32,7 +33,7 @@ import { currentBody } from './article-body';
  * that time by itself — after a restart too, and on every instance.
  */
 
-export type Actor = AuditEntry['actor'];
+export type Actor = AuditActor;
 
 export type AdminArticleOutcome =
   | { kind: 'saved'; article: AdminArticleView }
@@ -203,8 +204,19 @@ export async function createArticle(db: Db, actor: Actor, input: Article, now = 
  * Saves an article's title, channel, summary, cover and body, whatever its
  * state: a published or scheduled one stays so — when `version` is still the
  * article's (else `stale`, nothing written). A save that changes nothing
- * writes nothing. The audit entry names the body only as changed.
+ * writes nothing. The audit entry gives the body's length before and after.
  */
+/**
+ * A body change as the audit log keeps it: its length in characters of text
+ * before and after ("正文已修改（N 字 → M 字）"), or only that it changed
+ * when the length did not.
+ */
+export function bodyChange(before: string, after: string): [unknown, unknown] {
+  const from = editorTextLength(before);
+  const to = editorTextLength(after);
+  return from === to ? [null, 'changed'] : [from, to];
+}
+
 export async function updateArticle(db: Db, actor: Actor, id: number, input: AdminArticleSave, now = new Date()): Promise<AdminArticleOutcome> {
   const fields = await invalidFields(db, actor, input);
   if (fields) return { kind: 'invalid', fields };
@@ -233,7 +245,7 @@ export async function updateArticle(db: Db, actor: Actor, id: number, input: Adm
         actor,
         action: 'article.update',
         entity: { type: 'article', id, label: content.title },
-        changes: { ...changes, ...(bodyChanged ? { body: [null, 'changed'] } : {}) },
+        changes: { ...changes, ...(bodyChanged ? { body: bodyChange(before.body, content.body) } : {}) },
         now: at,
       });
       return after ?? null;
@@ -278,7 +290,7 @@ export async function publishArticle(db: Db, actor: Actor, id: number, publish: 
       const at = nextUpdatedAt(before.updatedAt, now);
       const [after] = await tx
         .update(articles)
-        .set({ status: 'published', publishedAt, reviewedBy: actor.id, reviewedAt: now, updatedAt: at })
+        .set({ status: 'published', publishedAt, reviewedBy: actor.id, reviewedAt: now, updatedAt: at, ...(before.status === 'published' ? {} : { reviewNote: '' }) })
         .where(eq(articles.id, id))
         .returning(articleColumns);
       if (!after) throw new Error('update returned no row');

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { routes, withQuery } from '@/lib/routes';
 import type { Review } from '@/lib/schemas/article';
 import { loginKindOf } from '@/lib/schemas/auth';
-import { recordAudit, type AuditEntry, type Executor } from '../audit/record';
+import { recordAudit, type AuditActor, type Executor } from '../audit/record';
 import type { Db } from '../db/client';
 import { articles, users } from '../db/schema';
 import { enqueueMessage } from '../messages/outbox';
@@ -96,7 +96,7 @@ export type ReviewOutcome = { kind: 'reviewed'; status: 'published' | 'rejected'
  * telling its author, in one transaction that holds the article's row: two
  * reviewers at once cannot both decide.
  */
-export async function reviewArticle(db: Db, reviewer: AuditEntry['actor'], id: number, review: Review, now = new Date()): Promise<ReviewOutcome> {
+export async function reviewArticle(db: Db, reviewer: AuditActor, id: number, review: Review, now = new Date()): Promise<ReviewOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({

@@ -12,7 +12,7 @@ export interface SubmissionSummary {
   title: string;
   channel: Channel;
   status: ArticleStatus;
-  /** The reviewer's note, for a rejected article ("" otherwise). */
+  /** The reviewer's note on the last decision — an approved (published) or rejected article; "" otherwise (a pending one's is the last round's). */
   reviewNote: string;
   /** ISO time of the last change. */
   updatedAt: string;
@@ -33,7 +33,7 @@ export async function listSubmissions(db: Db, authorId: number): Promise<Submiss
     .where(eq(articles.authorId, authorId))
     .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(100);
-  return rows.map((row) => ({ ...row, reviewNote: row.status === 'rejected' ? row.reviewNote : '', updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({ ...row, reviewNote: row.status === 'rejected' || row.status === 'published' ? row.reviewNote : '', updatedAt: row.updatedAt.toISOString() }));
 }
 
 /** How many submissions wait for a reviewer. */

@@ -635,8 +635,11 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member who made the change, or whose change set off an automatic one; '' and null for the system alone. */
     actorName: text('actor_name').notNull(),
-    actorKind: userKind('actor_kind').notNull(),
+    actorKind: userKind('actor_kind'),
+    /** Set on an entry the system made by itself (a waitlist promotion): what caused it (AUDIT_CAUSES, lib/audit-rules.ts); null for a person's change. */
+    cause: text('cause'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),

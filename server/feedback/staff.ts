@@ -4,7 +4,7 @@ import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback-rules';
 import { feedbackStatusFilter } from '@/lib/schemas/feedback';
 import { emptyChoice } from '@/lib/schemas/list-query';
 import type { StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
 import { chinaDateTime } from '../china-time';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
@@ -85,7 +85,7 @@ export async function staffFeedbackList(db: Db, filter: StaffFeedbackQuery, now 
 }
 
 /** Marks a message handled by `staff` (or new again), with its audit entry; null when there is no such message. */
-export async function setFeedbackHandled(db: Db, id: number, handled: boolean, staff: AuditEntry['actor'], now = new Date()): Promise<StaffFeedbackView | null> {
+export async function setFeedbackHandled(db: Db, id: number, handled: boolean, staff: AuditActor, now = new Date()): Promise<StaffFeedbackView | null> {
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: feedback.status, reference: feedback.reference }).from(feedback).where(eq(feedback.id, id)).for('update');
     if (!current) return false;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
 import { maskLogin } from '../auth/viewer';
 import type { Db } from '../db';
 import { messages } from '../db/schema';
@@ -19,7 +19,7 @@ export type RetryOutcome =
   | { kind: 'not_found' }
   | { kind: 'not_failed'; status: MessageRow['status'] };
 
-export async function retryMessage(db: Db, id: number, actor: AuditEntry['actor'], now = new Date()): Promise<RetryOutcome> {
+export async function retryMessage(db: Db, id: number, actor: AuditActor, now = new Date()): Promise<RetryOutcome> {
   const outcome = await db.transaction(async (tx): Promise<RetryOutcome> => {
     const [row] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
     if (!row) return { kind: 'not_found' };

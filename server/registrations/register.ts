@@ -8,6 +8,7 @@ import { insertMany, returnedRows } from '../db/insert-many';
 import { activities, registrations } from '../db/schema';
 import { randomText } from '../random-text';
 import { tellCancelled, tellRegistered } from './messages';
+import { auditPromotions } from './staff-status';
 import { fillSeatsFromWaitlist } from './waitlist';
 import { waitlistPosition, waitlistPositions } from './waitlist-position';
 
@@ -252,7 +253,9 @@ export async function cancelRegistration(db: Db, code: string, proof: OwnerProof
       .returning();
     await tellCancelled(tx, cancelled!, activity, now);
     const seatsTaken = activity.seatsTaken - (row.status === 'confirmed' ? row.quantity : 0);
-    await fillSeatsFromWaitlist(tx, activity, seatsTaken, now);
+    const { promoted } = await fillSeatsFromWaitlist(tx, activity, seatsTaken, now);
+    // No staff member did this: the entries are the system's, caused by the registrant's cancellation.
+    await auditPromotions(tx, null, promoted, 'registration.cancel', now);
     return registrationView(tx, cancelled!);
   });
 }

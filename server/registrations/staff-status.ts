@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { allowedStatusChanges, type StaffStatusChange } from '@/lib/activity-rules';
-import { recordAudit, type AuditEntry, type Executor } from '../audit/record';
+import type { AuditCause } from '@/lib/audit-rules';
+import { recordAudit, type AuditActor, type Executor } from '../audit/record';
 import type { Db } from '../db';
 import { activities, registrations } from '../db/schema';
 import { tellCancelled, tellPromoted } from './messages';
@@ -14,7 +15,8 @@ import { fillSeatsFromWaitlist, type WaitlistRow } from './waitlist';
  * under the activity's row lock, then the registration's: the activity's seats
  * taken stay exactly the seats of its confirmed and checked-in registrations,
  * however many changes arrive at once. Each registration whose status changed
- * (the one asked for and any confirmed from the waitlist) gets an audit entry.
+ * (the one asked for and any confirmed from the waitlist) gets an audit entry;
+ * those from the waitlist are the system's, caused by the cancellation.
  */
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -30,9 +32,10 @@ export type StatusChangeOutcome =
 /** How a registration is named in the audit log: its registrant and code. */
 export const registrationLabel = (row: Pick<RegistrationRow, 'name' | 'code'>) => `${row.name} · ${row.code}`;
 
-async function auditStatus(tx: Executor, actor: AuditEntry['actor'], row: RegistrationRow, before: RegistrationRow['status'], now: Date) {
+async function auditStatus(tx: Executor, actor: AuditActor | null, row: RegistrationRow, before: RegistrationRow['status'], now: Date, cause?: AuditCause) {
   await recordAudit(tx, {
     actor,
+    cause,
     action: 'registration.status',
     entity: { type: 'registration', id: row.id, label: registrationLabel(row) },
     changes: { status: [before, row.status] },
@@ -40,16 +43,20 @@ async function auditStatus(tx: Executor, actor: AuditEntry['actor'], row: Regist
   });
 }
 
-/** Audit entries for registrations confirmed from the waitlist as a result of a staff change. */
-export async function auditPromotions(tx: Executor, actor: AuditEntry['actor'], promoted: WaitlistRow[], now: Date) {
-  for (const row of promoted) await auditStatus(tx, actor, row, 'waitlisted', now);
+/**
+ * Audit entries for registrations confirmed from the waitlist: made by the
+ * system, with what caused it, and the staff member whose change set it off
+ * (null when the registrant cancelled on the site).
+ */
+export async function auditPromotions(tx: Executor, actor: AuditActor | null, promoted: WaitlistRow[], cause: AuditCause, now: Date) {
+  for (const row of promoted) await auditStatus(tx, actor, row, 'waitlisted', now, cause);
 }
 
 export async function changeRegistrationStatus(
   db: Db,
   id: number,
   to: StaffStatusChange,
-  actor: AuditEntry['actor'],
+  actor: AuditActor,
   now = new Date(),
 ): Promise<StatusChangeOutcome> {
   return db.transaction(async (tx): Promise<StatusChangeOutcome> => {
@@ -94,7 +101,7 @@ export async function changeRegistrationStatus(
     if (!changed) throw new Error('update returned no row');
 
     await auditStatus(tx, actor, changed, row.status, now);
-    await auditPromotions(tx, actor, promoted, now);
+    await auditPromotions(tx, actor, promoted, 'registration.cancel', now);
     return { kind: 'changed', registration: changed, promoted, seatsTaken, capacity: activity.capacity };
   });
 }

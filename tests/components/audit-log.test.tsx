@@ -5,6 +5,7 @@ import { TranslationProvider } from '@/lib/use-translation';
 import type { AuditLogProps } from '@/lib/views/audit-views';
 import account from '@/locales/zh-CN/account.json';
 import common from '@/locales/zh-CN/common.json';
+import catalogue from '@/locales/zh-CN/admin-catalogue.json';
 import listing from '@/locales/zh-CN/listing.json';
 
 /** /admin/audit: entries with who, what, the record and the key fields before → after, the GET filters and the page links. */
@@ -27,6 +28,7 @@ const PROPS: AuditLogProps = {
         { field: 'reviewNote', before: '', after: '请补充图片来源' },
       ],
       createdLabel: '2026-11-22 10:05',
+      cause: null,
     },
   ],
   page: 1,
@@ -35,7 +37,7 @@ const PROPS: AuditLogProps = {
 };
 
 function show(props: AuditLogProps) {
-  const translator = createI18n({ locale: 'zh-CN', resources: { account, common, listing } });
+  const translator = createI18n({ locale: 'zh-CN', resources: { account, common, listing, 'admin-catalogue': catalogue } });
   return render(
     <TranslationProvider translator={translator}>
       <AuditLog {...props} />
@@ -78,7 +80,40 @@ describe('AuditLog', () => {
       entries: [entry(1, 'kind', 'member', 'editor'), entry(2, 'disabled', 'false', 'true'), entry(3, 'password', '', 'reset'), entry(4, 'channel', 'news', 'pay')],
     });
     const rows = screen.getAllByRole('row').slice(1).map((row) => row.querySelector('dd')?.textContent?.replace(/\s+/g, ' ').trim());
-    expect(rows).toEqual(['会员 → 改为 编辑', '否 → 改为 是', '（空） → 改为 已重置', '资讯 → 改为 会员资讯']);
+    // A channel by the console's own name for it (平台资讯, as in the article list), not a word of the log's own.
+    expect(rows).toEqual(['会员 → 改为 编辑', '否 → 改为 是', '（空） → 改为 已重置', '平台资讯 → 改为 会员资讯']);
+  });
+
+  it('gives a body change its length before and after, and an older entry as changed', () => {
+    const entry = (id: number, before: string, after: string) => ({ ...PROPS.entries[0]!, id, action: 'article.update' as const, changes: [{ field: 'body', before, after }] });
+    show({ ...PROPS, entries: [entry(1, '1200', '1350'), entry(2, '', 'changed')] });
+    const rows = screen.getAllByRole('row').slice(1).map((row) => row.querySelector('div')?.textContent);
+    expect(rows).toEqual(['正文已修改（1200 字 → 1350 字）', '正文已修改']);
+    expect(screen.queryByText(/（空）/)).toBeNull();
+  });
+
+  it('says an automatic waitlist promotion is the system’s, with its cause and whose change set it off', () => {
+    const promotion = {
+      ...PROPS.entries[0]!,
+      action: 'registration.status' as const,
+      entityType: 'registration' as const,
+      entityLabel: '林晓东 · ABCDEFGHJKLM',
+      changes: [{ field: 'status', before: 'waitlisted', after: 'confirmed' }],
+    };
+    show({
+      ...PROPS,
+      entries: [
+        { ...promotion, id: 1, cause: 'registration.cancel' },
+        { ...promotion, id: 2, cause: 'activity.capacity' },
+        { ...promotion, id: 3, cause: 'registration.cancel', actorName: '', actorKind: null },
+      ],
+    });
+    const actors = screen.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent);
+    expect(actors).toEqual([
+      '系统自动因取消报名自动递补（起因：编辑 周敏的操作）',
+      '系统自动因增加名额自动递补（起因：编辑 周敏的操作）',
+      '系统自动因取消报名自动递补（起因：报名人在网站上取消）',
+    ]);
   });
 
   it('says so when nothing matches', () => {

@@ -232,6 +232,25 @@ describe('the certification application', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('shows an approval’s note too', async () => {
+    client.lookUp.mockResolvedValueOnce({
+      ...APPLICATION,
+      status: 'approved',
+      reviewNote: '认证标识将在 3 个工作日内上线，请留意短信通知。',
+      reviewedAt: '2026-11-23T02:00:00.000Z',
+      reviewedLabel: '2026-11-23 10:00',
+      licence: null,
+    });
+    inChinese(<ApplySection kind="brand" />);
+    type('申请编号', 'BR-20261122-7KQ3MX');
+    type('手机号', '13500000001');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    });
+    await waitFor(() => expect(screen.getByText('已通过')).toBeInTheDocument());
+    expect(screen.getByText('审核意见').nextElementSibling).toHaveTextContent('认证标识将在 3 个工作日内上线，请留意短信通知。');
+  });
+
   it('shows the licence the applicant uploaded, at its size, with a link to download it while the link works', async () => {
     const url = `/api/uploads/${'u'.repeat(22)}?access=1795000000.${'m'.repeat(43)}`;
     client.lookUp.mockResolvedValueOnce({ ...APPLICATION, licence: { url, width: 1200, height: 840, expiresAt: '2026-11-22T02:10:00.000Z' } });

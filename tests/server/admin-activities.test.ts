@@ -499,6 +499,10 @@ describe('versions: two editors saving the same activity', () => {
     expect((await checkIn(database.db, exhibitor.id, first!.code)).kind).toBe('checked_in');
     expect((await setStatus(second!.id, 'cancelled')).status).toBe(200); // the waitlist moves up
     expect((await statusOf(third!.id)).status).toBe('confirmed');
+    // The cancellation is the editor's; the promotion it set off is the system's.
+    const audit = async (id: number) => (await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(id))))[0];
+    expect(await audit(second!.id)).toMatchObject({ actorName: people.editor.user.name, cause: null, changes: { status: ['confirmed', 'cancelled'] } });
+    expect(await audit(third!.id)).toMatchObject({ actorName: people.editor.user.name, cause: 'registration.cancel', changes: { status: ['waitlisted', 'confirmed'] } });
     expect((await activityRow(created.id)).seatsTaken).toBe(2);
 
     expect(await versionOf(created.id)).toBe(opened);

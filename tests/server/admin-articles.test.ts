@@ -359,14 +359,14 @@ describe('creating and editing', () => {
     expect(await entries()).toEqual([]);
   });
 
-  it('edits any article, keeping its state — a published one stays published — and records what changed, the body only as changed', async () => {
+  it('edits any article, keeping its state — a published one stays published — and records what changed, the body by its length', async () => {
     const published = await buildArticle(database.db, { title: '旧标题', summary: '旧摘要', body: '<p>旧正文</p>', authorName: '会员 王丽' });
-    const answer = await edit(published.id, draft({ title: '新标题', summary: '旧摘要', body: '<p>新正文</p><script>x()</script>' }));
+    const answer = await edit(published.id, draft({ title: '新标题', summary: '旧摘要', body: '<p>新正文，多写一句</p><script>x()</script>' }));
     expect(answer.status).toBe(200);
-    expect(articleOf(answer)).toMatchObject({ state: 'published', title: '新标题', body: '<p>新正文</p>', publicPath: `/information-details?id=${published.id}` });
+    expect(articleOf(answer)).toMatchObject({ state: 'published', title: '新标题', body: '<p>新正文，多写一句</p>', publicPath: `/information-details?id=${published.id}` });
     expect(await stored(published.id)).toMatchObject({ status: 'published', publishedAt: published.publishedAt, authorName: '会员 王丽' });
     const [entry] = await entries();
-    expect(entry).toMatchObject({ action: 'article.update', entityLabel: '新标题', changes: { title: ['旧标题', '新标题'], body: [null, 'changed'] } });
+    expect(entry).toMatchObject({ action: 'article.update', entityLabel: '新标题', changes: { title: ['旧标题', '新标题'], body: [3, 8] } });
     expect(JSON.stringify(entry?.changes)).not.toContain('新正文');
 
     const pending = await buildArticle(database.db, { status: 'pending', publishedAt: null });

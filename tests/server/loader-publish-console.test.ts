@@ -65,6 +65,15 @@ describe('loadPublish', () => {
     });
   });
 
+  it('lists the editor’s note on an approved article too, never a pending one’s from the last round', async () => {
+    await buildArticle(database.db, { authorId, title: '通过的稿', status: 'published', reviewNote: '数据很扎实。' });
+    await buildArticle(database.db, { authorId, title: '重交的稿', status: 'pending', reviewNote: '请补充数据来源。' });
+    const result = await loadPublish(context(viewer(authorId)));
+    if (!('props' in result)) throw new Error('no props');
+    const notes = Object.fromEntries((await result.props).submissions!.map((item) => [item.title, item.reviewNote]));
+    expect(notes).toEqual({ 通过的稿: '数据很扎实。', 重交的稿: '' });
+  });
+
   it('gives a visitor no list and no form', async () => {
     expect(await loadPublish(context(null))).toEqual({ props: { submissions: null, editor: null } });
   });
@@ -82,6 +91,34 @@ describe('loadPublish', () => {
     expect(await loadPublish(context(viewer(authorId), { id: String(pending.id) }))).toMatchObject({
       props: { editor: { article: null, locked: { id: pending.id, title: '审核中的稿', status: 'pending' } } },
     });
+  });
+
+  it('after a submit (?submitted=) shows that article read-only with its state; reviewed meanwhile or not theirs, a new form', async () => {
+    const pending = await buildArticle(database.db, {
+      authorId,
+      status: 'pending',
+      title: '刚提交的稿',
+      channel: 'practical',
+      summary: '摘要',
+      body: '<p>正文</p>',
+      submittedAt: new Date('2026-11-01T02:05:00Z'),
+    });
+    expect(await loadPublish(context(viewer(authorId), { submitted: String(pending.id) }))).toMatchObject({
+      props: {
+        editor: {
+          article: null,
+          locked: { id: pending.id, title: '刚提交的稿', status: 'pending', channel: 'practical', summary: '摘要', body: '<p>正文</p>', atLabel: '2026-11-01 10:05', justSubmitted: true },
+        },
+      },
+    });
+    // Opened later by its id: the same, not as a fresh submit.
+    expect(await loadPublish(context(viewer(authorId), { id: String(pending.id) }))).toMatchObject({ props: { editor: { locked: { id: pending.id, justSubmitted: false } } } });
+
+    const rejected = await buildArticle(database.db, { authorId, status: 'rejected', title: '退回的稿' });
+    const theirs = await buildArticle(database.db, { authorId: otherId, status: 'pending' });
+    for (const submitted of [String(rejected.id), String(theirs.id), 'abc', '999999']) {
+      expect(await loadPublish(context(viewer(authorId), { submitted }))).toMatchObject({ props: { editor: newArticle } });
+    }
   });
 
   it('is a 404 for a malformed id, an unknown one or someone else’s article', async () => {

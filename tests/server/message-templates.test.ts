@@ -109,6 +109,18 @@ describe('e-mails', () => {
     expect(withNote.html).toContain('<a href="https://www.tmz-platform.com/account">');
   });
 
+  it('an approval carries the editor’s note by e-mail, and its text message says where to read it', async () => {
+    const link = 'https://www.tmz-platform.com/information-details?id=5';
+    for (const kind of ['article_approved', 'certification_approved']) {
+      const params = { title: '新品', name: '王敏', company: '福州青禾服饰有限公司', number: 'BR-20261122-7KQ3MX', note: '标题略作调整。', link };
+      const email = await renderMessage({ kind, channel: 'email', locale: 'zh-CN', params });
+      const sms = await renderMessage({ kind, channel: 'sms', locale: 'zh-CN', params });
+      if (email.channel !== 'email' || sms.channel !== 'sms') throw new Error('wrong channel');
+      expect(email.text).toMatch(/(编辑留言|审核留言)：标题略作调整。/);
+      expect(sms.text).toMatch(kind === 'article_approved' ? /编辑如有留言，可登录网站在“我的投稿”中查看/ : /审核留言（如有）可在网站用申请编号查询/);
+    }
+  });
+
   it('never makes a link of an address someone typed (a name, a note): only the site\'s own and the live link', async () => {
     const rendered = await renderMessage({
       kind: 'registration_confirmed',

@@ -4,7 +4,7 @@ import { cancelRegistration, findRegistration, newConfirmationCode } from '@/ser
 import { clearCache } from '@/server/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { activities, registrations } from '@/server/db/schema';
+import { activities, auditLog, registrations } from '@/server/db/schema';
 import { callApi } from './support/api';
 import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
@@ -191,6 +191,12 @@ describe('cancelRegistration', () => {
     expect(await status(thirdWaiting.mobile)).toBe('waitlisted');
     expect(await seatsTaken(activity.id)).toBe(2);
     expect(await findRegistration(database.db, confirmed.registration.code, { mobile: holder.mobile as string })).toMatchObject({ status: 'cancelled' });
+    // The promotion is in the audit log as the system's, caused by the cancellation — no staff member did it.
+    const [moved] = await database.db.select().from(registrations).where(eq(registrations.mobile, firstWaiting.mobile as string));
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(moved!.id)));
+    expect(entries).toEqual([
+      expect.objectContaining({ actorId: null, actorName: '', actorKind: null, cause: 'registration.cancel', action: 'registration.status', changes: { status: ['waitlisted', 'confirmed'] } }),
+    ]);
   });
 
   it('needs both the code and the mobile number, and a cancelled number may register again with a new code', async () => {

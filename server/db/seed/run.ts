@@ -1,13 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { activities, articles, consultants, jobs, partners } from '../schema';
+import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
+import { randomText } from '../../random-text';
+import { activities, articles, consultants, jobs, partners, registrations } from '../schema';
 import { seedActivities, seedArticles, seedConsultants, seedJobs, seedPartners } from './index';
 import type { SeedActivity } from './types';
 import { CITY_EN, DEPARTMENT_EN } from './english-names';
+import { seedRegistrations } from './registrations';
 
 /**
  * Seeds the demo content into an empty database (no articles, activities,
- * jobs, consultants or partners at all), in one transaction. Dates are taken
+ * jobs, consultants or partners at all), in one transaction: the activities
+ * with the registrations behind their taken seats (./registrations.ts). Dates are taken
  * relative to `now`, so the demo always has fresh news and open registrations.
  */
 
@@ -39,6 +43,11 @@ export function registrationWindow(activity: SeedActivity, now: Date): { opensAt
     default:
       return { opensAt: daysFrom(now, -30), closesAt: new Date(startsAt.getTime() - DAY_MS) };
   }
+}
+
+/** Seats a seeded activity has taken (a full one: all of them); its registrations add up to this. */
+export function seatsOf(activity: SeedActivity): number {
+  return activity.state === 'full' ? activity.capacity : Math.min(activity.seatsTaken, activity.capacity);
 }
 
 /** `{{show:<title>}}` in a seeded body → the address of that seeded activity's page. */
@@ -90,7 +99,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
             endsAt: new Date(startsAt.getTime() + a.durationHours * HOUR_MS),
             capacity: a.capacity,
             perRegistrationLimit: a.perRegistrationLimit,
-            seatsTaken: a.state === 'full' ? a.capacity : Math.min(a.seatsTaken, a.capacity),
+            seatsTaken: seatsOf(a),
             registrationOpensAt: opensAt,
             registrationClosesAt: closesAt,
             agenda: a.agenda,
@@ -108,6 +117,32 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       const showId = a.show ? idOf.get(a.show) : undefined;
       const id = idOf.get(a.title);
       if (showId !== undefined && id !== undefined) await tx.update(activities).set({ showId }).where(eq(activities.id, id));
+    }
+    // The registrations behind the seats taken: the counts in the console add up.
+    let people = 0;
+    for (const a of seedActivities) {
+      const rows = seedRegistrations(a, seatsOf(a), people);
+      people += rows.length;
+      const id = idOf.get(a.title);
+      if (id === undefined || rows.length === 0) continue;
+      const startsAt = activityStart(a, now);
+      const { opensAt, closesAt } = registrationWindow(a, now);
+      const until = Math.min(now.getTime(), closesAt.getTime());
+      const step = Math.max(0, until - opensAt.getTime()) / (rows.length + 1);
+      await tx.insert(registrations).values(
+        rows.map((row, index) => {
+          const at = new Date(opensAt.getTime() + step * (index + 1));
+          return {
+            activityId: id,
+            code: randomText(CODE_ALPHABET, CODE_LENGTH),
+            ...row,
+            confirmedAt: row.status === 'waitlisted' ? null : at,
+            checkedInAt: row.status === 'checked_in' ? new Date(startsAt.getTime() + ((index % 40) + 5) * 60_000) : null,
+            createdAt: at,
+            updatedAt: row.status === 'checked_in' ? new Date(startsAt.getTime() + ((index % 40) + 5) * 60_000) : at,
+          };
+        }),
+      );
     }
     await tx.insert(articles).values(
       seedArticles.map((a) => {
