@@ -79,6 +79,22 @@ test.describe('in WeChat, with an official account', () => {
   });
 });
 
+test.describe('in WeChat, a page without a picture of its own', () => {
+  test.use({ baseURL: THIRD_PARTY_URL, userAgent: WECHAT_UA });
+
+  test('a job shares the site’s emblem, a PNG WeChat can show', async ({ page }) => {
+    await answerWechat(page);
+    await visit(page, routes.joinUs);
+    await page.locator('main a[href*="/join-us/recruit-detail?id="]').first().click();
+    await expect(page).toHaveURL(/\/join-us\/recruit-detail\?id=\d+/);
+    const logo = `${THIRD_PARTY_URL}/images/share-logo.png`;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', logo);
+    await expect.poll(async () => (await wxCalls(page)).filter(([name]) => name === 'chat').at(-1)?.[1].imgUrl).toBe(logo);
+    const served = await page.request.get(logo);
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/png']);
+  });
+});
+
 test.describe('another browser, with an official account', () => {
   test.use({ baseURL: THIRD_PARTY_URL });
 

@@ -3,6 +3,9 @@ import { useRouter } from 'next/router';
 import { useOptionalSite } from '@/components/providers/site-context';
 import { DEFAULT_LOCALE, localePrefix, toLocale } from '@/lib/i18n';
 
+/** The site's emblem as a picture for link previews and WeChat's share card (public/images). */
+const SHARE_PICTURE = '/images/share-logo.png';
+
 /**
  * Title, description, canonical link, language alternates and Open Graph tags
  * of a page. `path` is the page's canonical path without locale ("/" for home,
@@ -27,7 +30,10 @@ export function Seo({
    * engines. 'follow': not indexed, but its links are followed (search results).
    */
   noindex?: boolean | 'follow';
-  /** The page's picture (a path of the site or an address): og:image, and the card WeChat shows when shared. */
+  /**
+   * The page's picture (a path of the site or an address): og:image, and the card WeChat shows when shared.
+   * Without one, the site's emblem (a 300 × 300 PNG: WeChat and most link previews take no SVG).
+   */
   image?: string | null;
 }) {
   const site = useOptionalSite();
@@ -43,6 +49,7 @@ export function Seo({
       ? `${title} - ${siteName}`
       : title;
   const origin = site?.url ?? '';
+  const picture = image || SHARE_PICTURE;
   const url = (l: typeof lang) => `${origin}${localePrefix(l)}${path === '/' && l !== DEFAULT_LOCALE ? '' : path}`;
   return (
     <Head>
@@ -59,7 +66,7 @@ export function Seo({
       <meta property="og:site_name" content={siteName} />
       <meta property="og:url" content={url(lang)} />
       <meta property="og:locale" content={english ? 'en_US' : 'zh_CN'} />
-      {image ? <meta property="og:image" content={image.startsWith('/') ? `${origin}${image}` : image} /> : null}
+      <meta property="og:image" content={picture.startsWith('/') ? `${origin}${picture}` : picture} />
     </Head>
   );
 }
