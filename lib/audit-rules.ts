@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'message.retry',
   'application.status',
   'application.note',
+  'application.purge',
+  'feedback.purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,10 +58,14 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 /**
  * What sets off a change the system makes by itself (its entry reads "系统自动"
  * with the cause): a cancelled registration frees seats for the waitlist, as
- * does raising an activity's capacity.
+ * does raising an activity's capacity; the privacy policy's keeping times end
+ * (retention: applications and handled messages deleted).
  */
-export const AUDIT_CAUSES = ['registration.cancel', 'activity.capacity'] as const;
+export const AUDIT_CAUSES = ['registration.cancel', 'activity.capacity', 'retention'] as const;
 export type AuditCause = (typeof AUDIT_CAUSES)[number];
+
+/** Causes a visitor's own action sets off: without a staff member, the entry says the visitor started it. */
+export const VISITOR_CAUSES: readonly AuditCause[] = ['registration.cancel'];
 
 /**
  * Where the console itself names a recorded field's coded values: the audit

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ConsoleShell } from './console-shell';
 import { Pagination } from '@/components/listing/pagination';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_VALUE_LABELS } from '@/lib/audit-rules';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_VALUE_LABELS, VISITOR_CAUSES } from '@/lib/audit-rules';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
@@ -81,7 +81,7 @@ function Actor({ entry }: { entry: AuditEntryView }) {
       <strong className={styles.system}>{t('audit.system')}</strong>
       <span className={styles.kind}>
         {t(`audit.causes.${entry.cause}`)}
-        {entry.actorName ? t('audit.causedBy', { name: entry.actorName }) : t('audit.causedByVisitor')}
+        {entry.actorName ? t('audit.causedBy', { name: entry.actorName }) : VISITOR_CAUSES.includes(entry.cause) ? t('audit.causedByVisitor') : null}
       </span>
     </>
   );

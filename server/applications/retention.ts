@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { recordAudit } from '../audit/record';
 import type { Db } from '../db';
 import { database, onBeforeClose } from '../db';
 import { jobApplications, jobs } from '../db/schema';
@@ -11,7 +12,9 @@ import { deleteUploads } from '../uploads/store';
  * deleted APPLICATION_RETENTION_DAYS (default 180) after its job closed — at
  * the end of its closing day — or, for a job without a closing day, after the
  * application was sent. Its notes go with it; its audit entries keep only the
- * reference and the job's title. Nothing outside the app runs it: every
+ * reference and the job's title. Each deletion is recorded in the audit log
+ * (系统自动, the keeping time ended: how many of which job's applications), in
+ * its transaction, so once whatever instance deletes them. Nothing outside the app runs it: every
  * instance purges when it starts and every hour after that, and
  * staff opening the list purge first (a few indexed deletes; purging is
  * idempotent, so instances need not agree on who does it).
@@ -35,7 +38,7 @@ export async function purgeExpiredApplications(db: Db, now = new Date(), days = 
   const total: PurgeResult = { applications: 0, resumes: 0 };
   for (;;) {
     const batch = await db
-      .select({ id: jobApplications.id, resume: jobApplications.resumeUploadId })
+      .select({ id: jobApplications.id, jobId: jobs.id, jobTitle: jobs.title })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .where(expired)
@@ -45,9 +48,22 @@ export async function purgeExpiredApplications(db: Db, now = new Date(), days = 
       const gone = await tx
         .delete(jobApplications)
         .where(inArray(jobApplications.id, batch.map((row) => row.id)))
-        .returning({ resume: jobApplications.resumeUploadId });
+        .returning({ resume: jobApplications.resumeUploadId, jobId: jobApplications.jobId });
       total.applications += gone.length;
       total.resumes += await deleteUploads(tx, gone.map((row) => row.resume));
+      const titles = new Map(batch.map((row) => [row.jobId, row.jobTitle]));
+      const perJob = new Map<number, number>();
+      for (const row of gone) perJob.set(row.jobId, (perJob.get(row.jobId) ?? 0) + 1);
+      for (const [jobId, count] of perJob) {
+        await recordAudit(tx, {
+          actor: null,
+          cause: 'retention',
+          action: 'application.purge',
+          entity: { type: 'job', id: jobId, label: titles.get(jobId) ?? '' },
+          changes: { applications: [count, 0] },
+          now,
+        });
+      }
     });
     if (batch.length < BATCH) return total;
   }

@@ -116,6 +116,28 @@ describe('AuditLog', () => {
     ]);
   });
 
+  it('says a deletion at the end of a keeping time is the system’s, with what went and no one as its cause', () => {
+    show({
+      ...PROPS,
+      entries: [
+        {
+          ...PROPS.entries[0]!,
+          id: 9,
+          action: 'application.purge' as const,
+          entityType: 'job' as const,
+          entityId: '4',
+          entityLabel: '门店督导',
+          actorName: '',
+          actorKind: null,
+          cause: 'retention' as const,
+          changes: [{ field: 'applications', before: '2', after: '0' }],
+        },
+      ],
+    });
+    const cells = [...screen.getAllByRole('row')[1]!.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual(['系统自动隐私政策规定的保存期限已到', '删除到期的职位申请', '职位 #4门店督导', '申请（份）2 → 改为 0']);
+  });
+
   it('says so when nothing matches', () => {
     show({ ...PROPS, entries: [], total: 0, pageCount: 1 });
     expect(screen.getByText('没有符合条件的记录。')).toBeTruthy();

@@ -7,7 +7,7 @@ import tokenRoute from '@/pages/api/feedback/token';
 import { issueSession } from '@/server/auth/sessions';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { feedback, feedbackSpam } from '@/server/db/schema';
+import { auditLog, feedback, feedbackSpam } from '@/server/db/schema';
 import { spamLog } from '@/server/feedback/spam-log';
 import { messageDigest, submitFeedback } from '@/server/feedback/submit';
 import { checkToken, issueToken } from '@/server/feedback/token';
@@ -321,5 +321,10 @@ describe('retention', () => {
     expect(await purgeExpiredFeedback(database.db, now)).toEqual({ messages: 1, spamRows: 1 });
     expect((await database.db.select().from(feedback)).map((row) => row.reference).sort()).toEqual(kept.sort());
     expect((await spamRows()).map((row) => row.addressKey)).toEqual(['b']);
+    // Recorded as the system's, with how many went; a second run deletes and records nothing.
+    const purges = () => database.db.select().from(auditLog).where(eq(auditLog.action, 'feedback.purge'));
+    expect((await purges()).map((entry) => [entry.actorId, entry.cause, entry.entityType, entry.changes])).toEqual([[null, 'retention', 'feedback', { messages: [1, 0] }]]);
+    expect(await purgeExpiredFeedback(database.db, now)).toEqual({ messages: 0, spamRows: 0 });
+    expect(await purges()).toHaveLength(1);
   });
 });

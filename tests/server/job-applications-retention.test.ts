@@ -5,7 +5,7 @@ import { inspectResume } from '@/server/applications/resume';
 import { addNote } from '@/server/applications/notes';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { jobApplicationNotes, jobApplications, uploadBlobs, uploads } from '@/server/db/schema';
+import { auditLog, jobApplicationNotes, jobApplications, uploadBlobs, uploads } from '@/server/db/schema';
 import { buildUser } from './auth-support';
 import { insertJob, newMobile } from './support/applications';
 import { freshDatabase } from './support/db';
@@ -91,4 +91,28 @@ it('takes its number of days from APPLICATION_RETENTION_DAYS (default 180)', asy
   expect(env({} as NodeJS.ProcessEnv).APPLICATION_RETENTION_DAYS).toBe(180);
   expect(env({ APPLICATION_RETENTION_DAYS: '30' } as unknown as NodeJS.ProcessEnv).APPLICATION_RETENTION_DAYS).toBe(30);
   expect(() => env({ APPLICATION_RETENTION_DAYS: '0' } as unknown as NodeJS.ProcessEnv)).toThrow(/APPLICATION_RETENTION_DAYS/);
+});
+
+it('records each deletion in the audit log as the system’s, once, per job with its count', async () => {
+  const closesAt = new Date('2025-01-31T15:59:59.999Z');
+  const job = await insertJob(database.db, { closesAt, title: '门店督导' });
+  const other = await insertJob(database.db, { closesAt, title: '品牌策划' });
+  await applyAt(job.id, new Date('2025-01-10T02:00:00Z'));
+  await applyAt(job.id, new Date('2025-01-11T02:00:00Z'));
+  await applyAt(other.id, new Date('2025-01-12T02:00:00Z'));
+  const later = new Date(closesAt.getTime() + DAYS * DAY_MS + 1);
+  const entries = () => database.db.select().from(auditLog).where(eq(auditLog.action, 'application.purge'));
+  const before = (await entries()).length;
+
+  await purgeExpiredApplications(database.db, later, DAYS);
+  const recorded = (await entries()).slice(before).map((entry) => [entry.actorId, entry.actorKind, entry.cause, entry.entityType, entry.entityId, entry.entityLabel, entry.changes]);
+  expect(recorded.sort()).toEqual(
+    [
+      [null, null, 'retention', 'job', String(job.id), '门店督导', { applications: [2, 0] }],
+      [null, null, 'retention', 'job', String(other.id), '品牌策划', { applications: [1, 0] }],
+    ].sort(),
+  );
+  // A second run (another instance, the next hour) deletes nothing and records nothing.
+  await purgeExpiredApplications(database.db, later, DAYS);
+  expect((await entries()).length).toBe(before + 2);
 });
