@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../audit/record';
 import type { Db } from '../db';
 import { wechatIdentities } from '../db/schema';
@@ -35,9 +35,15 @@ export type LinkOutcome = 'linked' | 'taken' | 'other_wechat';
 /**
  * Links a WeChat to a member (in the caller's transaction): `taken` when it is
  * another member's, `other_wechat` when the member has a different one. Linking
- * the same WeChat again through the other app adds that app's row.
+ * the same WeChat again through the other app adds that app's row. Two links
+ * at the same moment — one WeChat by two members, or two WeChats to one member,
+ * on any instances — take their turn (advisory locks on the WeChat, then on the
+ * member, always in that order), so the checks below hold until the commit.
  */
 export async function linkWechat(tx: Executor, userId: number, person: WechatPerson, now = new Date()): Promise<LinkOutcome> {
+  const wechat = person.unionId ? `union:${person.unionId}` : `open:${person.appId}:${person.openId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wechat-identity:${wechat}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wechat-member:${userId}`}))`);
   const owner = await memberIdOf(tx, person);
   if (owner !== null && owner !== userId) return 'taken';
   if (owner === null && (await linkedWechat(tx, userId)).linked) return 'other_wechat';

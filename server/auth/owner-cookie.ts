@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse, serialize } from 'cookie';
+import { serialize } from 'cookie';
 import { env } from '../env';
-import { appendSetCookie, isHttps } from './session-cookie';
+import { appendSetCookie, isHttps, readTokenCookie } from './session-cookie';
 
 /**
  * The browser that made something personal (a registration, a job
@@ -13,8 +13,6 @@ import { appendSetCookie, isHttps } from './session-cookie';
  * reload, "back", a repeat); anyone else must show the record's code with the
  * mobile number, or be told through that number.
  */
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface OwnerToken {
   token: string;
@@ -52,12 +50,7 @@ export function ownerCookie(prefix: string): OwnerCookie {
   const name = (code: string, siteUrl = env().SITE_URL) => `${isHttps(siteUrl) ? '__Secure-' : ''}${prefix}${code}`;
   return {
     name,
-    read(req, code, siteUrl = env().SITE_URL) {
-      const header = req.headers.cookie;
-      if (!header) return null;
-      const value = parse(header)[name(code, siteUrl)];
-      return value && TOKEN.test(value) ? value : null;
-    },
+    read: (req, code, siteUrl = env().SITE_URL) => readTokenCookie(req, name(code, siteUrl)),
     set(res, code, token, expires, now = new Date(), siteUrl = env().SITE_URL) {
       appendSetCookie(res, serialize(name(code, siteUrl), token, {
         httpOnly: true,

@@ -25,11 +25,19 @@ export function accountCookieOptions(siteUrl: string): SerializeOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(siteUrl) };
 }
 
-export function readSessionCookie(req: Pick<IncomingMessage, 'headers'>, siteUrl = env().SITE_URL): string | null {
+/** A random token of the site's (32 bytes, base64url): what every cookie of the site's accounts holds. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The token in the request's cookie `name`, if one there looks like a token of the site's. */
+export function readTokenCookie(req: Pick<IncomingMessage, 'headers'>, name: string): string | null {
   const header = req.headers.cookie;
   if (!header) return null;
-  const value = parse(header)[sessionCookieName(siteUrl)];
-  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+  const value = parse(header)[name];
+  return value && TOKEN.test(value) ? value : null;
+}
+
+export function readSessionCookie(req: Pick<IncomingMessage, 'headers'>, siteUrl = env().SITE_URL): string | null {
+  return readTokenCookie(req, sessionCookieName(siteUrl));
 }
 
 /** Adds a Set-Cookie header, keeping any the response already has (but an earlier one of the same name). */

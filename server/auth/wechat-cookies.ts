@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse, serialize } from 'cookie';
+import { serialize } from 'cookie';
 import { env } from '../env';
-import { accountCookieOptions, appendSetCookie, isHttps } from './session-cookie';
+import { accountCookieOptions, appendSetCookie, isHttps, readTokenCookie } from './session-cookie';
 
 /**
  * The two cookies of a WeChat login (server/accounts/wechat-authorisations.ts),
@@ -16,17 +16,13 @@ import { accountCookieOptions, appendSetCookie, isHttps } from './session-cookie
 export type WechatCookie = 'browser' | 'pending';
 
 const BASE_NAMES: Record<WechatCookie, string> = { browser: 'tmz_wechat', pending: 'tmz_wechat_pending' };
-const VALUE = /^[A-Za-z0-9_-]{43}$/;
 
 export function wechatCookieName(cookie: WechatCookie, siteUrl = env().SITE_URL): string {
   return isHttps(siteUrl) ? `__Host-${BASE_NAMES[cookie]}` : BASE_NAMES[cookie];
 }
 
 export function readWechatCookie(req: Pick<IncomingMessage, 'headers'>, cookie: WechatCookie, siteUrl = env().SITE_URL): string | null {
-  const header = req.headers.cookie;
-  if (!header) return null;
-  const value = parse(header)[wechatCookieName(cookie, siteUrl)];
-  return value && VALUE.test(value) ? value : null;
+  return readTokenCookie(req, wechatCookieName(cookie, siteUrl));
 }
 
 /** Sets one of the cookies for `maxAgeSeconds`; `value` empty and 0 seconds clears it. */

@@ -1,3 +1,4 @@
+import { withoutRefusedCharacters } from '@/lib/text-input';
 import { env, type Env } from '../env';
 import { callWechat, WechatError } from './api';
 
@@ -71,6 +72,14 @@ export interface WechatPerson {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** An openid or unionid as WeChat gives them (28–29 characters today): anything else is not stored. */
+const WECHAT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const id = (value: unknown) => {
+  const given = text(value);
+  return WECHAT_ID.test(given) ? given : '';
+};
+/** A nickname as it can be stored and shown: without control characters or lone surrogates, at most 40 characters. */
+export const nicknameOf = (value: unknown): string => Array.from(withoutRefusedCharacters(text(value)).trim()).slice(0, 40).join('');
 
 /**
  * The person who authorised: the code exchanged for an access token and the
@@ -82,10 +91,10 @@ export async function exchangeCode(app: WechatLoginApp, code: string): Promise<W
   const path = 'sns/oauth2/access_token';
   const token = await callWechat(app, path, { appid: app.appId, secret: app.appSecret, code, grant_type: 'authorization_code' });
   const accessToken = text(token.access_token);
-  const openId = text(token.openid);
+  const openId = id(token.openid);
   if (!accessToken || !openId) throw new WechatError(null, `WeChat's API answered ${path} without an access_token and openid`);
   const info = await callWechat(app, 'sns/userinfo', { access_token: accessToken, openid: openId, lang: 'zh_CN' });
   if (text(info.openid) !== openId) throw new WechatError(null, "WeChat's API answered sns/userinfo for another openid");
-  const unionId = text(token.unionid) || text(info.unionid);
-  return { appId: app.appId, openId, unionId: unionId || null, nickname: text(info.nickname).trim().slice(0, 40) };
+  const unionId = id(token.unionid) || id(info.unionid);
+  return { appId: app.appId, openId, unionId: unionId || null, nickname: nicknameOf(info.nickname) };
 }

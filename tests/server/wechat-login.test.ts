@@ -11,7 +11,8 @@ import type { Database } from '@/server/db/client';
 import { wechatAuthorisations, wechatIdentities } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { siteConfigFrom } from '@/server/site-config';
-import { appForBrowser } from '@/server/wechat/oauth';
+import { appForBrowser, nicknameOf } from '@/server/wechat/oauth';
+import { linkWechat } from '@/server/accounts/wechat-identities';
 import { BROWSER_SESSION_COOKIE, apiError, buildUser, codeFor, freshIp, sessionRowOf, uniqueEmail, uniqueMobile, userRow } from './auth-support';
 import { callApi, cookiePair, type ApiAnswer } from './support/api';
 import { freshDatabase } from './support/db';
@@ -112,6 +113,15 @@ async function loggedIn(user: { id: number; kind: 'member' | 'exhibitor' | 'edit
   browser.cookies.set('tmz_session', session.token);
   return browser;
 }
+
+describe('what WeChat says of a person', () => {
+  it('keeps a nickname that can be stored and shown: no control characters or lone surrogates, 40 characters at most', () => {
+    expect(nicknameOf(' 小\u0000王\u0007 ')).toBe('小王');
+    expect(nicknameOf('a\uD800b')).toBe('ab');
+    expect(nicknameOf('😀'.repeat(50))).toBe('😀'.repeat(40));
+    expect(nicknameOf(42)).toBe('');
+  });
+});
 
 describe('starting', () => {
   it('sends a computer to the website application\'s QR code with a one-time state bound to the browser by an HttpOnly cookie', async () => {
@@ -332,6 +342,19 @@ describe('linking and unlinking on /account', () => {
     expect(await identitiesOf(other.id)).toEqual([]);
     // A second, different WeChat for the same member: refused too.
     expect((await authorise(browser, wechat.newPerson(), { intent: 'link' })).location).toBe('/login/wechat?error=other_wechat');
+  });
+
+  it('links one WeChat to one member when two links race (two browsers at the same moment)', async () => {
+    const person = (openId: string, unionId: string | null) => ({ appId: 'wx-race', openId, unionId, nickname: '' });
+    const [first, second] = [await buildUser(database.db, { kind: 'member', login: uniqueMobile() }), await buildUser(database.db, { kind: 'member', login: uniqueMobile() })];
+    const link = (userId: number, who: ReturnType<typeof person>) => database.db.transaction((tx) => linkWechat(tx, userId, who));
+    // One WeChat, two members: one gets it, the other is told it is taken.
+    const same = person('open-race-1', 'union-race-1');
+    expect((await Promise.all([link(first.id, same), link(second.id, same)])).sort()).toEqual(['linked', 'taken']);
+    // Two WeChats, one member: one is linked, the other refused.
+    const third = await buildUser(database.db, { kind: 'member', login: uniqueMobile() });
+    expect((await Promise.all([link(third.id, person('open-race-2', null)), link(third.id, person('open-race-3', 'union-race-3'))])).sort()).toEqual(['linked', 'other_wechat']);
+    expect(await identitiesOf(third.id)).toHaveLength(1);
   });
 
   it('needs the session of the member who started it', async () => {

@@ -3,10 +3,9 @@ import { checkCode } from '@/server/accounts/verification';
 import { codeRefused } from '@/server/accounts/verification-answers';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, method, result } from '@/server/api/handler';
-import { authMessage, fieldError, userAgentOf } from '@/server/auth/api-auth';
+import { authMessage, fieldError } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
-import { readSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
-import { endSession, issueSession } from '@/server/auth/sessions';
+import { signIn } from '@/server/auth/sign-in';
 import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
 import { createUser, LoginTakenError, passwordProblem } from '@/server/auth/users';
 import { toViewer } from '@/server/auth/viewer';
@@ -45,10 +44,7 @@ export default apiRoute({
         if (!(error instanceof LoginTakenError)) throw error;
         throw new ApiError('conflict', await authMessage(locale, 'loginTaken'), { login: ['common:auth.errors.loginTaken'] });
       }
-      const previous = readSessionCookie(req);
-      if (previous) await endSession(db, previous);
-      const session = await issueSession(db, user, { persistent: false, ip, userAgent: userAgentOf(req) });
-      setSessionCookie(res, session.token, session.persistent, session.expiresAt);
+      await signIn(db, req, res, user);
       return result(201, { user: toViewer(user) });
     },
   }),

@@ -4,10 +4,8 @@ import { routes, withQuery } from '@/lib/routes';
 import { PENDING_TTL_MS } from '@/server/accounts/wechat-authorisations';
 import { handleCallback } from '@/server/accounts/wechat-login';
 import { apiRoute, method, requestLocale, result } from '@/server/api/handler';
-import { userAgentOf } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
-import { readSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
-import { endSession, issueSession } from '@/server/auth/sessions';
+import { signIn } from '@/server/auth/sign-in';
 import { throttle } from '@/server/auth/throttle';
 import { recordLogin } from '@/server/auth/users';
 import { currentSession } from '@/server/auth/viewer';
@@ -54,11 +52,8 @@ export default apiRoute({
         case 'linked':
           return to(outcome.redirect);
         case 'login': {
-          const previous = readSessionCookie(req);
-          if (previous) await endSession(db, previous);
-          const session = await issueSession(db, outcome.user, { persistent: false, ip, userAgent: userAgentOf(req) });
+          await signIn(db, req, res, outcome.user);
           await recordLogin(db, outcome.user.id);
-          setSessionCookie(res, session.token, session.persistent, session.expiresAt);
           log().info({ event: 'wechat_login', userId: outcome.user.id }, 'A member logged in with WeChat');
           return to(outcome.redirect);
         }

@@ -6,10 +6,8 @@ import { findPending } from '@/server/accounts/wechat-authorisations';
 import { finishWithMobile } from '@/server/accounts/wechat-login';
 import { ApiError } from '@/server/api/errors';
 import { apiRoute, method, result } from '@/server/api/handler';
-import { userAgentOf } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
-import { readSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
-import { endSession, issueSession } from '@/server/auth/sessions';
+import { signIn } from '@/server/auth/sign-in';
 import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
 import { recordLogin } from '@/server/auth/users';
 import { toViewer } from '@/server/auth/viewer';
@@ -48,11 +46,8 @@ export default apiRoute({
       if (!outcome.ok) throw await wechatRefusal(outcome.problem, locale);
 
       clearWechatCookie(res, 'pending');
-      const previous = readSessionCookie(req);
-      if (previous) await endSession(db, previous);
-      const session = await issueSession(db, outcome.user, { persistent: false, ip, userAgent: userAgentOf(req) });
+      await signIn(db, req, res, outcome.user);
       await recordLogin(db, outcome.user.id);
-      setSessionCookie(res, session.token, session.persistent, session.expiresAt);
       log().info({ event: 'wechat_login', userId: outcome.user.id, created: outcome.created }, 'A member logged in with WeChat for the first time');
       return result(outcome.created ? 201 : 200, { user: toViewer(outcome.user), redirect: pending.redirect });
     },
