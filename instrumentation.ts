@@ -10,7 +10,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // First, since Next may answer prepare() before register() is done: the check waits for the opening.
-  const { installServerHooks } = await import('./server/lifecycle');
+  const { installServerHooks } = await import('./server/kernel/lifecycle');
   installServerHooks();
   const { openOrExit } = await import('./server/db/startup');
   await openOrExit();
@@ -21,6 +21,6 @@ export async function register() {
   const { startApplicationRetention } = await import('./server/applications/retention');
   startApplicationRetention();
   // The caches follow the data: other instances' changes, scheduled articles reaching their time.
-  const { startCacheWatchers } = await import('./server/cache-watchers');
+  const { startCacheWatchers } = await import('./server/kernel/cache-watchers');
   await startCacheWatchers();
 }

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { carriesApiJson, invalidEncodingBody, isUtf8 } from '@/server/api/body-encoding';
-import { siteSecurityHeaders } from '@/server/security-headers';
+import { carriesApiJson, invalidEncodingBody, isUtf8 } from '@/server/http/body-encoding';
+import { siteSecurityHeaders } from '@/server/http/security-headers';
 
 /**
- * Adds the security headers to every response (server/security-headers.ts;
+ * Adds the security headers to every response (server/http/security-headers.ts;
  * every API route adds them itself too). A JSON body sent to the API that is
  * not UTF-8 is refused here, where its bytes are still seen
- * (server/api/body-encoding.ts).
+ * (server/http/body-encoding.ts).
  */
 export async function proxy(request: NextRequest) {
   let response = NextResponse.next();
@@ -31,7 +31,7 @@ export async function proxy(request: NextRequest) {
  * - an activity's registrations, POST /api/activities/{id}/registrations: in a
  *   registration rush the proxy's work (a web Request and a copy of the body
  *   per request) doubled the cost of each; its route checks the body's bytes
- *   itself (server/api/json-body.ts).
+ *   itself (server/http/json-body.ts).
  * With the site's locales Next matches paths as /{locale}/…: '/' is the home
  * page, the second pattern everything else.
  */

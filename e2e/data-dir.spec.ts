@@ -14,7 +14,7 @@ test('a second server pointed at a running server\'s DATA_DIR exits at once with
     env: { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next', DATA_DIR: `.e2e-data/${E2E_PORT}`, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // The reason is a JSON log line (server/log.ts) on stdout; anything else would be on stderr.
+  // The reason is a JSON log line (server/kernel/log.ts) on stdout; anything else would be on stderr.
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();

@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from './api-error-codes';
 
-/** The API's one error shape as the browser receives it (server/api/errors.ts makes it). */
+/** The API's one error shape as the browser receives it (server/http/errors.ts makes it). */
 export interface ApiErrorInfo {
   /** The HTTP status, or 0 when no answer arrived (network failure, time-out). */
   status: number;

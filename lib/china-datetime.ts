@@ -3,7 +3,7 @@
  * ("YYYY-MM-DD") or a datetime-local value ("YYYY-MM-DDTHH:mm", seconds
  * optional) — read as China Standard Time (UTC+8, no daylight saving),
  * whatever the browser's or the server's own time zone. The server writes the
- * values back the same way (chinaDay, chinaDateTime in server/china-time.ts).
+ * values back the same way (chinaDay, chinaDateTime in server/kernel/china-time.ts).
  * A job's closing date is such a day: the job stays listed to the END of it
  * (closingInstant).
  */
@@ -62,7 +62,7 @@ export function addChinaDays(day: string, days: number): string {
   return chinaDayOf(new Date(start.getTime() + days * DAY_MS));
 }
 
-/** An instant in China time as the site writes it, "YYYY-MM-DD HH:mm" (server/china-time.ts chinaDateTime, without Intl). */
+/** An instant in China time as the site writes it, "YYYY-MM-DD HH:mm" (server/kernel/china-time.ts chinaDateTime, without Intl). */
 export function chinaDateTimeOf(instant: Date): string {
   return new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }

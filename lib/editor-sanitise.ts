@@ -3,7 +3,7 @@ import { EDITOR_IMAGE_TYPES, EDITOR_LINK_PROTOCOLS } from './constants';
 /**
  * The editor's own checks of link addresses and image sources (SPEC.md
  * section 5), the same rules as the server's sanitiser
- * (server/content/sanitise-html.ts) so that what the author sees is what is
+ * (server/rich-text/sanitise-html.ts) so that what the author sees is what is
  * stored. The server's are the law; these spare the author a surprise.
  */
 

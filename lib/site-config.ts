@@ -1,6 +1,6 @@
 /**
  * The public part of the site configuration: what pages and the chrome show.
- * The server reads it from the environment (server/site-config.ts) at request
+ * The server reads it from the environment (server/kernel/site-config.ts) at request
  * time and hands it to pages as props; nothing company-specific is hard-coded
  * in components.
  */

@@ -29,7 +29,7 @@ ErrorPage.getInitialProps = async (ctx: NextPageContext): Promise<ErrorPageProps
   const props = { statusCode, message: err && isExposable(err) ? message : 'Error', locale };
   // On the server, the chrome's props (in the browser there are none to read: the page then shows alone).
   if (typeof window === 'undefined') {
-    const { errorPageProps } = await import('@/server/error-page');
+    const { errorPageProps } = await import('@/server/http/error-page');
     return { ...props, ...(await errorPageProps(ctx, statusCode)) };
   }
   return props;

@@ -1,7 +1,7 @@
 import { AccountPage } from '@/components/account/account-page';
 import type { SitePage } from '@/pages/_app';
-import { loadAccount, type AccountProps } from '@/server/loaders/account';
-import { definePage } from '@/server/page';
+import { loadAccount, type AccountProps } from '@/server/accounts/account-loader';
+import { definePage } from '@/server/http/page';
 
 const Account: SitePage<AccountProps> = ({ sessionCount, loginVerifiable, wechat }) => (
   <AccountPage sessionCount={sessionCount} loginVerifiable={loginVerifiable} wechat={wechat} />

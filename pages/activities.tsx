@@ -1,8 +1,8 @@
 import { ActivityListPage } from '@/components/activities/activity-list-page';
 import type { SitePage } from '@/pages/_app';
 import type { ActivityListProps } from '@/lib/views/activity-views';
-import { loadActivityList } from '@/server/loaders/activity-list';
-import { definePage } from '@/server/page';
+import { loadActivityList } from '@/server/activities/list-loader';
+import { definePage } from '@/server/http/page';
 
 const ActivitiesPage: SitePage<ActivityListProps> = (props) => <ActivityListPage {...props} />;
 

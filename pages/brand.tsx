@@ -1,6 +1,6 @@
 import { AudiencePage } from '@/components/audience/audience-page';
 import type { SitePage } from '@/pages/_app';
-import { definePage } from '@/server/page';
+import { definePage } from '@/server/http/page';
 
 const BrandPage: SitePage = () => <AudiencePage audience="brand" />;
 

@@ -5,9 +5,9 @@ import { FeedbackForm } from '@/components/contact/feedback-form';
 import styles from '@/components/contact/contact-page.module.scss';
 import { toLocale } from '@/lib/i18n';
 import type { SitePage } from '@/pages/_app';
-import { definePage } from '@/server/page';
-import { companyVCardSvg } from '@/server/qr';
-import { siteConfig } from '@/server/site-config';
+import { definePage } from '@/server/http/page';
+import { companyVCardSvg } from '@/server/kernel/qr';
+import { siteConfig } from '@/server/kernel/site-config';
 
 type ContactPageProps = {
   /** The company's vCard as a QR code, drawn on the server (no QR library in the browser). */

@@ -1,6 +1,6 @@
 import { ForgotPasswordPage } from '@/components/auth/forgot-password-page';
 import type { SitePage } from '@/pages/_app';
-import { definePage } from '@/server/page';
+import { definePage } from '@/server/http/page';
 
 const ForgotPassword: SitePage = () => <ForgotPasswordPage />;
 

@@ -1,7 +1,7 @@
 import { HomePage } from '@/components/home/home-page';
 import type { HomeProps } from '@/lib/views/home-views';
-import { loadHome } from '@/server/loaders/home';
-import { definePage } from '@/server/page';
+import { loadHome } from '@/server/site/home-loader';
+import { definePage } from '@/server/http/page';
 
 export default HomePage;
 export const getServerSideProps = definePage<HomeProps>({ namespaces: ['home'], load: loadHome });

@@ -1,7 +1,7 @@
 import { ArticleDetail } from '@/components/articles/article-detail';
 import type { SitePage } from '@/pages/_app';
-import { loadArticleDetail, type ArticleDetailProps } from '@/server/loaders/article-detail';
-import { definePage } from '@/server/page';
+import { loadArticleDetail, type ArticleDetailProps } from '@/server/articles/detail-loader';
+import { definePage } from '@/server/http/page';
 
 const InformationDetailsPage: SitePage<ArticleDetailProps> = ({ article, back }) => <ArticleDetail article={article} back={back} />;
 

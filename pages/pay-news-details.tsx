@@ -2,8 +2,8 @@ import { ArticleDetail } from '@/components/articles/article-detail';
 import { PayNewsDetail } from '@/components/articles/pay-news-detail';
 import { routes } from '@/lib/routes';
 import type { SitePage } from '@/pages/_app';
-import { loadPayNewsDetail, type PayNewsDetailProps } from '@/server/loaders/pay-news-detail';
-import { definePage } from '@/server/page';
+import { loadPayNewsDetail, type PayNewsDetailProps } from '@/server/articles/pay-news-loader';
+import { definePage } from '@/server/http/page';
 
 const PayNewsDetailsPage: SitePage<PayNewsDetailProps> = (props) =>
   props.access === 'full' ? (

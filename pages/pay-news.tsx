@@ -1,8 +1,8 @@
 import { ArticleListPage } from '@/components/listing/article-list-page';
 import { routes } from '@/lib/routes';
 import type { SitePage } from '@/pages/_app';
-import { loadArticleList, type ArticleListProps } from '@/server/loaders/article-list';
-import { definePage } from '@/server/page';
+import { loadArticleList, type ArticleListProps } from '@/server/articles/list-loader';
+import { definePage } from '@/server/http/page';
 
 /** Members-only news: titles and summaries for everyone; the full text is for members (accounts issue). */
 const PayNewsPage: SitePage<ArticleListProps> = ({ query, list }) => (

@@ -1,7 +1,7 @@
 import { ArticleListPage } from '@/components/listing/article-list-page';
 import type { SitePage } from '@/pages/_app';
-import { loadArticleList, type ArticleListProps } from '@/server/loaders/article-list';
-import { definePage } from '@/server/page';
+import { loadArticleList, type ArticleListProps } from '@/server/articles/list-loader';
+import { definePage } from '@/server/http/page';
 
 const PracticalPage: SitePage<ArticleListProps> = ({ query, list }) => <ArticleListPage routeKey="practical" query={query} list={list} />;
 

@@ -8,8 +8,8 @@ import { PublishWorkspace } from '@/components/publish/publish-workspace';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes, withQuery } from '@/lib/routes';
 import type { SitePage } from '@/pages/_app';
-import { loadPublish, type PublishProps } from '@/server/loaders/publish';
-import { definePage } from '@/server/page';
+import { loadPublish, type PublishProps } from '@/server/articles/publish-loader';
+import { definePage } from '@/server/http/page';
 import styles from '@/components/listing/publish-guidelines.module.scss';
 
 /**

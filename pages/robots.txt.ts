@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { siteConfig, withRequestOrigin } from '@/server/site-config';
+import { siteConfig, withRequestOrigin } from '@/server/kernel/site-config';
 
 /** /robots.txt: everything public may be crawled; the API and private areas not. */
 export default function Robots() {

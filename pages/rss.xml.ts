@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
-import { cached } from '@/server/cache';
-import { latestArticles, PUBLIC_CHANNELS } from '@/server/content/articles';
+import { cached } from '@/server/kernel/cache';
+import { latestArticles, PUBLIC_CHANNELS } from '@/server/articles/public';
 import { database } from '@/server/db';
-import { rssXml } from '@/server/seo/rss';
-import { siteConfig, withRequestOrigin } from '@/server/site-config';
+import { rssXml } from '@/server/site/rss';
+import { siteConfig, withRequestOrigin } from '@/server/kernel/site-config';
 
 /** /rss.xml: the 30 latest public articles; written by getServerSideProps. */
 export default function Rss() {

@@ -1,6 +1,6 @@
 import { SearchPage } from '@/components/search/search-page';
 import type { SitePage } from '@/pages/_app';
-import { definePage } from '@/server/page';
+import { definePage } from '@/server/http/page';
 import { loadSearchPage, type SearchPageProps } from '@/server/search/loader';
 
 const Search: SitePage<SearchPageProps> = ({ search }) => <SearchPage search={search} />;

@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
-import { cached } from '@/server/cache';
+import { cached } from '@/server/kernel/cache';
 import { database } from '@/server/db';
-import { sitemapEntries } from '@/server/seo/items';
-import { sitemapXml } from '@/server/seo/site-map';
-import { siteConfig, withRequestOrigin } from '@/server/site-config';
+import { sitemapEntries } from '@/server/site/feed-items';
+import { sitemapXml } from '@/server/site/site-map';
+import { siteConfig, withRequestOrigin } from '@/server/kernel/site-config';
 
 /** /sitemap.xml: written by getServerSideProps; the component never renders. */
 export default function Sitemap() {

@@ -41,7 +41,7 @@ const COOKIE = '__Host-tmz_session'; // SITE_URL is https (server/auth/session-c
 const PASSWORD = `Cluster-${randomBytes(9).toString('base64url')}`;
 const SEATS = 40;
 const REGISTRATIONS = 400;
-/** nginx's cache keeps a public page for the app's s-maxage (server/page.ts). */
+/** nginx's cache keeps a public page for the app's s-maxage (server/http/page.ts). */
 const S_MAXAGE_S = 60;
 /** Everything after the build must end within this (the cache proof alone waits up to ~65 s). */
 const RUN_LIMIT_MS = 5 * 60_000;

@@ -12,7 +12,7 @@
 //   requests had to be cut (the log says how many);
 // - JSON logs (pino, LOG_LEVEL): one line per request (id, method, path and query parameter names — never
 //   their values — status, duration, client address with TRUST_PROXY), and start-up and shutdown events; the
-//   app logs through the same logger (server/log.ts). A request's id comes from a sane X-Request-Id header
+//   app logs through the same logger (server/kernel/log.ts). A request's id comes from a sane X-Request-Id header
 //   (nginx: $request_id) or is made here; it is sent back in X-Request-Id;
 // - a page cache in front of Next (PAGE_CACHE_MB, default 64; 0: none) (server/http/page-cache.mjs): public pages kept in
 //   memory for visitors without a session, cleared by the app whenever its data changes.
@@ -74,7 +74,7 @@ try {
 }
 
 const logger = pino(logOptions(settings.level));
-// The app's logger (server/log.ts) is this one: one stream, one format.
+// The app's logger (server/kernel/log.ts) is this one: one stream, one format.
 globalThis.__tmzLogger = logger;
 // Next and libraries write to the console: their lines become JSON lines too.
 for (const [method, level] of [['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error'], ['debug', 'debug']]) {
@@ -119,7 +119,7 @@ function logRequest(req, res, reqId, path, query, started) {
 function onRequest(req, res) {
   const started = process.hrtime.bigint();
   const reqId = requestIdFrom(req.headers['x-request-id']);
-  // The API's error log reads it from the request (server/api/handler.ts).
+  // The API's error log reads it from the request (server/http/handler.ts).
   req.headers['x-request-id'] = reqId;
   res.setHeader('X-Request-Id', reqId);
   const { path, query } = pathForLog(req.url);
@@ -159,7 +159,7 @@ function refreshThroughServer(url, headers) {
   });
 }
 
-/** The page cache (PAGE_CACHE_MB; 0: none). The app clears it when its data changes (server/cache.ts). */
+/** The page cache (PAGE_CACHE_MB; 0: none). The app clears it when its data changes (server/kernel/cache.ts). */
 const pageCache = settings.pageCacheMb > 0 ? createPageCache({ maxBytes: settings.pageCacheMb * 1024 * 1024, refresh: refreshThroughServer }) : null;
 if (pageCache) globalThis.__tmzPageCache = pageCache;
 

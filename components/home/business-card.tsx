@@ -7,7 +7,7 @@ import { QrCode } from '@/components/qr/qr-code';
 import styles from './business-card.module.scss';
 
 export type BusinessCardProps = {
-  /** The company's vCard 3.0 (server/qr.ts), also offered as a .vcf download. */
+  /** The company's vCard 3.0 (server/kernel/qr.ts), also offered as a .vcf download. */
   vcard: string;
   vcardSvg: string;
   /** The site's home page in this language, and its QR code. */

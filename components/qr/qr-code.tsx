@@ -1,7 +1,7 @@
 import styles from './qr-code.module.scss';
 
 /**
- * A QR code drawn on the server (server/qr.ts) as SVG markup, shown as one
+ * A QR code drawn on the server (server/kernel/qr.ts) as SVG markup, shown as one
  * image with a text alternative, and a caption under it.
  */
 export function QrCode({ svg, label, caption, hint }: { svg: string; label: string; caption: string; hint?: string }) {

@@ -1,4 +1,4 @@
-/** The exhibitor centre's view of an exhibitor (server/loaders/account.ts makes it). */
+/** The exhibitor centre's view of an exhibitor (server/accounts/account-loader.ts makes it). */
 export interface ExhibitorCentreView {
   company: string;
   boothHall: string;
@@ -47,7 +47,7 @@ export interface ConsoleDashboardView {
   activities: { id: number; title: string; date: string; seatsTaken: number; capacity: number }[];
 }
 
-/** /account's WeChat login (server/loaders/account.ts); null on the page when WeChat login is not configured. */
+/** /account's WeChat login (server/accounts/account-loader.ts); null on the page when WeChat login is not configured. */
 export interface AccountWechatView {
   /** Members only: staff and exhibitor accounts cannot use WeChat login. */
   allowed: boolean;

@@ -1,7 +1,7 @@
 import { ActivityInfo } from '@/components/activities/activity-info';
 import type { SitePage } from '@/pages/_app';
-import { loadActivityDetail, type ActivityDetailProps } from '@/server/loaders/activity-detail';
-import { definePage } from '@/server/page';
+import { loadActivityDetail, type ActivityDetailProps } from '@/server/activities/detail-loader';
+import { definePage } from '@/server/http/page';
 
 const ActivityInfoPage: SitePage<ActivityDetailProps> = ({ activity }) => <ActivityInfo activity={activity} />;
 

@@ -1,7 +1,7 @@
 import { ActivityDetail } from '@/components/activities/activity-detail';
 import type { SitePage } from '@/pages/_app';
-import { loadActivityDetail, type ActivityDetailProps } from '@/server/loaders/activity-detail';
-import { definePage } from '@/server/page';
+import { loadActivityDetail, type ActivityDetailProps } from '@/server/activities/detail-loader';
+import { definePage } from '@/server/http/page';
 
 const ActivityDetailPage: SitePage<ActivityDetailProps> = ({ activity }) => <ActivityDetail activity={activity} />;
 

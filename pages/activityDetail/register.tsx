@@ -1,7 +1,7 @@
 import { RegistrationPage } from '@/components/registration/registration-page';
 import type { SitePage } from '@/pages/_app';
-import { loadActivityDetail, type ActivityDetailProps } from '@/server/loaders/activity-detail';
-import { definePage } from '@/server/page';
+import { loadActivityDetail, type ActivityDetailProps } from '@/server/activities/detail-loader';
+import { definePage } from '@/server/http/page';
 
 /** /activityDetail/register?id=: registration form, confirmation with the e-ticket, and "my registration". */
 const ActivityRegisterPage: SitePage<ActivityDetailProps> = ({ activity }) => <RegistrationPage activity={activity} />;

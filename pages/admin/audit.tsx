@@ -1,8 +1,8 @@
 import { AuditLog } from '@/components/console/audit-log';
 import type { SitePage } from '@/pages/_app';
 import type { AuditLogProps } from '@/lib/views/audit-views';
-import { loadAuditLog } from '@/server/loaders/audit-log';
-import { definePage } from '@/server/page';
+import { loadAuditLog } from '@/server/audit/loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/audit: who changed what in the staff console, for admins. */
 const AuditLogPage: SitePage<AuditLogProps> = (props) => <AuditLog {...props} />;

@@ -1,8 +1,8 @@
 import { StaffCertifications } from '@/components/console/staff-certifications';
 import type { SitePage } from '@/pages/_app';
 import type { StaffCertificationsProps } from '@/lib/views/certification-views';
-import { loadStaffCertifications } from '@/server/loaders/staff-certifications';
-import { definePage } from '@/server/page';
+import { loadStaffCertifications } from '@/server/certifications/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/certifications: brand and retailer applications for editors, with their licences, to approve or reject. */
 const StaffCertificationsPage: SitePage<StaffCertificationsProps> = (props) => <StaffCertifications {...props} />;

@@ -1,8 +1,8 @@
 import { StaffExhibitors } from '@/components/console/staff-exhibitors';
 import type { SitePage } from '@/pages/_app';
 import type { StaffExhibitorsProps } from '@/lib/views/admin-accounts-views';
-import { loadStaffExhibitors } from '@/server/loaders/staff-exhibitors';
-import { definePage } from '@/server/page';
+import { loadStaffExhibitors } from '@/server/accounts/exhibitors-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/exhibitors: exhibitor accounts for editors and admins — open one, edit it, reset its password, disable it. */
 const StaffExhibitorsPage: SitePage<StaffExhibitorsProps> = (props) => <StaffExhibitors {...props} />;

@@ -1,8 +1,8 @@
 import { StaffFeedback } from '@/components/console/staff-feedback';
 import type { SitePage } from '@/pages/_app';
 import type { StaffFeedbackProps } from '@/lib/views/feedback-views';
-import { loadStaffFeedback } from '@/server/loaders/staff-feedback';
-import { definePage } from '@/server/page';
+import { loadStaffFeedback } from '@/server/feedback/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/feedback: the contact form's messages for editors, to read and mark handled, and the spam log. */
 const StaffFeedbackPage: SitePage<StaffFeedbackProps> = (props) => <StaffFeedback {...props} />;

@@ -1,7 +1,7 @@
 import { ConsoleDashboard } from '@/components/console/console-dashboard';
 import type { SitePage } from '@/pages/_app';
-import { loadConsole, type ConsoleProps } from '@/server/loaders/console';
-import { definePage } from '@/server/page';
+import { loadConsole, type ConsoleProps } from '@/server/site/console-loader';
+import { definePage } from '@/server/http/page';
 
 const ConsolePage: SitePage<ConsoleProps> = ({ dashboard }) => <ConsoleDashboard dashboard={dashboard} />;
 

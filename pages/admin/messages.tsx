@@ -1,8 +1,8 @@
 import { StaffMessages } from '@/components/console/staff-messages';
 import type { SitePage } from '@/pages/_app';
 import type { StaffMessagesProps } from '@/lib/views/message-views';
-import { loadStaffMessages } from '@/server/loaders/staff-messages';
-import { definePage } from '@/server/page';
+import { loadStaffMessages } from '@/server/messages/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/messages: every SMS and e-mail the site sends, for editors and admins, with a retry for failed ones. */
 const StaffMessagesPage: SitePage<StaffMessagesProps> = (props) => <StaffMessages {...props} />;

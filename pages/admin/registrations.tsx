@@ -1,8 +1,8 @@
 import { StaffRegistrations } from '@/components/console/staff-registrations';
 import type { SitePage } from '@/pages/_app';
 import type { StaffRegistrationsProps } from '@/lib/views/staff-registration-views';
-import { loadStaffRegistrations } from '@/server/loaders/staff-registrations';
-import { definePage } from '@/server/page';
+import { loadStaffRegistrations } from '@/server/activities/registrations/staff-loader';
+import { definePage } from '@/server/http/page';
 
 const StaffRegistrationsPage: SitePage<StaffRegistrationsProps> = (props) => <StaffRegistrations {...props} />;
 

@@ -1,8 +1,8 @@
 import { StaffSubmissions } from '@/components/console/staff-submissions';
 import type { SitePage } from '@/pages/_app';
 import type { StaffSubmissionsProps } from '@/lib/views/publish-views';
-import { loadStaffSubmissions } from '@/server/loaders/staff-submissions';
-import { definePage } from '@/server/page';
+import { loadStaffSubmissions } from '@/server/articles/submissions-loader';
+import { definePage } from '@/server/http/page';
 
 const StaffSubmissionsPage: SitePage<StaffSubmissionsProps> = (props) => <StaffSubmissions {...props} />;
 

@@ -1,8 +1,8 @@
 import { StaffUsers } from '@/components/console/staff-users';
 import type { SitePage } from '@/pages/_app';
 import type { StaffAccountsProps } from '@/lib/views/admin-accounts-views';
-import { loadStaffAccounts } from '@/server/loaders/staff-accounts';
-import { definePage } from '@/server/page';
+import { loadStaffAccounts } from '@/server/accounts/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/users: every account, for admins only — change a role, disable or enable. */
 const StaffUsersPage: SitePage<StaffAccountsProps> = (props) => <StaffUsers {...props} />;

@@ -1,11 +1,11 @@
 import { checkInSchema } from '@/lib/schemas/registration';
-import { apiRoute, method, result } from '@/server/api/handler';
+import { apiRoute, method, result } from '@/server/http/handler';
 import { requireKind } from '@/server/auth/api-auth';
-import { chinaDateTime } from '@/server/china-time';
+import { chinaDateTime } from '@/server/kernel/china-time';
 import { database } from '@/server/db';
-import { activityText } from '@/server/registrations/api-messages';
-import { ApiError } from '@/server/api/errors';
-import { checkIn } from '@/server/registrations/check-in';
+import { activityText } from '@/server/activities/registrations/api-messages';
+import { ApiError } from '@/server/http/errors';
+import { checkIn } from '@/server/activities/registrations/check-in';
 
 /**
  * POST /api/checkins `{ code }` (exhibitors): checks in the ticket with this

@@ -1,7 +1,7 @@
-import { apiRoute, method } from '@/server/api/handler';
-import { consultantJson } from '@/server/api/people-json';
-import { cached } from '@/server/cache';
-import { listConsultants } from '@/server/content/people';
+import { apiRoute, method } from '@/server/http/handler';
+import { consultantJson } from '@/server/people/views';
+import { cached } from '@/server/kernel/cache';
+import { listConsultants } from '@/server/people/public';
 import { database } from '@/server/db';
 
 /** GET /api/consultants: every visible consultant, in the order staff gave them. */

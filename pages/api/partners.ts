@@ -1,7 +1,7 @@
-import { apiRoute, method } from '@/server/api/handler';
-import { partnerJson } from '@/server/api/people-json';
-import { cached } from '@/server/cache';
-import { listPartners } from '@/server/content/people';
+import { apiRoute, method } from '@/server/http/handler';
+import { partnerJson } from '@/server/people/views';
+import { cached } from '@/server/kernel/cache';
+import { listPartners } from '@/server/people/public';
 import { database } from '@/server/db';
 
 /** GET /api/partners: every visible partner, in the order staff gave them. */

@@ -1,6 +1,6 @@
 import { searchApiQuery } from '@/lib/schemas/search';
-import { apiRoute, method } from '@/server/api/handler';
-import { cached } from '@/server/cache';
+import { apiRoute, method } from '@/server/http/handler';
+import { cached } from '@/server/kernel/cache';
 import { database } from '@/server/db';
 import { searchResults } from '@/server/search/results';
 

@@ -1,6 +1,6 @@
 import { CertificationPage } from '@/components/author/certification-page';
 import type { SitePage } from '@/pages/_app';
-import { definePage } from '@/server/page';
+import { definePage } from '@/server/http/page';
 
 const AuthorRetailerPage: SitePage = () => <CertificationPage kind="retailer" />;
 

@@ -1,7 +1,7 @@
 import { ExhibitorCentre } from '@/components/account/exhibitor-centre';
 import type { SitePage } from '@/pages/_app';
-import { loadExhibitorCentre, type ExhibitorCentreProps } from '@/server/loaders/account';
-import { definePage } from '@/server/page';
+import { loadExhibitorCentre, type ExhibitorCentreProps } from '@/server/accounts/account-loader';
+import { definePage } from '@/server/http/page';
 
 const ExhibitorCentrePage: SitePage<ExhibitorCentreProps> = (props) => <ExhibitorCentre {...props} />;
 

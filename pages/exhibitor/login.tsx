@@ -1,6 +1,6 @@
 import { LoginPage } from '@/components/auth/login-page';
 import type { SitePage } from '@/pages/_app';
-import { definePage } from '@/server/page';
+import { definePage } from '@/server/http/page';
 
 const ExhibitorLoginPage: SitePage = () => <LoginPage portal="exhibitor" />;
 

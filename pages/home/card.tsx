@@ -2,9 +2,9 @@ import { RoutePage } from '@/components/common/route-page';
 import { BusinessCard, type BusinessCardProps } from '@/components/home/business-card';
 import { toLocale } from '@/lib/i18n';
 import type { SitePage } from '@/pages/_app';
-import { definePage } from '@/server/page';
-import { companyVCard, companyVCardSvg, qrSvg, siteUrl } from '@/server/qr';
-import { siteConfig } from '@/server/site-config';
+import { definePage } from '@/server/http/page';
+import { companyVCard, companyVCardSvg, qrSvg, siteUrl } from '@/server/kernel/qr';
+import { siteConfig } from '@/server/kernel/site-config';
 
 const CardPage: SitePage<BusinessCardProps> = (props) => (
   <RoutePage routeKey="card">

@@ -2,8 +2,8 @@ import { RoutePage } from '@/components/common/route-page';
 import { PartnersContent } from '@/components/home/partners-content';
 import type { PeopleProps } from '@/lib/views/people-views';
 import type { SitePage } from '@/pages/_app';
-import { loadPartnersPage } from '@/server/loaders/people';
-import { definePage } from '@/server/page';
+import { loadPartnersPage } from '@/server/people/loader';
+import { definePage } from '@/server/http/page';
 
 /** Home section 5 (partners and consultants) on its own page. */
 const PartnersPage: SitePage<PeopleProps> = (props) => (

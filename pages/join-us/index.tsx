@@ -1,7 +1,7 @@
 import { JoinUsPage } from '@/components/join-us/join-us-page';
 import type { JobListPageProps } from '@/lib/views/job-views';
-import { loadJobList } from '@/server/loaders/job-list';
-import { definePage } from '@/server/page';
+import { loadJobList } from '@/server/jobs/list-loader';
+import { definePage } from '@/server/http/page';
 
 export default JoinUsPage;
 export const getServerSideProps = definePage<JobListPageProps>({ namespaces: ['join-us', 'listing'], load: loadJobList });

@@ -1,7 +1,7 @@
 import { JobDetail } from '@/components/jobs/job-detail';
 import type { SitePage } from '@/pages/_app';
-import { loadJobDetail, type JobDetailProps } from '@/server/loaders/job-detail';
-import { definePage } from '@/server/page';
+import { loadJobDetail, type JobDetailProps } from '@/server/jobs/detail-loader';
+import { definePage } from '@/server/http/page';
 
 const RecruitDetailPage: SitePage<JobDetailProps> = ({ job, open }) => <JobDetail job={job} open={open} />;
 

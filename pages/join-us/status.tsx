@@ -3,7 +3,7 @@ import { RoutePage } from '@/components/common/route-page';
 import type { SitePage } from '@/pages/_app';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import { definePage } from '@/server/page';
+import { definePage } from '@/server/http/page';
 
 /** /join-us/status: a candidate looks up where their application stands, with its reference and their mobile number. */
 const ApplicationStatusPage: SitePage = () => {

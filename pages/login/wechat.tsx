@@ -1,7 +1,7 @@
 import { WechatLoginPage } from '@/components/auth/wechat-login-page';
 import type { SitePage } from '@/pages/_app';
-import { loadWechatLogin, type WechatLoginProps } from '@/server/loaders/wechat-login';
-import { definePage } from '@/server/page';
+import { loadWechatLogin, type WechatLoginProps } from '@/server/accounts/wechat-loader';
+import { definePage } from '@/server/http/page';
 
 const WechatLogin: SitePage<WechatLoginProps> = (view) => <WechatLoginPage view={view} />;
 

@@ -3,8 +3,8 @@ import { localePrefix, toLocale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
 import { database } from '@/server/db';
 import { registrations } from '@/server/db/schema';
-import { PRIVATE_CACHE_CONTROL, definePage } from '@/server/page';
-import { splitTicketPath, ticketKeyProves } from '@/server/registrations/messages';
+import { PRIVATE_CACHE_CONTROL, definePage } from '@/server/http/page';
+import { splitTicketPath, ticketKeyProves } from '@/server/activities/registrations/messages';
 
 /**
  * /t/{code}{key}: the short link in a registration's SMS and e-mails. It opens

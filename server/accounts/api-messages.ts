@@ -1,5 +1,5 @@
-import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
-import { serverTranslator } from '../i18n';
+import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
+import { serverTranslator } from '../kernel/i18n';
 import type { AccountRefusal } from './user-accounts';
 
 /** A message of the `admin-accounts` namespace in the request's language. */

@@ -6,11 +6,11 @@ import { recordAudit, type AuditActor } from '../audit/record';
 import { generatePassword } from '../auth/generated-password';
 import { hashPassword } from '../auth/password';
 import { createUser, LoginTakenError, setUserDisabled, storePasswordHash } from '../auth/users';
-import { chinaDateTime } from '../china-time';
+import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { exhibitors, users } from '../db/schema';
-import { isStale, nextUpdatedAt, staleVersion, versionOf, type StaleVersion } from '../record-version';
+import { isStale, nextUpdatedAt, staleVersion, versionOf, type StaleVersion } from '../kernel/record-version';
 import { accountsPageQuery, ACCOUNTS_PAGE_SIZE, pageCountOf, PASSWORD_RESET_MARK } from './account-pages';
 
 /**

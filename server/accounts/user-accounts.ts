@@ -6,7 +6,7 @@ import type { StaffAccountsProps, StaffAccountView } from '@/lib/views/admin-acc
 import { recordAudit, type AuditActor, type AuditEntry } from '../audit/record';
 import { setUserDisabled, setUserKind, type UserRow } from '../auth/users';
 import { maskLogin } from '../auth/viewer';
-import { chinaDateTime } from '../china-time';
+import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { users } from '../db/schema';

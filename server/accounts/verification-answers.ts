@@ -1,7 +1,7 @@
-import type { ApiLocale } from '../api/errors';
-import { ApiError } from '../api/errors';
+import type { ApiLocale } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { authMessage, fieldError } from '../auth/api-auth';
-import { serverTranslator } from '../i18n';
+import { serverTranslator } from '../kernel/i18n';
 import { retryAfterSeconds } from '../auth/throttle';
 import type { CheckOutcome } from './verification';
 

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { CODE_LENGTH, RESEND_AFTER_SECONDS, type VerificationPurpose } from '@/lib/schemas/verification';
-import { appSecret } from '../app-secrets';
+import { appSecret } from '../kernel/app-secrets';
 import type { Executor } from '../audit/record';
 import type { Db } from '../db';
 import { users, verificationCodes } from '../db/schema';

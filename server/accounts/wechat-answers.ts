@@ -1,5 +1,5 @@
-import { ApiError, type ApiErrorCode, type ApiLocale } from '../api/errors';
-import { serverTranslator } from '../i18n';
+import { ApiError, type ApiErrorCode, type ApiLocale } from '../http/errors';
+import { serverTranslator } from '../kernel/i18n';
 import type { WechatProblem } from './wechat-login';
 
 /** What the WeChat login's API routes answer, in the words /login/wechat uses (`account:wechat.problems.*`). */

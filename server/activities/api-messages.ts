@@ -1,5 +1,5 @@
-import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
-import { serverTranslator } from '../i18n';
+import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
+import { serverTranslator } from '../kernel/i18n';
 
 /** A message of the `admin-activities` namespace (with the `activity` namespace's status names) in the request's language. */
 export async function adminActivityText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {

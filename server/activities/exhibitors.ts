@@ -3,14 +3,14 @@ import { checkInPhase, doorsOpenAt } from '@/lib/activity-rules';
 import type { ExhibitorActivityView } from '@/lib/views/account-views';
 import type { ExhibitorChoiceView } from '@/lib/views/admin-activity-views';
 import { recordAudit, type AuditActor, type Executor } from '../audit/record';
-import { chinaDateTime } from '../china-time';
+import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';
 import { activities, activityExhibitors, exhibitors, users } from '../db/schema';
 
 /**
  * The exhibitors taking part in an activity: staff attach exhibitor accounts
  * on the activity's form, and an exhibitor checks in only the tickets of the
- * activities it is attached to (server/registrations/check-in.ts). Attaching
+ * activities it is attached to (server/activities/registrations/check-in.ts). Attaching
  * and detaching are audited, one entry per exhibitor, in the transaction of
  * the activity's save.
  */

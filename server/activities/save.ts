@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityFields, ActivityUpdateFields } from '@/lib/schemas/activity';
 import { recordAudit, type AuditActor } from '../audit/record';
-import { chinaDateTime } from '../china-time';
-import type { ActivityRow } from '../content/activities';
-import { siteOrigin } from '../content/article-body';
-import { sanitiseHtml } from '../content/sanitise-html';
+import { chinaDateTime } from '../kernel/china-time';
+import type { ActivityRow } from './queries';
+import { siteOrigin } from '../articles/body';
+import { sanitiseHtml } from '../rich-text/sanitise-html';
 import type { Db } from '../db';
 import { activities } from '../db/schema';
-import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../record-version';
-import { rescheduleReminders } from '../registrations/messages';
-import { auditPromotions } from '../registrations/staff-status';
-import { fillSeatsFromWaitlist } from '../registrations/waitlist';
+import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../kernel/record-version';
+import { rescheduleReminders } from './registrations/messages';
+import { auditPromotions } from './registrations/staff-status';
+import { fillSeatsFromWaitlist } from './registrations/waitlist';
 import { notExhibitors, setActivityExhibitors } from './exhibitors';
 import { isShow } from './shows';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { StaffActivityQuery } from '@/lib/schemas/activity';
 import type { StaffActivitiesProps } from '@/lib/views/admin-activity-views';
-import { chinaDateTime } from '../china-time';
+import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { activities } from '../db/schema';

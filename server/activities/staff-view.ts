@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ActivityValues, StaffActivityView } from '@/lib/views/admin-activity-views';
-import { chinaDateTime } from '../china-time';
-import type { ActivityRow } from '../content/activities';
+import { chinaDateTime } from '../kernel/china-time';
+import type { ActivityRow } from './queries';
 import type { Db } from '../db';
 import { registrations } from '../db/schema';
 import { attachedExhibitorIds } from './exhibitors';

@@ -1,5 +1,5 @@
-import { ApiError, defaultMessage, type ApiErrorCode, type ApiLocale } from '../api/errors';
-import { serverTranslator } from '../i18n';
+import { ApiError, defaultMessage, type ApiErrorCode, type ApiLocale } from '../http/errors';
+import { serverTranslator } from '../kernel/i18n';
 import type { UploadProblem, UploadProblemReason } from '../uploads/problem';
 import { RESUME_MAX_BYTES } from '@/lib/application-rules';
 

@@ -1,9 +1,9 @@
-import type { ApiLocale } from '../api/errors';
-import { toCsv } from '../csv';
-import { serverTranslator } from '../i18n';
+import type { ApiLocale } from '../http/errors';
+import { toCsv } from '../kernel/csv';
+import { serverTranslator } from '../kernel/i18n';
 import type { StaffApplicationRow } from './staff-list';
 
-/** A job's applications as a CSV file for recruiters, headers and labels in their language (server/csv.ts guards every cell). */
+/** A job's applications as a CSV file for recruiters, headers and labels in their language (server/kernel/csv.ts guards every cell). */
 
 export const CSV_COLUMNS = ['submittedAt', 'reference', 'status', 'name', 'mobile', 'email', 'city', 'experience', 'education', 'coverNote', 'job'] as const;
 

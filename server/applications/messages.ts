@@ -4,7 +4,7 @@ import type { ToldStatus } from '@/lib/application-rules';
 import type { Executor } from '../audit/record';
 import type { jobApplications, jobs } from '../db/schema';
 import { enqueueMessage } from '../messages/outbox';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '../kernel/site-config';
 
 /**
  * What a candidate is told, through the outbox in the transaction of the

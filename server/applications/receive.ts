@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { RESUME_MAX_BYTES } from '@/lib/application-rules';
 import { applicationFieldsSchema, fieldsFromForm, type ApplicationFields } from '@/lib/schemas/application';
 import { fieldErrors } from '@/lib/schemas/field-errors';
-import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
-import { guardBody } from '../api/input-guard';
+import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
+import { guardBody } from '../http/input-guard';
 import { readUploadForm } from '../uploads/parse-multipart';
 import { inspectResume, type InspectedResume } from './resume';
 

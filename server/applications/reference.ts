@@ -1,6 +1,6 @@
 import { REFERENCE_ALPHABET, REFERENCE_PREFIX, REFERENCE_RANDOM_LENGTH } from '@/lib/application-rules';
-import { chinaDay } from '../china-time';
-import { randomText } from '../random-text';
+import { chinaDay } from '../kernel/china-time';
+import { randomText } from '../kernel/random-text';
 
 /**
  * A new application reference, e.g. AP-20261122-7KQ3MX: the day in China and

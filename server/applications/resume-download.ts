@@ -1,5 +1,5 @@
 import { RESUME_FORMATS } from '@/lib/application-rules';
-import { attachment } from '../csv';
+import { attachment } from '../kernel/csv';
 import type { FoundUpload } from '../uploads/access';
 import type { ApplicationRow } from './apply';
 import { resumeFormatOf } from './staff-detail';

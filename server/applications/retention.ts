@@ -3,8 +3,8 @@ import { recordAudit } from '../audit/record';
 import type { Db } from '../db';
 import { database, onBeforeClose } from '../db';
 import { jobApplications, jobs } from '../db/schema';
-import { env } from '../env';
-import { log } from '../log';
+import { env } from '../kernel/env';
+import { log } from '../kernel/log';
 import { deleteUploads } from '../uploads/store';
 
 /**

@@ -1,6 +1,6 @@
 import { withQuery } from '@/lib/routes';
 import type { StaffApplicationsProps } from '@/lib/views/application-views';
-import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
+import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
 import type { Db } from '../db';
 import { purgeExpiredApplications } from './retention';
 import { staffRowView } from './staff-detail';

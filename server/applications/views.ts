@@ -1,5 +1,5 @@
 import type { ApplicationReceiptView, LookedUpApplicationView } from '@/lib/views/application-views';
-import { chinaDateTime } from '../china-time';
+import { chinaDateTime } from '../kernel/china-time';
 import type { ApplicationRow, JobRow } from './apply';
 import { jobTitleIn } from './messages';
 

@@ -4,7 +4,7 @@ import { chinaDayStart, isChinaDay } from '@/lib/china-datetime';
 import { emptyChoice } from '@/lib/schemas/list-query';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '@/lib/audit-rules';
 import type { AuditChangeView, AuditEntryView, AuditLogProps } from '@/lib/views/audit-views';
-import { chinaDateTime } from '../china-time';
+import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { auditLog } from '../db/schema';

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { ApiLocale } from '../api/errors';
-import { ApiError, defaultMessage } from '../api/errors';
-import { serverTranslator } from '../i18n';
+import type { ApiLocale } from '../http/errors';
+import { ApiError, defaultMessage } from '../http/errors';
+import { serverTranslator } from '../kernel/i18n';
 import { retryAfterSeconds } from './throttle';
 import { currentSession } from './viewer';
 import type { CurrentSession } from './sessions';

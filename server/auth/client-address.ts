@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
-import { env } from '../env';
+import { env } from '../kernel/env';
 
 /**
  * The visitor's address for throttling and the session list: the socket's

@@ -1,4 +1,4 @@
-import { randomText } from '../random-text';
+import { randomText } from '../kernel/random-text';
 
 /**
  * Passwords the console makes for the accounts it opens or resets (the staff

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serialize } from 'cookie';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { appendSetCookie, isHttps, readTokenCookie } from './session-cookie';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse, serialize, type SerializeOptions } from 'cookie';
-import { env } from '../env';
+import { env } from '../kernel/env';
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, Path=/. When the site's address

@@ -7,7 +7,7 @@ import { database, type Db } from '../db';
 import { whenClosing } from '../db/client';
 import { BatchedRateLimiterDrizzle } from './batched-limit-store';
 import { rateLimits } from '../db/schema';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import type { UserKind } from './sessions';
 
 /**
@@ -29,7 +29,7 @@ import type { UserKind } from './sessions';
  * addresses it comes from. Each is far above what a person does. An attempt is
  * counted before its work; one refused for what was sent (400 with field
  * errors, a refused file) is given back, so fixing a form never locks anyone
- * out (server/api/rate-limited.ts limitedPerAccount).
+ * out (server/http/rate-limited.ts limitedPerAccount).
  */
 
 /** A fixed window: `points` attempts in `duration` seconds, counted from the first. */

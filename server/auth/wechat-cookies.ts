@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serialize } from 'cookie';
-import { env } from '../env';
+import { env } from '../kernel/env';
 import { accountCookieOptions, appendSetCookie, isHttps, readTokenCookie } from './session-cookie';
 
 /**

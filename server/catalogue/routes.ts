@@ -12,17 +12,17 @@ import type {
   CatalogueMoveAnswer,
   CatalogueRow,
 } from '@/lib/views/admin-catalogue-views';
-import { ApiError, type ApiLocale } from '../api/errors';
-import { apiRoute, method, result } from '../api/handler';
+import { ApiError, type ApiLocale } from '../http/errors';
+import { apiRoute, method, result } from '../http/handler';
 import { STAFF_KINDS } from '../auth/api-auth';
 import { database } from '../db';
 import type { Db } from '../db';
-import { serverTranslator } from '../i18n';
-import { staleSaveError } from '../record-version';
-import { createConsultant, consultantToEdit, staffConsultantRowOf, staffConsultantRows, updateConsultant } from './consultants';
-import { createJob, jobToEdit, staffJobRowOf, staffJobRows, updateJob } from './jobs';
-import { CATALOGUE, moveRecord, setRecordHidden, type Actor, type SaveOutcome } from './order';
-import { createPartner, partnerToEdit, staffPartnerRowOf, staffPartnerRows, updatePartner } from './partners';
+import { serverTranslator } from '../kernel/i18n';
+import { staleSaveError } from '../kernel/record-version';
+import { createConsultant, consultantToEdit, staffConsultantRowOf, staffConsultantRows, updateConsultant } from '../people/consultants';
+import { createJob, jobToEdit, staffJobRowOf, staffJobRows, updateJob } from '../jobs/staff';
+import { CATALOGUE, moveRecord, setRecordHidden, type Actor, type SaveOutcome } from '../kernel/display-order';
+import { createPartner, partnerToEdit, staffPartnerRowOf, staffPartnerRows, updatePartner } from '../people/partners';
 
 /**
  * The console's API for jobs, consultants and partners, one shape for the

@@ -1,5 +1,5 @@
-import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
-import { serverTranslator } from '../i18n';
+import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
+import { serverTranslator } from '../kernel/i18n';
 
 /** A message of the `author` namespace (the certification pages') in the request's language. */
 export async function authorText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {

@@ -1,7 +1,7 @@
 import { NUMBER_ALPHABET, NUMBER_PREFIX, NUMBER_RANDOM_LENGTH } from '@/lib/schemas/certification';
 import type { CertificationKind } from '@/lib/views/certification-views';
-import { chinaDay } from '../china-time';
-import { randomText } from '../random-text';
+import { chinaDay } from '../kernel/china-time';
+import { randomText } from '../kernel/random-text';
 
 /**
  * A new application number, e.g. BR-20261122-7KQ3MX: the kind, the day in

@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import type { Db } from '../db';
 import { certifications } from '../db/schema';
 import { enqueueMessage } from '../messages/outbox';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '../kernel/site-config';
 import type { CertificationRow } from './apply';
 
 /**

@@ -1,6 +1,6 @@
 import { maskUscc } from '@/lib/uscc';
 import type { ApplicationView, StaffCertificationView } from '@/lib/views/certification-views';
-import { chinaDateTime } from '../china-time';
+import { chinaDateTime } from '../kernel/china-time';
 import type { CertificationRow } from './apply';
 import type { StaffCertificationRow } from './staff-list';
 

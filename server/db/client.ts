@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { log } from '../log';
+import { log } from '../kernel/log';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 

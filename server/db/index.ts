@@ -1,5 +1,5 @@
-import { env } from '../env';
-import { log } from '../log';
+import { env } from '../kernel/env';
+import { log } from '../kernel/log';
 import { openDatabase, type Database, type DatabaseTarget } from './client';
 
 /**

@@ -60,7 +60,7 @@ export const articles = pgTable(
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
-     * The sanitiser rules version (server/content/sanitise-html.ts) the body
+     * The sanitiser rules version (server/rich-text/sanitise-html.ts) the body
      * was cleaned with; a body cleaned with older rules is cleaned again when read.
      * 0: never sanitised on the site (the seeded demo content).
      */

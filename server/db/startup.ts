@@ -1,4 +1,4 @@
-import { log } from '../log';
+import { log } from '../kernel/log';
 import { database } from './index';
 
 /** Opens the process's database at start-up; on failure logs why and exits with status 1. */

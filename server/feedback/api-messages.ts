@@ -1,6 +1,6 @@
-import { ApiError, defaultMessage, type ApiLocale } from '../api/errors';
-import { serverTranslator } from '../i18n';
-import { siteConfig } from '../site-config';
+import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
+import { serverTranslator } from '../kernel/i18n';
+import { siteConfig } from '../kernel/site-config';
 
 /**
  * A message of the `contact` namespace in the request's language. Every

@@ -1,5 +1,5 @@
 import type { FeedbackReceipt } from '@/lib/views/feedback-views';
-import { chinaDateTime } from '../china-time';
+import { chinaDateTime } from '../kernel/china-time';
 import type { FeedbackRow } from './submit';
 
 /** What the visitor is told of their stored message. */

@@ -1,6 +1,6 @@
 import { CODE_ALPHABET } from '@/lib/registration-rules';
-import { chinaDay } from '../china-time';
-import { randomText } from '../random-text';
+import { chinaDay } from '../kernel/china-time';
+import { randomText } from '../kernel/random-text';
 
 /** Characters after the day: 32^6 ≈ 10^9 a day, so a collision is rare and the unique index catches one. */
 export const REFERENCE_RANDOM_LENGTH = 6;

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { FEEDBACK_RETENTION_DAYS } from '@/lib/feedback-rules';
-import { chinaDay } from '../china-time';
+import { chinaDay } from '../kernel/china-time';
 import { recordAudit } from '../audit/record';
 import type { Db } from '../db';
 import { feedback, feedbackSpam } from '../db/schema';

@@ -5,7 +5,7 @@ import { feedbackStatusFilter } from '@/lib/schemas/feedback';
 import { emptyChoice } from '@/lib/schemas/list-query';
 import type { StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
 import { recordAudit, type AuditActor } from '../audit/record';
-import { chinaDateTime } from '../china-time';
+import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { feedback, users } from '../db/schema';

@@ -5,7 +5,7 @@ import pino from 'pino';
 
 /**
  * What the production server (scripts/serve.mjs) and the app's logger
- * (server/log.ts) share: the pino options, and how a request is named in the
+ * (server/kernel/log.ts) share: the pino options, and how a request is named in the
  * log — its id, its path without query values, the client's address. Plain
  * JavaScript, since scripts/serve.mjs runs under `node` without a compiler
  * (types: request-log.d.mts).

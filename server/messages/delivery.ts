@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { maskLogin } from '@/lib/mask-login';
 import type { Db } from '../db';
 import { messages } from '../db/schema';
-import { log } from '../log';
+import { log } from '../kernel/log';
 import { SECRET_PARAMS, type MessageKind, type MessageParams } from './kinds';
 import type { MessageRow } from './outbox';
 import { refreshBeforeSending } from './refresh';

@@ -1,6 +1,6 @@
 import { CODE_TTL_MINUTES } from '../accounts/verification';
 import type { Db } from '../db';
-import { refreshRegistrationMessage } from '../registrations/messages';
+import { refreshRegistrationMessage } from '../activities/registrations/messages';
 import type { MessageParams } from './kinds';
 import type { MessageRow } from './outbox';
 

@@ -1,6 +1,6 @@
 import { toLocale, type Translator } from '@/lib/i18n';
-import { serverTranslator } from '../i18n';
-import { siteConfig } from '../site-config';
+import { serverTranslator } from '../kernel/i18n';
+import { siteConfig } from '../kernel/site-config';
 import { templateOf, type MessageChannel, type MessageParams } from './kinds';
 
 /**

@@ -1,7 +1,7 @@
 import { database, onBeforeClose, type Db } from '../db';
-import { env } from '../env';
-import { lifecycleState } from '../lifecycle';
-import { log } from '../log';
+import { env } from '../kernel/env';
+import { lifecycleState } from '../kernel/lifecycle';
+import { log } from '../kernel/log';
 import { deliverDue, type DeliverDueOptions } from './delivery';
 import { pruneFinished } from './retention';
 import type { Transports } from './transport';

@@ -2,9 +2,9 @@ import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
 import { searchPageQuery } from '@/lib/schemas/search';
 import type { SearchPageView } from '@/lib/views/search-views';
-import { cached } from '../cache';
+import { cached } from '../kernel/cache';
 import { database } from '../db';
-import type { PageContext } from '../page';
+import type { PageContext } from '../http/page';
 import { searchResults } from './results';
 
 export interface SearchPageProps extends Record<string, unknown> {

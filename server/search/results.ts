@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
 import { highlight, snippet } from '@/lib/search-query';
 import type { SearchPageView, SearchResultView } from '@/lib/views/search-views';
-import { chinaDay } from '../china-time';
+import { chinaDay } from '../kernel/china-time';
 import type { Db } from '../db/client';
 import { activities, articles, jobs } from '../db/schema';
 import { searchSite, type SearchMatch } from './search';

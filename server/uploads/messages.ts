@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_PIXELS } from '@/lib/upload-rules';
-import { ApiError, defaultMessage, type ApiErrorCode, type ApiLocale } from '../api/errors';
-import { serverTranslator } from '../i18n';
+import { ApiError, defaultMessage, type ApiErrorCode, type ApiLocale } from '../http/errors';
+import { serverTranslator } from '../kernel/i18n';
 import type { UploadProblem, UploadProblemReason } from './problem';
 
 /** The upload API's answers in the request's language (the `uploads` namespace). */

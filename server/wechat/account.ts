@@ -1,4 +1,4 @@
-import { env, type Env } from '../env';
+import { env, type Env } from '../kernel/env';
 import type { WechatAccount } from './api';
 
 /** The official account of WECHAT_APP_ID and WECHAT_APP_SECRET; null when they are not set (nothing of WeChat's loads). */

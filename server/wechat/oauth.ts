@@ -1,5 +1,5 @@
 import { withoutRefusedCharacters } from '@/lib/text-input';
-import { env, type Env } from '../env';
+import { env, type Env } from '../kernel/env';
 import { callWechat, WechatError } from './api';
 
 /**

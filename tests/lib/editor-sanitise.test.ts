@@ -1,5 +1,5 @@
 import { BLANK_LINK, editorImageSrc, editorLinkHref, isDataImage } from '@/lib/editor-sanitise';
-import { safeImageSrc, safeLinkHref, sanitiseHtml } from '@/server/content/sanitise-html';
+import { safeImageSrc, safeLinkHref, sanitiseHtml } from '@/server/rich-text/sanitise-html';
 
 /**
  * The editor's link and image rules (SPEC.md section 5): the same verdicts as

@@ -3,13 +3,13 @@ import type { ActivityListProps, ShowPageProps } from '@/lib/views/activity-view
 import activitiesRoute from '@/pages/api/activities/index';
 import { activityFacets, chinaMonthRange, listPublicActivities } from '@/server/activities/public-list';
 import { lastShow, nextShow, showProgramme } from '@/server/activities/shows';
-import { clearCache } from '@/server/cache';
+import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { activities } from '@/server/db/schema';
-import { loadActivityList } from '@/server/loaders/activity-list';
-import { loadShowPage } from '@/server/loaders/show-page';
-import type { PageContext } from '@/server/page';
+import { loadActivityList } from '@/server/activities/list-loader';
+import { loadShowPage } from '@/server/activities/show-loader';
+import type { PageContext } from '@/server/http/page';
 import { callApi } from './support/api';
 import { DAY_MS, insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';

@@ -1,5 +1,5 @@
-import { activityCalendar } from '@/server/activity-calendar';
-import type { ActivityRow } from '@/server/content/activities';
+import { activityCalendar } from '@/server/activities/calendar';
+import type { ActivityRow } from '@/server/activities/queries';
 
 const activity = {
   id: 7,

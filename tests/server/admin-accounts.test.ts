@@ -13,7 +13,7 @@ import { changeRole, setAccountDisabled } from '@/server/accounts/user-accounts'
 import { GENERATED_PASSWORD, generatePassword } from '@/server/auth/generated-password';
 import { issueSession } from '@/server/auth/sessions';
 import { findExhibitorProfile } from '@/server/auth/users';
-import { chinaDateTime } from '@/server/china-time';
+import { chinaDateTime } from '@/server/kernel/china-time';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { auditLog, users } from '@/server/db/schema';
@@ -43,7 +43,7 @@ let exhibitor: BuiltUser;
 /** Every password the server made in this file: none may show up in a log line, an audit entry or another answer. */
 const madePasswords: string[] = [];
 const logged: string[] = [];
-// And what it writes to the app's JSON log (server/log.ts).
+// And what it writes to the app's JSON log (server/kernel/log.ts).
 const jsonLog = captureLog();
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import articleRoute from '@/pages/api/articles/[id]';
 import articleListRoute from '@/pages/api/articles/index';
 import consultantsRoute from '@/pages/api/consultants';
 import partnersRoute from '@/pages/api/partners';
-import { clearCache } from '@/server/cache';
+import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { activities, articles, consultants, partners } from '@/server/db/schema';

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, forLog, method, result } from '@/server/api/handler';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, forLog, method, result } from '@/server/http/handler';
 import { captureLog } from './support/log-capture';
 
 interface Sent {

@@ -1,6 +1,6 @@
 import jobDetailRoute from '@/pages/api/jobs/[id]';
 import jobListRoute from '@/pages/api/jobs/index';
-import { clearCache } from '@/server/cache';
+import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';

@@ -5,7 +5,7 @@ import logoutRoute from '@/pages/api/auth/logout';
 import meRoute from '@/pages/api/auth/me';
 import passwordRoute from '@/pages/api/auth/password';
 import signupRoute from '@/pages/api/auth/signup';
-import { originAllowed } from '@/server/api/handler';
+import { originAllowed } from '@/server/http/handler';
 import { clientAddress } from '@/server/auth/client-address';
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from '@/server/auth/session-cookie';
 import { apiError } from './auth-support';
@@ -22,7 +22,7 @@ import { callApi } from './support/api';
 const SITE_URL = 'https://www.tmz.example';
 
 beforeAll(() => {
-  // read once by server/env on first use
+  // read once by server/kernel/env on first use
   process.env.SITE_URL = SITE_URL;
 });
 

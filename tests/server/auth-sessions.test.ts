@@ -17,7 +17,7 @@ import { setUserKind } from '@/server/auth/users';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, definePage } from '@/server/page';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, definePage } from '@/server/http/page';
 import {
   BROWSER_SESSION_COOKIE,
   CLEARED_COOKIE,
@@ -337,7 +337,7 @@ describe('GET /api/auth/me', () => {
   });
 });
 
-describe('pages: guards and caching (server/page.ts definePage) with real sessions', () => {
+describe('pages: guards and caching (server/http/page.ts definePage) with real sessions', () => {
   let exhibitor: BuiltUser;
   let editor: BuiltUser;
   let admin: BuiltUser;

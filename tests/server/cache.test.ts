@@ -1,4 +1,4 @@
-import { cached, clearCache, invalidate } from '@/server/cache';
+import { cached, clearCache, invalidate } from '@/server/kernel/cache';
 
 beforeEach(() => clearCache());
 

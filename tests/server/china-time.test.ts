@@ -1,4 +1,4 @@
-import { chinaDateTime, chinaDay } from '@/server/china-time';
+import { chinaDateTime, chinaDay } from '@/server/kernel/china-time';
 
 describe('China Standard Time formatting', () => {
   it('shows the date and time in UTC+8 whatever the server zone', () => {

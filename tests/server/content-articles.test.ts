@@ -1,6 +1,6 @@
 import { articles } from '@/server/db/schema';
 import type { Database } from '@/server/db/client';
-import { addViews, getArticle, latestArticles, listArticles } from '@/server/content/articles';
+import { addViews, getArticle, latestArticles, listArticles } from '@/server/articles/public';
 import { likePattern } from '@/server/db/like-pattern';
 import { buildArticle, freshDatabase } from './support/db';
 

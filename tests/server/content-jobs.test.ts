@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
-import { getOpenJob, jobFacets, listJobs } from '@/server/content/jobs';
+import { getOpenJob, jobFacets, listJobs } from '@/server/jobs/public';
 import { freshDatabase } from './support/db';
 
 const NOW = new Date('2026-11-22T00:00:00Z');

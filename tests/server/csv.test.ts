@@ -1,4 +1,4 @@
-import { attachment, formulaSafe, toCsv } from '@/server/csv';
+import { attachment, formulaSafe, toCsv } from '@/server/kernel/csv';
 
 describe('toCsv', () => {
   it('starts with a byte-order mark and ends rows with CRLF, as Excel expects of UTF-8', () => {

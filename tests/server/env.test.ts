@@ -1,5 +1,5 @@
-import { env, envSchema } from '@/server/env';
-import { siteConfigFrom } from '@/server/site-config';
+import { env, envSchema } from '@/server/kernel/env';
+import { siteConfigFrom } from '@/server/kernel/site-config';
 
 const source = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
 
@@ -124,7 +124,7 @@ describe('env', () => {
     it('parses once and keeps the result', async () => {
       await jest.isolateModulesAsync(async () => {
         process.env.SITE_NAME = '第一次';
-        const fresh = await import('@/server/env');
+        const fresh = await import('@/server/kernel/env');
         expect(fresh.env().SITE_NAME).toBe('第一次');
         process.env.SITE_NAME = '第二次';
         expect(fresh.env().SITE_NAME).toBe('第一次');
@@ -135,7 +135,7 @@ describe('env', () => {
       await jest.isolateModulesAsync(async () => {
         process.env.OFFICE_LAT = 'north';
         process.env.SITE_URL = 'nope';
-        const fresh = await import('@/server/env');
+        const fresh = await import('@/server/kernel/env');
         expect(() => fresh.env()).toThrow(
           'Invalid environment: SITE_URL: must be an http:// or https:// address; OFFICE_LAT: not a number: north',
         );

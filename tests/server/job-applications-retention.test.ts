@@ -87,7 +87,7 @@ it('leaves the bytes another upload shares (an identical file kept for something
 });
 
 it('takes its number of days from APPLICATION_RETENTION_DAYS (default 180)', async () => {
-  const { env } = await import('@/server/env');
+  const { env } = await import('@/server/kernel/env');
   expect(env({} as NodeJS.ProcessEnv).APPLICATION_RETENTION_DAYS).toBe(180);
   expect(env({ APPLICATION_RETENTION_DAYS: '30' } as unknown as NodeJS.ProcessEnv).APPLICATION_RETENTION_DAYS).toBe(30);
   expect(() => env({ APPLICATION_RETENTION_DAYS: '0' } as unknown as NodeJS.ProcessEnv)).toThrow(/APPLICATION_RETENTION_DAYS/);

@@ -1,14 +1,14 @@
 import type { GetServerSidePropsResult } from 'next';
 import type { HomeProps } from '@/lib/views/home-views';
 import type { PeopleProps } from '@/lib/views/people-views';
-import { clearCache } from '@/server/cache';
+import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { activities, articles, consultants, partners } from '@/server/db/schema';
-import { loadHome } from '@/server/loaders/home';
-import { loadConsultantDetail, loadPartnersPage, type ConsultantDetailProps } from '@/server/loaders/people';
-import type { PageContext } from '@/server/page';
-import { sitemapEntries } from '@/server/seo/items';
+import { loadHome } from '@/server/site/home-loader';
+import { loadConsultantDetail, loadPartnersPage, type ConsultantDetailProps } from '@/server/people/loader';
+import type { PageContext } from '@/server/http/page';
+import { sitemapEntries } from '@/server/site/feed-items';
 import { buildArticle, freshDatabase } from './support/db';
 
 const DAY = 86_400_000;

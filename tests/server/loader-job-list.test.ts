@@ -1,11 +1,11 @@
 import type { GetServerSidePropsResult } from 'next';
 import type { JobListPageProps } from '@/lib/views/job-views';
-import { clearCache } from '@/server/cache';
+import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
-import { loadJobList } from '@/server/loaders/job-list';
-import type { PageContext } from '@/server/page';
+import { loadJobList } from '@/server/jobs/list-loader';
+import type { PageContext } from '@/server/http/page';
 import { freshDatabase } from './support/db';
 
 const later = new Date(Date.now() + 30 * 86_400_000);

@@ -3,9 +3,9 @@ import { createUser } from '@/server/auth/users';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { activities, articles, certifications } from '@/server/db/schema';
-import { loadConsole } from '@/server/loaders/console';
-import { loadPublish } from '@/server/loaders/publish';
-import type { PageContext } from '@/server/page';
+import { loadConsole } from '@/server/site/console-loader';
+import { loadPublish } from '@/server/articles/publish-loader';
+import type { PageContext } from '@/server/http/page';
 import { buildArticle, freshDatabase } from './support/db';
 import { insertUpload } from './support/uploads';
 

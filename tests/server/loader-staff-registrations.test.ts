@@ -2,9 +2,9 @@ import type { Viewer } from '@/lib/guards';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { activities, registrations } from '@/server/db/schema';
-import { loadStaffRegistrations } from '@/server/loaders/staff-registrations';
-import type { PageContext } from '@/server/page';
-import { STAFF_ROWS_SHOWN } from '@/server/registrations/staff-list';
+import { loadStaffRegistrations } from '@/server/activities/registrations/staff-loader';
+import type { PageContext } from '@/server/http/page';
+import { STAFF_ROWS_SHOWN } from '@/server/activities/registrations/staff-list';
 import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 

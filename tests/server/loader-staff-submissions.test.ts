@@ -3,8 +3,8 @@ import { createUser } from '@/server/auth/users';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { articles } from '@/server/db/schema';
-import { loadStaffSubmissions } from '@/server/loaders/staff-submissions';
-import type { PageContext } from '@/server/page';
+import { loadStaffSubmissions } from '@/server/articles/submissions-loader';
+import type { PageContext } from '@/server/http/page';
 import { buildArticle, freshDatabase } from './support/db';
 
 /** /admin/submissions: the queue of submissions waiting for review, the longest waiting first, and the one opened. */

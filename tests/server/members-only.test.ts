@@ -1,11 +1,11 @@
 import articleRoute from '@/pages/api/articles/[id]';
 import { issueSession } from '@/server/auth/sessions';
 import { createUser } from '@/server/auth/users';
-import { clearCache } from '@/server/cache';
+import { clearCache } from '@/server/kernel/cache';
 import { closeDatabase, useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { loadPayNewsDetail } from '@/server/loaders/pay-news-detail';
-import type { PageContext } from '@/server/page';
+import { loadPayNewsDetail } from '@/server/articles/pay-news-loader';
+import type { PageContext } from '@/server/http/page';
 import type { Viewer } from '@/lib/guards';
 import { callApi } from './support/api';
 import { buildArticle, freshDatabase } from './support/db';

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
-import { createLogger, setLogger } from '@/server/log';
+import { createLogger, setLogger } from '@/server/kernel/log';
 import { activities, messages, registrations } from '@/server/db/schema';
 import { claimDue, deliverDue, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '@/server/messages/delivery';
 import { enqueueMessage } from '@/server/messages/outbox';
 import { DeliveryError, type OutgoingMessage, type Transport, type Transports } from '@/server/messages/transport';
-import { cancelRegistration, register } from '@/server/registrations/register';
+import { cancelRegistration, register } from '@/server/activities/registrations/register';
 import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 

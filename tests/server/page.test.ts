@@ -3,7 +3,7 @@ import enCommon from '@/locales/en/common.json';
 import enPrivacy from '@/locales/en/privacy.json';
 import zhCommon from '@/locales/zh-CN/common.json';
 import { normaliseError } from '@/lib/errors';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, definePage, varyOnCookie } from '@/server/page';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, definePage, varyOnCookie } from '@/server/http/page';
 
 const SETTINGS = {
   SITE_NAME: '测试平台',
@@ -15,7 +15,7 @@ const SETTINGS = {
 };
 
 beforeAll(() => {
-  // read once by server/env on first use
+  // read once by server/kernel/env on first use
   Object.assign(process.env, SETTINGS);
 });
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import QRCode from 'qrcode';
-import { companyVCard, escapeVCardText, FULL_QUIET_ZONE, qrSvg, siteUrl } from '@/server/qr';
-import { siteConfigFrom } from '@/server/site-config';
-import { envSchema } from '@/server/env';
+import { companyVCard, escapeVCardText, FULL_QUIET_ZONE, qrSvg, siteUrl } from '@/server/kernel/qr';
+import { siteConfigFrom } from '@/server/kernel/site-config';
+import { envSchema } from '@/server/kernel/env';
 import type { SiteConfig } from '@/lib/site-config';
 
 const site: SiteConfig = {
@@ -106,7 +106,7 @@ describe('qrSvg', () => {
 
 describe('companyVCardSvg', () => {
   it('draws the vCard code of each locale once and gives the same SVG as qrSvg', async () => {
-    const { companyVCardSvg } = await import('@/server/qr');
+    const { companyVCardSvg } = await import('@/server/kernel/qr');
     const first = companyVCardSvg(site, 'zh-CN');
     expect(companyVCardSvg(site, 'zh-CN')).toBe(first);
     expect(await first).toBe(await qrSvg(companyVCard(site, 'zh-CN')));

@@ -2,9 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Registration } from '@/lib/schemas/registration';
 import type { Database, Db } from '@/server/db/client';
 import { activities, messages, registrations } from '@/server/db/schema';
-import { createLogger, setLogger } from '@/server/log';
-import { cancelRegistration, register, registerMany, type RegisterOutcome, type RegistrationRequest } from '@/server/registrations/register';
-import { GATHER_MAX_MS, GATHER_MS, MAX_BATCH, registerInTurn, registrationRush, type Decide } from '@/server/registrations/rush';
+import { createLogger, setLogger } from '@/server/kernel/log';
+import { cancelRegistration, register, registerMany, type RegisterOutcome, type RegistrationRequest } from '@/server/activities/registrations/register';
+import { GATHER_MAX_MS, GATHER_MS, MAX_BATCH, registerInTurn, registrationRush, type Decide } from '@/server/activities/registrations/rush';
 import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 

@@ -8,7 +8,7 @@ import cancelRoute from '@/pages/api/registrations/[code]/cancel';
 import qrRoute from '@/pages/api/registrations/[code]/qr';
 import lookupRoute from '@/pages/api/registrations/lookup';
 import { issueSession } from '@/server/auth/sessions';
-import { clearCache } from '@/server/cache';
+import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { activities, activityExhibitors, leads, registrations } from '@/server/db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import registrationsRoute from '@/pages/api/activities/[id]/registrations';
-import { cancelRegistration, findRegistration, newConfirmationCode } from '@/server/registrations/register';
-import { clearCache } from '@/server/cache';
+import { cancelRegistration, findRegistration, newConfirmationCode } from '@/server/activities/registrations/register';
+import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { activities, auditLog, registrations } from '@/server/db/schema';

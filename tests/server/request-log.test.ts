@@ -1,7 +1,7 @@
-import { createLogger, log } from '@/server/log';
+import { createLogger, log } from '@/server/kernel/log';
 import { logLevelFrom, pathForLog, remoteAddressOf, requestIdFrom } from '@/server/http/request-log.mjs';
 
-/** How a request is named in the JSON log, and what never reaches it (scripts/serve.mjs, server/log.ts). */
+/** How a request is named in the JSON log, and what never reaches it (scripts/serve.mjs, server/kernel/log.ts). */
 
 describe('requestIdFrom', () => {
   it('keeps a sane X-Request-Id (nginx sends $request_id: 32 hex digits)', () => {

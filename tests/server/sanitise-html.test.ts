@@ -1,4 +1,4 @@
-import { SANITISE_RULES_VERSION, leavesSite, safeImageSrc, safeLinkHref, sanitiseHtml } from '@/server/content/sanitise-html';
+import { SANITISE_RULES_VERSION, leavesSite, safeImageSrc, safeLinkHref, sanitiseHtml } from '@/server/rich-text/sanitise-html';
 import hostile from './fixtures/hostile-html.json';
 
 /**

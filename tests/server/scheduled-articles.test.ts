@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client';
 import { articles } from '@/server/db/schema';
-import { nextScheduledAt, startScheduleWatch } from '@/server/content/scheduled-articles';
+import { nextScheduledAt, startScheduleWatch } from '@/server/articles/scheduled';
 import { buildArticle, freshDatabase } from './support/db';
 
 /** A scheduled article appears at its time without a request: the watch clears the caches then. */

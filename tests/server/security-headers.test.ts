@@ -1,5 +1,5 @@
 import { MAP_ORIGINS } from '@/lib/third-party';
-import { contentSecurityPolicy, securityHeaders, type SecurityHeaderOptions } from '@/server/security-headers';
+import { contentSecurityPolicy, securityHeaders, type SecurityHeaderOptions } from '@/server/http/security-headers';
 
 const base: SecurityHeaderOptions = {
   siteUrl: 'https://www.example.com',

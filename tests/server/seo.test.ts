@@ -1,7 +1,7 @@
-import { rssXml } from '@/server/seo/rss';
-import { sitemapXml, STATIC_PATHS } from '@/server/seo/site-map';
-import { siteConfigFrom } from '@/server/site-config';
-import { env } from '@/server/env';
+import { rssXml } from '@/server/site/rss';
+import { sitemapXml, STATIC_PATHS } from '@/server/site/site-map';
+import { siteConfigFrom } from '@/server/kernel/site-config';
+import { env } from '@/server/kernel/env';
 
 describe('sitemapXml', () => {
   it('lists each path in both languages with hreflang alternates and escapes the URLs', () => {

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { definePage } from '@/server/page';
-import { requestOrigin, siteConfig, siteUrlGiven, withRequestOrigin } from '@/server/site-config';
+import { definePage } from '@/server/http/page';
+import { requestOrigin, siteConfig, siteUrlGiven, withRequestOrigin } from '@/server/kernel/site-config';
 
 /**
  * Without SITE_URL, the site's address is the one a page was asked at (the

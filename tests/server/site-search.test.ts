@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { clearCache } from '@/server/cache';
+import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { activities, articles, jobs } from '@/server/db/schema';

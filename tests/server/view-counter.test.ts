@@ -1,7 +1,7 @@
-import { getArticle } from '@/server/content/articles';
+import { getArticle } from '@/server/articles/public';
 import { closeDatabase, useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { flushViews, pendingViews, recordView, VIEW_FLUSH_MS } from '@/server/view-counter';
+import { flushViews, pendingViews, recordView, VIEW_FLUSH_MS } from '@/server/articles/view-counter';
 import { buildArticle, freshDatabase } from './support/db';
 
 let database: Database;

@@ -1,7 +1,7 @@
-import { env } from '@/server/env';
+import { env } from '@/server/kernel/env';
 import type { Database } from '@/server/db/client';
 import { useDatabase } from '@/server/db';
-import { createLogger, setLogger } from '@/server/log';
+import { createLogger, setLogger } from '@/server/kernel/log';
 import { wechatCredentials } from '@/server/db/schema';
 import { wechatAccount } from '@/server/wechat/account';
 import { forgetWechatCredentials } from '@/server/wechat/credentials';

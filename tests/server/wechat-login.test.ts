@@ -9,14 +9,14 @@ import { setUserKind } from '@/server/auth/users';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { wechatAuthorisations, wechatIdentities } from '@/server/db/schema';
-import { env } from '@/server/env';
-import { siteConfigFrom } from '@/server/site-config';
+import { env } from '@/server/kernel/env';
+import { siteConfigFrom } from '@/server/kernel/site-config';
 import { appForBrowser, nicknameOf } from '@/server/wechat/oauth';
 import { linkWechat } from '@/server/accounts/wechat-identities';
 import { BROWSER_SESSION_COOKIE, apiError, buildUser, codeFor, freshIp, sessionRowOf, uniqueEmail, uniqueMobile, userRow } from './auth-support';
 import { callApi, cookiePair, type ApiAnswer } from './support/api';
 import { freshDatabase } from './support/db';
-import { createLogger, setLogger } from '@/server/log';
+import { createLogger, setLogger } from '@/server/kernel/log';
 import { startFakeWechat, type FakeWechat } from './support/fake-wechat';
 
 /**

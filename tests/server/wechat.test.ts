@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
 import { wechatCredentials } from '@/server/db/schema';
-import { createLogger, setLogger } from '@/server/log';
+import { createLogger, setLogger } from '@/server/kernel/log';
 import { WechatError } from '@/server/wechat/api';
 import { forgetWechatCredentials, jsapiTicket, REFRESH_BEFORE_MS, RETRY_AFTER_FAILURE_MS } from '@/server/wechat/credentials';
 import { jsSdkSignature, signedUrl } from '@/server/wechat/js-signature';

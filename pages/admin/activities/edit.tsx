@@ -1,8 +1,8 @@
 import { ActivityEdit } from '@/components/console/activities/activity-edit';
 import type { SitePage } from '@/pages/_app';
 import type { ActivityEditProps } from '@/lib/views/admin-activity-views';
-import { loadStaffActivityEdit } from '@/server/loaders/staff-activity-edit';
-import { definePage } from '@/server/page';
+import { loadStaffActivityEdit } from '@/server/activities/edit-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/activities/edit?id=: an activity's form (no id: a new one). The editor's and upload texts come from the publish and uploads namespaces. */
 const ActivityEditPage: SitePage<ActivityEditProps> = (props) => <ActivityEdit key={props.activity?.id ?? 'new'} {...props} />;

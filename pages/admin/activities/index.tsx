@@ -1,8 +1,8 @@
 import { StaffActivities } from '@/components/console/activities/staff-activities';
 import type { SitePage } from '@/pages/_app';
 import type { StaffActivitiesProps } from '@/lib/views/admin-activity-views';
-import { loadStaffActivities } from '@/server/loaders/staff-activities';
-import { definePage } from '@/server/page';
+import { loadStaffActivities } from '@/server/activities/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/activities: every activity for editors, with seats, waitlist and links to edit it and to its registrations. */
 const StaffActivitiesPage: SitePage<StaffActivitiesProps> = (props) => <StaffActivities {...props} />;

@@ -1,8 +1,8 @@
 import { StaffApplication } from '@/components/console/applications/staff-application';
 import type { SitePage } from '@/pages/_app';
 import type { StaffApplicationProps } from '@/lib/views/application-views';
-import { loadStaffApplication } from '@/server/loaders/staff-applications';
-import { definePage } from '@/server/page';
+import { loadStaffApplication } from '@/server/applications/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/applications/detail?id=: one application — the candidate, the résumé, notes and its status. */
 // Keyed by what the server last said, so that reading the page again (after a refused stale change) starts afresh.

@@ -1,8 +1,8 @@
 import { StaffApplications } from '@/components/console/applications/staff-applications';
 import type { SitePage } from '@/pages/_app';
 import type { StaffApplicationsProps } from '@/lib/views/application-views';
-import { loadStaffApplications } from '@/server/loaders/staff-applications';
-import { definePage } from '@/server/page';
+import { loadStaffApplications } from '@/server/applications/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/applications: job applications for recruiters (editors and admins), by job, status and keyword. */
 const StaffApplicationsPage: SitePage<StaffApplicationsProps> = (props) => <StaffApplications {...props} />;

@@ -1,8 +1,8 @@
 import { ArticleEditor } from '@/components/console/articles/article-editor';
 import type { SitePage } from '@/pages/_app';
 import type { AdminArticleEditProps } from '@/lib/views/admin-article-views';
-import { loadAdminArticleEdit } from '@/server/loaders/admin-articles';
-import { definePage } from '@/server/page';
+import { loadAdminArticleEdit } from '@/server/articles/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/articles/edit?id=: the /publish editor for any article (no id: a new one), saved as it is, published now or scheduled. */
 const ArticleEditPage: SitePage<AdminArticleEditProps> = (props) => <ArticleEditor key={props.article?.id ?? 'new'} {...props} />;

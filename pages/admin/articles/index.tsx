@@ -1,8 +1,8 @@
 import { AdminArticles } from '@/components/console/articles/admin-articles';
 import type { SitePage } from '@/pages/_app';
 import type { AdminArticlesProps } from '@/lib/views/admin-article-views';
-import { loadAdminArticles } from '@/server/loaders/admin-articles';
-import { definePage } from '@/server/page';
+import { loadAdminArticles } from '@/server/articles/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/articles: every article for editors and admins — filtered, published, scheduled, taken off the site or deleted. */
 const AdminArticlesPage: SitePage<AdminArticlesProps> = (props) => <AdminArticles {...props} />;

@@ -1,8 +1,8 @@
 import { ConsultantForm } from '@/components/console/catalogue/consultant-form';
 import type { SitePage } from '@/pages/_app';
 import type { ConsultantEditProps } from '@/lib/views/admin-catalogue-views';
-import { loadConsultantEdit } from '@/server/loaders/admin-catalogue';
-import { definePage } from '@/server/page';
+import { loadConsultantEdit } from '@/server/people/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/consultants/edit?id= (no id: a new consultant). The uploads namespace: the photo's upload messages. */
 const ConsultantEditPage: SitePage<ConsultantEditProps> = (props) => <ConsultantForm {...props} />;

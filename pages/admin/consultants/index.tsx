@@ -1,8 +1,8 @@
 import { StaffConsultants } from '@/components/console/catalogue/staff-consultants';
 import type { SitePage } from '@/pages/_app';
 import type { StaffConsultantsProps } from '@/lib/views/admin-catalogue-views';
-import { loadStaffConsultants } from '@/server/loaders/admin-catalogue';
-import { definePage } from '@/server/page';
+import { loadStaffConsultants } from '@/server/people/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/consultants: every consultant in the public order; edit, reorder, hide, add one. */
 const StaffConsultantsPage: SitePage<StaffConsultantsProps> = (props) => <StaffConsultants {...props} />;

@@ -1,8 +1,8 @@
 import { JobForm } from '@/components/console/catalogue/job-form';
 import type { SitePage } from '@/pages/_app';
 import type { JobEditProps } from '@/lib/views/admin-catalogue-views';
-import { loadJobEdit } from '@/server/loaders/admin-catalogue';
-import { definePage } from '@/server/page';
+import { loadJobEdit } from '@/server/people/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/jobs/edit?id= (no id: a new job). */
 const JobEditPage: SitePage<JobEditProps> = (props) => <JobForm {...props} />;

@@ -1,8 +1,8 @@
 import { PartnerForm } from '@/components/console/catalogue/partner-form';
 import type { SitePage } from '@/pages/_app';
 import type { PartnerEditProps } from '@/lib/views/admin-catalogue-views';
-import { loadPartnerEdit } from '@/server/loaders/admin-catalogue';
-import { definePage } from '@/server/page';
+import { loadPartnerEdit } from '@/server/people/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/partners/edit?id= (no id: a new partner). The uploads namespace: the logo's upload messages. */
 const PartnerEditPage: SitePage<PartnerEditProps> = (props) => <PartnerForm {...props} />;

@@ -1,8 +1,8 @@
 import { StaffPartners } from '@/components/console/catalogue/staff-partners';
 import type { SitePage } from '@/pages/_app';
 import type { StaffPartnersProps } from '@/lib/views/admin-catalogue-views';
-import { loadStaffPartners } from '@/server/loaders/admin-catalogue';
-import { definePage } from '@/server/page';
+import { loadStaffPartners } from '@/server/people/staff-loader';
+import { definePage } from '@/server/http/page';
 
 /** /admin/partners: every partner in the public order; edit, reorder, hide, add one. */
 const StaffPartnersPage: SitePage<StaffPartnersProps> = (props) => <StaffPartners {...props} />;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS } from '@/lib/activity-rules';
-import { activitySummaryJson } from '@/server/api/activity-json';
-import { apiRoute, method } from '@/server/api/handler';
-import { cached } from '@/server/cache';
-import { upcomingActivities } from '@/server/content/activities';
+import { activitySummaryJson } from '@/server/activities/views';
+import { apiRoute, method } from '@/server/http/handler';
+import { cached } from '@/server/kernel/cache';
+import { upcomingActivities } from '@/server/activities/queries';
 import { database } from '@/server/db';
 
 const query = z.object({ kind: z.enum(ACTIVITY_KINDS).optional() });

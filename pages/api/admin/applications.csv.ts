@@ -1,14 +1,14 @@
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { applicationsCsv } from '@/server/applications/csv-export';
 import { allApplications, applicationExportQuery } from '@/server/applications/staff-list';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { sendCsv } from '@/server/csv';
+import { sendCsv } from '@/server/kernel/csv';
 import { database } from '@/server/db';
 
 /**
  * GET /api/admin/applications.csv?job=&status=&q= (editors and admins): every
  * application of one job that matches, newest first, as CSV (a cell a
- * spreadsheet could run as a formula is defused: server/csv.ts). 400 without a job.
+ * spreadsheet could run as a formula is defused: server/kernel/csv.ts). 400 without a job.
  */
 export default apiRoute({
   GET: method({

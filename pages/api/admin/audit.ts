@@ -1,5 +1,5 @@
 import type { AuditLogProps } from '@/lib/views/audit-views';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { auditLogPage, auditQuery } from '@/server/audit/list';
 import { requireKind } from '@/server/auth/api-auth';
 import { database } from '@/server/db';

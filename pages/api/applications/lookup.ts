@@ -1,7 +1,7 @@
 import { applicationLookupSchema } from '@/lib/schemas/application';
 import type { ApplicationLookupAnswer } from '@/lib/views/application-views';
-import { apiRoute, method } from '@/server/api/handler';
-import { rateLimitedError } from '@/server/api/rate-limited';
+import { apiRoute, method } from '@/server/http/handler';
+import { rateLimitedError } from '@/server/http/rate-limited';
 import { lookupNotFoundError } from '@/server/applications/api-messages';
 import { findApplication } from '@/server/applications/lookup';
 import { lookedUpView } from '@/server/applications/views';

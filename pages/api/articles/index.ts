@@ -1,12 +1,12 @@
 import { articleListQuery } from '@/lib/schemas/api-queries';
 import { articleDraftSchema } from '@/lib/schemas/article';
-import { articleSummaryJson } from '@/server/api/article-json';
-import { apiRoute, method, result } from '@/server/api/handler';
-import { limitedPerAccount } from '@/server/api/rate-limited';
-import { cached } from '@/server/cache';
-import { authoringAnswer, requireAuthor } from '@/server/content/article-api';
-import { createDraft } from '@/server/content/article-authoring';
-import { listArticles, PUBLIC_CHANNELS } from '@/server/content/articles';
+import { articleSummaryJson } from '@/server/articles/views';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { limitedPerAccount } from '@/server/http/rate-limited';
+import { cached } from '@/server/kernel/cache';
+import { authoringAnswer, requireAuthor } from '@/server/articles/api';
+import { createDraft } from '@/server/articles/authoring';
+import { listArticles, PUBLIC_CHANNELS } from '@/server/articles/public';
 import { database } from '@/server/db';
 
 /**

@@ -2,7 +2,7 @@ import { codeRequestSchema, RESEND_AFTER_SECONDS } from '@/lib/schemas/verificat
 import { loginKindOf } from '@/lib/schemas/auth';
 import { requestCode } from '@/server/accounts/verification';
 import { codeWaitError } from '@/server/accounts/verification-answers';
-import { apiRoute, method, result } from '@/server/api/handler';
+import { apiRoute, method, result } from '@/server/http/handler';
 import { fieldError, requireSession } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';

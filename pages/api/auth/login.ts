@@ -1,6 +1,6 @@
 import { loginSchema } from '@/lib/schemas/auth';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
 import { authMessage, lockedError, userAgentOf } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { logIn } from '@/server/auth/login';

@@ -1,4 +1,4 @@
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { requireSession } from '@/server/auth/api-auth';
 import { clearSessionCookie } from '@/server/auth/session-cookie';
 import { endUserSessions } from '@/server/auth/sessions';

@@ -1,4 +1,4 @@
-import { apiRoute, method, result } from '@/server/api/handler';
+import { apiRoute, method, result } from '@/server/http/handler';
 import { clearSessionCookie, readSessionCookie } from '@/server/auth/session-cookie';
 import { endSession } from '@/server/auth/sessions';
 import { database } from '@/server/db';

@@ -1,4 +1,4 @@
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { currentViewer } from '@/server/auth/viewer';
 
 /** GET /api/auth/me: `{ user }`, the logged-in account as pages see it, or `{ user: null }`. */

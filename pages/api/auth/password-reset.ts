@@ -1,7 +1,7 @@
 import { passwordResetSchema } from '@/lib/schemas/verification';
 import { checkCode } from '@/server/accounts/verification';
 import { codeRefused } from '@/server/accounts/verification-answers';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { fieldError, lockedError } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { hashPassword } from '@/server/auth/password';

@@ -1,5 +1,5 @@
 import { changePasswordSchema, normaliseLogin } from '@/lib/schemas/auth';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { fieldError, lockedError, requireSession, userAgentOf } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { verifyPassword } from '@/server/auth/password';

@@ -1,8 +1,8 @@
 import { signupSchema } from '@/lib/schemas/auth';
 import { checkCode } from '@/server/accounts/verification';
 import { codeRefused } from '@/server/accounts/verification-answers';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, method, result } from '@/server/api/handler';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, method, result } from '@/server/http/handler';
 import { authMessage, fieldError } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { signIn } from '@/server/auth/sign-in';

@@ -1,7 +1,7 @@
 import { verifyLoginSchema } from '@/lib/schemas/verification';
 import { checkCode } from '@/server/accounts/verification';
 import { codeRefused } from '@/server/accounts/verification-answers';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { markLoginVerified } from '@/server/auth/users';
 import { toViewer } from '@/server/auth/viewer';
 import { database } from '@/server/db';

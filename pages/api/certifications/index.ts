@@ -1,8 +1,8 @@
 import { applicationSchema } from '@/lib/schemas/certification';
 import type { ApplicationAnswer } from '@/lib/views/certification-views';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, method, result } from '@/server/api/handler';
-import { limitedPerAccount, rateLimitedError } from '@/server/api/rate-limited';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { limitedPerAccount, rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { currentSession } from '@/server/auth/viewer';

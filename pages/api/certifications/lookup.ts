@@ -1,7 +1,7 @@
 import { lookupSchema } from '@/lib/schemas/certification';
 import type { LookupAnswer } from '@/lib/views/certification-views';
-import { apiRoute, method } from '@/server/api/handler';
-import { rateLimitedError } from '@/server/api/rate-limited';
+import { apiRoute, method } from '@/server/http/handler';
+import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { lookupNotFoundError } from '@/server/certifications/api-messages';

@@ -1,10 +1,10 @@
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { requireKind } from '@/server/auth/api-auth';
-import { chinaDay } from '@/server/china-time';
-import { sendCsv } from '@/server/csv';
+import { chinaDay } from '@/server/kernel/china-time';
+import { sendCsv } from '@/server/kernel/csv';
 import { database } from '@/server/db';
-import { listLeads } from '@/server/registrations/check-in';
-import { leadsCsv } from '@/server/registrations/csv-export';
+import { listLeads } from '@/server/activities/registrations/check-in';
+import { leadsCsv } from '@/server/activities/registrations/csv-export';
 
 /** GET /api/exhibitor/leads.csv (exhibitors): every lead as a CSV file that Excel opens as UTF-8. */
 export default apiRoute({

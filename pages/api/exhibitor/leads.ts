@@ -1,7 +1,7 @@
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { requireKind } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
-import { countLeads, listLeads } from '@/server/registrations/check-in';
+import { countLeads, listLeads } from '@/server/activities/registrations/check-in';
 
 export const LEADS_SHOWN = 200;
 

@@ -1,9 +1,9 @@
 import { HONEYPOT_FIELD, MIN_FILL_SECONDS, type SpamRule } from '@/lib/feedback-rules';
 import { feedbackSchema } from '@/lib/schemas/feedback';
 import type { FeedbackAnswer } from '@/lib/views/feedback-views';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, method, result } from '@/server/api/handler';
-import { accountLimitedError, rateLimitedError } from '@/server/api/rate-limited';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { accountLimitedError, rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { addressKey, throttle } from '@/server/auth/throttle';
 import { currentSession } from '@/server/auth/viewer';
@@ -13,7 +13,7 @@ import { feedbackReceipt } from '@/server/feedback/receipt';
 import { recordSpam, spamSample } from '@/server/feedback/spam-log';
 import { submitFeedback } from '@/server/feedback/submit';
 import { checkToken } from '@/server/feedback/token';
-import { siteConfig } from '@/server/site-config';
+import { siteConfig } from '@/server/kernel/site-config';
 
 /**
  * POST /api/feedback `{ name, mobile?, email?, company?, audience, topic,

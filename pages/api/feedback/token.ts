@@ -1,5 +1,5 @@
 import type { FeedbackTokenAnswer } from '@/lib/views/feedback-views';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { database } from '@/server/db';
 import { issueToken } from '@/server/feedback/token';
 

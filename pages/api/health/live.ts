@@ -1,4 +1,4 @@
-import { method, apiRoute } from '@/server/api/handler';
+import { method, apiRoute } from '@/server/http/handler';
 
 /** GET /api/health/live — liveness: `{ status: "alive" }` whenever the process answers, draining too; never asks the database. */
 export default apiRoute({

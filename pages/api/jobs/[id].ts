@@ -1,9 +1,9 @@
 import { idParam } from '@/lib/schemas/api-queries';
-import { ApiError, defaultMessage } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
-import { jobJson } from '@/server/api/job-json';
-import { cached } from '@/server/cache';
-import { getOpenJob } from '@/server/content/jobs';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
+import { jobJson } from '@/server/jobs/views';
+import { cached } from '@/server/kernel/cache';
+import { getOpenJob } from '@/server/jobs/public';
 import { database } from '@/server/db';
 
 /** GET /api/jobs/{id}: one open position; 404 when unknown, hidden or closed. */

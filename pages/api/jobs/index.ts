@@ -1,8 +1,8 @@
 import { jobListQuery } from '@/lib/schemas/api-queries';
-import { apiRoute, method } from '@/server/api/handler';
-import { jobJson } from '@/server/api/job-json';
-import { cached } from '@/server/cache';
-import { listJobs } from '@/server/content/jobs';
+import { apiRoute, method } from '@/server/http/handler';
+import { jobJson } from '@/server/jobs/views';
+import { cached } from '@/server/kernel/cache';
+import { listJobs } from '@/server/jobs/public';
 import { database } from '@/server/db';
 
 /** GET /api/jobs?department=&city=&q=&page=: open positions, 10 a page. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoute, method, type ApiContext } from '@/server/api/handler';
+import { apiRoute, method, type ApiContext } from '@/server/http/handler';
 import { currentSession } from '@/server/auth/viewer';
 import { database } from '@/server/db';
 import { canRead, findUpload, UPLOAD_ID } from '@/server/uploads/access';

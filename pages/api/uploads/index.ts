@@ -1,5 +1,5 @@
-import { apiRoute, method, result } from '@/server/api/handler';
-import { limitedPerAccount, rateLimitedError } from '@/server/api/rate-limited';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { limitedPerAccount, rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { currentSession } from '@/server/auth/viewer';

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ApiError, defaultMessage } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
 import { database } from '@/server/db';
-import { log } from '@/server/log';
-import { siteConfig } from '@/server/site-config';
+import { log } from '@/server/kernel/log';
+import { siteConfig } from '@/server/kernel/site-config';
 import { wechatAccount } from '@/server/wechat/account';
 import { WechatError } from '@/server/wechat/api';
 import { jsapiTicket } from '@/server/wechat/credentials';
 import { jsSdkSignature, signedUrl } from '@/server/wechat/js-signature';
-import { randomText } from '@/server/random-text';
+import { randomText } from '@/server/kernel/random-text';
 
 const query = z.object({ url: z.string().min(1).max(2000) });
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
-import { randomText } from '../../random-text';
+import { randomText } from '../../kernel/random-text';
 import { activities, articles, consultants, jobs, partners, registrations } from '../schema';
 import { seedActivities, seedArticles, seedConsultants, seedJobs, seedPartners } from './index';
 import type { SeedActivity } from './types';

@@ -1,4 +1,4 @@
-import { env, type Env } from '../../env';
+import { env, type Env } from '../../kernel/env';
 import { allTemplates, EMAIL_ONLY, smsTemplateSetting, type MessageKind } from '../kinds';
 import type { Transports } from '../transport';
 import { createAliyunSmsTransport } from './aliyun-sms';

@@ -1,5 +1,5 @@
 import { maskLogin } from '@/lib/mask-login';
-import { log } from '../../log';
+import { log } from '../../kernel/log';
 import type { MessageChannel } from '../kinds';
 import type { Transport } from '../transport';
 

@@ -1,6 +1,6 @@
-import { createLogger, setLogger } from '@/server/log';
+import { createLogger, setLogger } from '@/server/kernel/log';
 
-/** Makes the app's logger (server/log.ts) write its JSON lines into the array returned, at every level. */
+/** Makes the app's logger (server/kernel/log.ts) write its JSON lines into the array returned, at every level. */
 export function captureLog(): string[] {
   const lines: string[] = [];
   setLogger(

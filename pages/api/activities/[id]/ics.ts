@@ -1,10 +1,10 @@
 import { idParam } from '@/lib/schemas/api-queries';
-import { activityCalendar } from '@/server/activity-calendar';
-import { ApiError, defaultMessage } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
-import { getActivity } from '@/server/content/activities';
+import { activityCalendar } from '@/server/activities/calendar';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
+import { getActivity } from '@/server/activities/queries';
 import { database } from '@/server/db';
-import { siteConfig } from '@/server/site-config';
+import { siteConfig } from '@/server/kernel/site-config';
 
 /** GET /api/activities/{id}/ics: the activity as a calendar file to add to a phone's or computer's calendar. */
 export default apiRoute({

@@ -1,9 +1,9 @@
 import { idParam } from '@/lib/schemas/api-queries';
-import { activityDetailJson } from '@/server/api/activity-json';
-import { ApiError, defaultMessage } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
-import { cached } from '@/server/cache';
-import { getActivity } from '@/server/content/activities';
+import { activityDetailJson } from '@/server/activities/views';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
+import { cached } from '@/server/kernel/cache';
+import { getActivity } from '@/server/activities/queries';
 import { database } from '@/server/db';
 
 /** GET /api/activities/{id}: one published activity (past ones included); 404 when unknown or unpublished. */

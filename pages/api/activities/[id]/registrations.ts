@@ -1,28 +1,28 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import { registrationSchema } from '@/lib/schemas/registration';
-import { ApiError, defaultMessage } from '@/server/api/errors';
-import { apiRoute, method, result } from '@/server/api/handler';
-import { rateLimitedError } from '@/server/api/rate-limited';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { chinaDateTime } from '@/server/china-time';
+import { chinaDateTime } from '@/server/kernel/china-time';
 import { database } from '@/server/db';
-import { activityText } from '@/server/registrations/api-messages';
-import { registrationAnswer } from '@/server/registrations/details';
-import { requestProof } from '@/server/registrations/owner-proof';
+import { activityText } from '@/server/activities/registrations/api-messages';
+import { registrationAnswer } from '@/server/activities/registrations/details';
+import { requestProof } from '@/server/activities/registrations/owner-proof';
 import { newOwnerToken } from '@/server/auth/owner-cookie';
-import { registrationCookieExpiry, registrationOwnerCookie } from '@/server/registrations/owner-token';
-import { registrationView } from '@/server/registrations/register';
-import { registerInTurn } from '@/server/registrations/rush';
+import { registrationCookieExpiry, registrationOwnerCookie } from '@/server/activities/registrations/owner-token';
+import { registrationView } from '@/server/activities/registrations/register';
+import { registerInTurn } from '@/server/activities/registrations/rush';
 
-/** Outside the proxy (proxy.ts): the body is read, its bytes checked, by the API wrapper (server/api/json-body.ts). */
+/** Outside the proxy (proxy.ts): the body is read, its bytes checked, by the API wrapper (server/http/json-body.ts). */
 export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/activities/{id}/registrations `{ name, mobile, email?, company,
  * position, audience, quantity, consent }`: 201 `{ registration, activity }`
  * (confirmed, or waitlisted with its place) with the browser's capability
- * cookie for it (server/registrations/owner-token.ts). A mobile number that has
+ * cookie for it (server/activities/registrations/owner-token.ts). A mobile number that has
  * already registered creates nothing: the browser that made that registration
  * (or a member logged in with that number, verified) gets it back (200); anyone else gets the same 409 whatever the registration
  * is, which says how to find one's ticket and tells nothing of it. 404 unknown

@@ -1,14 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { idParam } from '@/lib/schemas/api-queries';
 import { resendTicketSchema } from '@/lib/schemas/registration';
-import { ApiError, defaultMessage } from '@/server/api/errors';
-import { apiRoute, method, result } from '@/server/api/handler';
-import { rateLimitedError } from '@/server/api/rate-limited';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { database } from '@/server/db';
 import { activities, registrations } from '@/server/db/schema';
-import { resendTicket } from '@/server/registrations/messages';
+import { resendTicket } from '@/server/activities/registrations/messages';
 
 /**
  * POST /api/activities/{id}/resend-ticket `{ mobile }`: "resend my ticket to

@@ -4,9 +4,9 @@ import { notAShow, unknownExhibitors } from '@/server/activities/api-messages';
 import { createActivity } from '@/server/activities/save';
 import { staffActivityList } from '@/server/activities/staff-list';
 import { staffActivityView } from '@/server/activities/staff-view';
-import { apiRoute, method, result } from '@/server/api/handler';
+import { apiRoute, method, result } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { invalidate } from '@/server/cache';
+import { invalidate } from '@/server/kernel/cache';
 import { database } from '@/server/db';
 
 /**

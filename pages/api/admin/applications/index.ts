@@ -1,5 +1,5 @@
 import type { StaffApplicationsProps } from '@/lib/views/application-views';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { staffApplicationList } from '@/server/applications/staff-api';
 import { staffApplicationQuery } from '@/server/applications/staff-list';
 import { STAFF_KINDS } from '@/server/auth/api-auth';

@@ -1,10 +1,10 @@
 import { adminArticleQuery } from '@/lib/schemas/admin-article';
 import { articleDraftSchema } from '@/lib/schemas/article';
-import { apiRoute, method, result } from '@/server/api/handler';
-import { limitedPerAccount } from '@/server/api/rate-limited';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { limitedPerAccount } from '@/server/http/rate-limited';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { createArticle, listAdminArticles } from '@/server/content/article-admin';
-import { adminArticleAnswer } from '@/server/content/article-admin-api';
+import { createArticle, listAdminArticles } from '@/server/articles/staff';
+import { adminArticleAnswer } from '@/server/articles/staff-api';
 import { database } from '@/server/db';
 
 /**

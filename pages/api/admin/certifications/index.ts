@@ -1,5 +1,5 @@
 import type { StaffCertificationList } from '@/lib/views/certification-views';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
 import { staffCertificationList } from '@/server/certifications/staff-api';
 import { staffCertificationQuery } from '@/server/certifications/staff-list';

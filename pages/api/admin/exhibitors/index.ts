@@ -1,8 +1,8 @@
 import { newExhibitorSchema } from '@/lib/schemas/admin-accounts';
 import type { ExhibitorPasswordAnswer, StaffExhibitorsProps } from '@/lib/views/admin-accounts-views';
 import { createExhibitor, staffExhibitorList, staffExhibitorsQuery } from '@/server/accounts/exhibitor-accounts';
-import { ApiError, defaultMessage } from '@/server/api/errors';
-import { apiRoute, method, result } from '@/server/api/handler';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method, result } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
 

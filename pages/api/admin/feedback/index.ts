@@ -1,5 +1,5 @@
 import type { StaffFeedbackProps } from '@/lib/views/feedback-views';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
 import { staffFeedbackList, staffFeedbackQuery } from '@/server/feedback/staff';

@@ -1,5 +1,5 @@
 import type { StaffMessagesProps } from '@/lib/views/message-views';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
 import { staffMessagesPage, staffMessagesQuery } from '@/server/messages/staff-list';

@@ -1,6 +1,6 @@
 import type { StaffAccountsProps } from '@/lib/views/admin-accounts-views';
 import { staffAccountList, staffAccountsQuery } from '@/server/accounts/user-accounts';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { database } from '@/server/db';
 
 /**

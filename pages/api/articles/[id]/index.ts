@@ -1,15 +1,15 @@
 import { canReadMembersOnly } from '@/lib/guards';
 import { idParam } from '@/lib/schemas/api-queries';
 import { articleSaveSchema } from '@/lib/schemas/article';
-import { articleDetailJson } from '@/server/api/article-json';
-import { ApiError, defaultMessage } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
-import { limitedPerAccount } from '@/server/api/rate-limited';
+import { articleDetailJson } from '@/server/articles/views';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
+import { limitedPerAccount } from '@/server/http/rate-limited';
 import { currentViewer } from '@/server/auth/viewer';
-import { cached } from '@/server/cache';
-import { authoringAnswer, requireAuthor } from '@/server/content/article-api';
-import { getOwnArticle, updateDraft } from '@/server/content/article-authoring';
-import { getArticle, PUBLIC_CHANNELS } from '@/server/content/articles';
+import { cached } from '@/server/kernel/cache';
+import { authoringAnswer, requireAuthor } from '@/server/articles/api';
+import { getOwnArticle, updateDraft } from '@/server/articles/authoring';
+import { getArticle, PUBLIC_CHANNELS } from '@/server/articles/public';
 import { database } from '@/server/db';
 
 /**

@@ -1,10 +1,10 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import { articleSubmitSaveSchema } from '@/lib/schemas/article';
-import { apiRoute, method } from '@/server/api/handler';
-import { limitedPerAccount } from '@/server/api/rate-limited';
-import { invalidate } from '@/server/cache';
-import { authoringAnswer, requireAuthor } from '@/server/content/article-api';
-import { submitArticle } from '@/server/content/article-authoring';
+import { apiRoute, method } from '@/server/http/handler';
+import { limitedPerAccount } from '@/server/http/rate-limited';
+import { invalidate } from '@/server/kernel/cache';
+import { authoringAnswer, requireAuthor } from '@/server/articles/api';
+import { submitArticle } from '@/server/articles/authoring';
 import { database } from '@/server/db';
 
 /**

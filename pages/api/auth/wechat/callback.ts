@@ -3,7 +3,7 @@ import { localePrefix, type Locale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
 import { PENDING_TTL_MS } from '@/server/accounts/wechat-authorisations';
 import { handleCallback } from '@/server/accounts/wechat-login';
-import { apiRoute, method, requestLocale, result } from '@/server/api/handler';
+import { apiRoute, method, requestLocale, result } from '@/server/http/handler';
 import { clientAddress } from '@/server/auth/client-address';
 import { signIn } from '@/server/auth/sign-in';
 import { throttle } from '@/server/auth/throttle';
@@ -11,7 +11,7 @@ import { recordLogin } from '@/server/auth/users';
 import { currentSession } from '@/server/auth/viewer';
 import { readWechatCookie, setWechatCookie } from '@/server/auth/wechat-cookies';
 import { database } from '@/server/db';
-import { log } from '@/server/log';
+import { log } from '@/server/kernel/log';
 
 /** WeChat's parameters as it sends them; anything else (a repeated one, a missing one) is read as none. */
 const one = z

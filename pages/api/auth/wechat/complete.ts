@@ -4,8 +4,8 @@ import { codeRefused } from '@/server/accounts/verification-answers';
 import { wechatRefusal } from '@/server/accounts/wechat-answers';
 import { findPending } from '@/server/accounts/wechat-authorisations';
 import { finishWithMobile } from '@/server/accounts/wechat-login';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, method, result } from '@/server/api/handler';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, method, result } from '@/server/http/handler';
 import { clientAddress } from '@/server/auth/client-address';
 import { signIn } from '@/server/auth/sign-in';
 import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
@@ -13,7 +13,7 @@ import { recordLogin } from '@/server/auth/users';
 import { toViewer } from '@/server/auth/viewer';
 import { clearWechatCookie, readWechatCookie } from '@/server/auth/wechat-cookies';
 import { database } from '@/server/db';
-import { log } from '@/server/log';
+import { log } from '@/server/kernel/log';
 
 /**
  * POST /api/auth/wechat/complete `{ mobile, code, consent: true }`: a first

@@ -5,15 +5,15 @@ import { routes, withQuery } from '@/lib/routes';
 import { isWechatBrowser } from '@/lib/wechat-browser';
 import { beginAuthorisation, STATE_TTL_MS } from '@/server/accounts/wechat-authorisations';
 import { wechatRefusal } from '@/server/accounts/wechat-answers';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
 import { requireSession, userAgentOf } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { newSessionToken } from '@/server/auth/session-token';
 import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
 import { readWechatCookie, setWechatCookie } from '@/server/auth/wechat-cookies';
 import { database } from '@/server/db';
-import { siteConfig } from '@/server/site-config';
+import { siteConfig } from '@/server/kernel/site-config';
 import { appForBrowser, authorizeUrl, CALLBACK_PATH } from '@/server/wechat/oauth';
 
 const body = z.object({

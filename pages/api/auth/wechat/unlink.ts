@@ -1,8 +1,8 @@
 import { wechatRefusal } from '@/server/accounts/wechat-answers';
 import { unlinkWechat } from '@/server/accounts/wechat-identities';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { database } from '@/server/db';
-import { log } from '@/server/log';
+import { log } from '@/server/kernel/log';
 
 /**
  * POST /api/auth/wechat/unlink (members) → `{ linked: false }`: the account's

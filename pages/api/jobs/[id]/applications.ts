@@ -1,7 +1,7 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import type { ApplyAnswer } from '@/lib/views/application-views';
-import { apiRoute, method, result } from '@/server/api/handler';
-import { rateLimitedError } from '@/server/api/rate-limited';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { rateLimitedError } from '@/server/http/rate-limited';
 import { jobClosedError, jobNotFoundError, resumeError } from '@/server/applications/api-messages';
 import { applyForJob, jobState } from '@/server/applications/apply';
 import { receiveApplication } from '@/server/applications/receive';
@@ -11,7 +11,7 @@ import { clientAddress } from '@/server/auth/client-address';
 import { newOwnerToken } from '@/server/auth/owner-cookie';
 import { throttle } from '@/server/auth/throttle';
 import { currentSession } from '@/server/auth/viewer';
-import { getAnyJob } from '@/server/content/jobs';
+import { getAnyJob } from '@/server/jobs/public';
 import { database } from '@/server/db';
 import { UploadProblem } from '@/server/uploads/problem';
 

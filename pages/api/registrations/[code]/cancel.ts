@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { cancelSchema, lookupSchema } from '@/lib/schemas/registration';
-import { apiRoute, method } from '@/server/api/handler';
-import { rateLimitedError } from '@/server/api/rate-limited';
+import { apiRoute, method } from '@/server/http/handler';
+import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { invalidate } from '@/server/cache';
+import { invalidate } from '@/server/kernel/cache';
 import { database } from '@/server/db';
-import { notFoundError } from '@/server/registrations/api-messages';
-import { registrationAnswer } from '@/server/registrations/details';
-import { requestProof } from '@/server/registrations/owner-proof';
-import { cancelRegistration } from '@/server/registrations/register';
+import { notFoundError } from '@/server/activities/registrations/api-messages';
+import { registrationAnswer } from '@/server/activities/registrations/details';
+import { requestProof } from '@/server/activities/registrations/owner-proof';
+import { cancelRegistration } from '@/server/activities/registrations/register';
 
 /**
  * POST /api/registrations/{code}/cancel `{ mobile?, key? }`: cancels the registrant's

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { lookupSchema, ticketKeySchema } from '@/lib/schemas/registration';
-import { apiRoute, method } from '@/server/api/handler';
-import { rateLimitedError } from '@/server/api/rate-limited';
+import { apiRoute, method } from '@/server/http/handler';
+import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { database } from '@/server/db';
-import { notFoundError } from '@/server/registrations/api-messages';
-import { registrationAnswer } from '@/server/registrations/details';
-import { requestProof } from '@/server/registrations/owner-proof';
-import { findRegistration } from '@/server/registrations/register';
+import { notFoundError } from '@/server/activities/registrations/api-messages';
+import { registrationAnswer } from '@/server/activities/registrations/details';
+import { requestProof } from '@/server/activities/registrations/owner-proof';
+import { findRegistration } from '@/server/activities/registrations/register';
 
 const codeQuery = z.object({ code: lookupSchema.shape.code });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { lookupSchema } from '@/lib/schemas/registration';
-import { apiRoute, method } from '@/server/api/handler';
-import { checkInUrl } from '@/server/registrations/details';
-import { FULL_QUIET_ZONE, qrSvg } from '@/server/qr';
+import { apiRoute, method } from '@/server/http/handler';
+import { checkInUrl } from '@/server/activities/registrations/details';
+import { FULL_QUIET_ZONE, qrSvg } from '@/server/kernel/qr';
 
 /**
  * GET /api/registrations/{code}/qr: the e-ticket's QR code (SVG, with the

@@ -4,12 +4,12 @@ import type { SaveActivityAnswer, StaffActivityView } from '@/lib/views/admin-ac
 import { activityNotFound, capacityBelowTaken, unknownExhibitors, notAShow } from '@/server/activities/api-messages';
 import { updateActivity } from '@/server/activities/save';
 import { staffActivityView } from '@/server/activities/staff-view';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { invalidate } from '@/server/cache';
-import { getAnyActivity } from '@/server/content/activities';
+import { invalidate } from '@/server/kernel/cache';
+import { getAnyActivity } from '@/server/activities/queries';
 import { database } from '@/server/db';
-import { staleSaveError } from '@/server/record-version';
+import { staleSaveError } from '@/server/kernel/record-version';
 
 /**
  * GET /api/admin/activities/{id} (editors and admins): `{ activity }` — its

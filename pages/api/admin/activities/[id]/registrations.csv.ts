@@ -1,8 +1,8 @@
-import { apiRoute, method } from '@/server/api/handler';
-import { sendCsv } from '@/server/csv';
-import { registrationsCsv } from '@/server/registrations/csv-export';
-import { staffActivity, staffRegistrationsQuery } from '@/server/registrations/staff-api';
-import { listRegistrations } from '@/server/registrations/staff-list';
+import { apiRoute, method } from '@/server/http/handler';
+import { sendCsv } from '@/server/kernel/csv';
+import { registrationsCsv } from '@/server/activities/registrations/csv-export';
+import { staffActivity, staffRegistrationsQuery } from '@/server/activities/registrations/staff-api';
+import { listRegistrations } from '@/server/activities/registrations/staff-list';
 
 /** GET /api/admin/activities/{id}/registrations.csv?status=&audience=&q= (editors and admins): every match as CSV. */
 export default apiRoute({

@@ -1,6 +1,6 @@
-import { apiRoute, method } from '@/server/api/handler';
-import { staffActivity, staffRegistrationsQuery } from '@/server/registrations/staff-api';
-import { countRegistrations, listRegistrations, registrationTotals, STAFF_ROWS_SHOWN } from '@/server/registrations/staff-list';
+import { apiRoute, method } from '@/server/http/handler';
+import { staffActivity, staffRegistrationsQuery } from '@/server/activities/registrations/staff-api';
+import { countRegistrations, listRegistrations, registrationTotals, STAFF_ROWS_SHOWN } from '@/server/activities/registrations/staff-list';
 
 /**
  * GET /api/admin/activities/{id}/registrations?status=&audience=&q= (editors

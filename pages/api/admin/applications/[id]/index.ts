@@ -1,6 +1,6 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import type { StaffApplicationAnswer } from '@/lib/views/application-views';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { applicationNotFound } from '@/server/applications/staff-api';
 import { staffApplication } from '@/server/applications/staff-detail';
 import { STAFF_KINDS } from '@/server/auth/api-auth';

@@ -1,7 +1,7 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import { staffNoteSchema } from '@/lib/schemas/application';
 import type { StaffApplicationAnswer } from '@/lib/views/application-views';
-import { apiRoute, method, result } from '@/server/api/handler';
+import { apiRoute, method, result } from '@/server/http/handler';
 import { addNote } from '@/server/applications/notes';
 import { applicationNotFound } from '@/server/applications/staff-api';
 import { staffApplication } from '@/server/applications/staff-detail';

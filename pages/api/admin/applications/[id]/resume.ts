@@ -1,5 +1,5 @@
 import { idParam } from '@/lib/schemas/api-queries';
-import { apiRoute, method, type ApiContext } from '@/server/api/handler';
+import { apiRoute, method, type ApiContext } from '@/server/http/handler';
 import { resumeHeaders } from '@/server/applications/resume-download';
 import { applicationNotFound } from '@/server/applications/staff-api';
 import { applicationWithJob } from '@/server/applications/staff-detail';

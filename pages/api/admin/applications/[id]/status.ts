@@ -1,15 +1,15 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import { statusChangeSchema } from '@/lib/schemas/application';
 import type { StaffApplicationAnswer } from '@/lib/views/application-views';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
 import { applicationNotFound } from '@/server/applications/staff-api';
 import { staffApplication } from '@/server/applications/staff-detail';
 import { changeStatus } from '@/server/applications/status';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
-import { serverTranslator } from '@/server/i18n';
-import { staleSaveError } from '@/server/record-version';
+import { serverTranslator } from '@/server/kernel/i18n';
+import { staleSaveError } from '@/server/kernel/record-version';
 
 /**
  * POST /api/admin/applications/{id}/status `{ status, version }` (editors and

@@ -1,12 +1,12 @@
 import { adminArticleSaveSchema, articleActionQuery } from '@/lib/schemas/admin-article';
 import { idParam } from '@/lib/schemas/api-queries';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, method, result } from '@/server/api/handler';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, method, result } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { deleteArticle, getAdminArticle, updateArticle } from '@/server/content/article-admin';
-import { adminArticleAnswer, adminArticleText } from '@/server/content/article-admin-api';
+import { deleteArticle, getAdminArticle, updateArticle } from '@/server/articles/staff';
+import { adminArticleAnswer, adminArticleText } from '@/server/articles/staff-api';
 import { database } from '@/server/db';
-import { staleSaveError } from '@/server/record-version';
+import { staleSaveError } from '@/server/kernel/record-version';
 
 /**
  * One article in the console (editors and admins), whatever its author and state:

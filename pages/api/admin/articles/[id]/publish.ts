@@ -1,9 +1,9 @@
 import { publishSchema } from '@/lib/schemas/admin-article';
 import { idParam } from '@/lib/schemas/api-queries';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { publishArticle } from '@/server/content/article-admin';
-import { adminArticleAnswer } from '@/server/content/article-admin-api';
+import { publishArticle } from '@/server/articles/staff';
+import { adminArticleAnswer } from '@/server/articles/staff-api';
 import { database } from '@/server/db';
 
 /**

@@ -1,11 +1,11 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import { reviewSchema } from '@/lib/schemas/article';
-import { ApiError, defaultMessage } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { invalidate } from '@/server/cache';
-import { publishText } from '@/server/content/article-api';
-import { reviewArticle } from '@/server/content/article-review';
+import { invalidate } from '@/server/kernel/cache';
+import { publishText } from '@/server/articles/api';
+import { reviewArticle } from '@/server/articles/review';
 import { database } from '@/server/db';
 
 /**

@@ -1,8 +1,8 @@
 import { articleActionQuery } from '@/lib/schemas/admin-article';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { unpublishArticle } from '@/server/content/article-admin';
-import { adminArticleAnswer } from '@/server/content/article-admin-api';
+import { unpublishArticle } from '@/server/articles/staff';
+import { adminArticleAnswer } from '@/server/articles/staff-api';
 import { database } from '@/server/db';
 
 /**

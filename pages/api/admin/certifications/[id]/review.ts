@@ -1,8 +1,8 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import { reviewSchema } from '@/lib/schemas/certification';
 import type { ReviewAnswer } from '@/lib/views/certification-views';
-import { ApiError, defaultMessage } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { authorText } from '@/server/certifications/api-messages';
 import { reviewApplication } from '@/server/certifications/review';

@@ -3,7 +3,7 @@ import { disableSchema } from '@/lib/schemas/admin-accounts';
 import type { ExhibitorAnswer } from '@/lib/views/admin-accounts-views';
 import { accountNotFound } from '@/server/accounts/api-messages';
 import { setExhibitorDisabled } from '@/server/accounts/exhibitor-accounts';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
 

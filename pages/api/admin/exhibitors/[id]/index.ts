@@ -3,10 +3,10 @@ import { exhibitorSaveSchema } from '@/lib/schemas/admin-accounts';
 import type { ExhibitorAnswer } from '@/lib/views/admin-accounts-views';
 import { accountNotFound } from '@/server/accounts/api-messages';
 import { staffExhibitor, updateExhibitor } from '@/server/accounts/exhibitor-accounts';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
-import { staleSaveError } from '@/server/record-version';
+import { staleSaveError } from '@/server/kernel/record-version';
 
 /**
  * GET /api/admin/exhibitors/{id} (editors and admins): `{ exhibitor }`, with its `version`.

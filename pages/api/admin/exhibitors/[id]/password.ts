@@ -2,7 +2,7 @@ import { idParam } from '@/lib/schemas/api-queries';
 import type { ExhibitorPasswordAnswer } from '@/lib/views/admin-accounts-views';
 import { accountNotFound } from '@/server/accounts/api-messages';
 import { resetExhibitorPassword } from '@/server/accounts/exhibitor-accounts';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
 

@@ -1,8 +1,8 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import { handleSchema } from '@/lib/schemas/feedback';
 import type { HandleFeedbackAnswer } from '@/lib/views/feedback-views';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
 import { contactText } from '@/server/feedback/api-messages';

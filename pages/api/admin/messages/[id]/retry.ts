@@ -1,10 +1,10 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import type { RetryMessageAnswer } from '@/lib/views/message-views';
-import { ApiError, type ApiLocale } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
+import { ApiError, type ApiLocale } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { database } from '@/server/db';
-import { serverTranslator } from '@/server/i18n';
+import { serverTranslator } from '@/server/kernel/i18n';
 import { retryMessage } from '@/server/messages/retry';
 import { staffMessageViews, transportsView } from '@/server/messages/staff-list';
 

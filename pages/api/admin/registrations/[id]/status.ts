@@ -2,13 +2,13 @@ import { idParam } from '@/lib/schemas/api-queries';
 import { registrationStatusSchema } from '@/lib/schemas/activity';
 import type { RegistrationStatusAnswer } from '@/lib/views/admin-activity-views';
 import { adminActivityText, statusName } from '@/server/activities/api-messages';
-import { ApiError } from '@/server/api/errors';
-import { apiRoute, method } from '@/server/api/handler';
+import { ApiError } from '@/server/http/errors';
+import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { invalidate } from '@/server/cache';
-import { chinaDateTime } from '@/server/china-time';
+import { invalidate } from '@/server/kernel/cache';
+import { chinaDateTime } from '@/server/kernel/china-time';
 import { database } from '@/server/db';
-import { changeRegistrationStatus } from '@/server/registrations/staff-status';
+import { changeRegistrationStatus } from '@/server/activities/registrations/staff-status';
 
 /**
  * POST /api/admin/registrations/{id}/status `{ status: "cancelled" |

@@ -3,7 +3,7 @@ import { disableSchema } from '@/lib/schemas/admin-accounts';
 import type { AccountAnswer } from '@/lib/views/admin-accounts-views';
 import { refusalError } from '@/server/accounts/api-messages';
 import { setAccountDisabled } from '@/server/accounts/user-accounts';
-import { apiRoute, method } from '@/server/api/handler';
+import { apiRoute, method } from '@/server/http/handler';
 import { database } from '@/server/db';
 
 /**

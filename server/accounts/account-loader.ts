@@ -1,0 +1,91 @@
+import type { GetServerSidePropsResult } from 'next';
+import { isConfirmationCode, normaliseCode } from '@/lib/registration-rules';
+import { loginKindOf } from '@/lib/schemas/auth';
+import type { AccountWechatView, ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
+import type { LeadView } from '@/lib/views/registration-views';
+import { linkedWechat } from './wechat-identities';
+import { exhibitorActivities } from '../activities/exhibitors';
+import { countUserSessions } from '../auth/sessions';
+import { findExhibitorProfile, findUserById } from '../auth/users';
+import { chinaDateTime } from '../kernel/china-time';
+import { database } from '../db';
+import { countLeads, listLeads } from '../activities/registrations/check-in';
+import type { PageContext } from '../http/page';
+import { wechatLoginApps } from '../wechat/oauth';
+
+/**
+ * /account: the logged-in account (the guard `auth` lets only accounts in), how many devices it is logged in
+ * on, whether its login can be verified with a code (a mobile number or e-mail address; not a user name), and its
+ * WeChat login when that is configured.
+ */
+export interface AccountProps extends Record<string, unknown> {
+  sessionCount: number;
+  loginVerifiable: boolean;
+  /** WeChat login (null: not configured): whether the account may use it, and its WeChat. */
+  wechat: AccountWechatView | null;
+}
+
+export async function loadAccount(ctx: PageContext): Promise<GetServerSidePropsResult<AccountProps>> {
+  if (!ctx.viewer) return { notFound: true };
+  const { db } = await database();
+  const [sessionCount, user, linked] = await Promise.all([countUserSessions(db, ctx.viewer.id), findUserById(db, ctx.viewer.id), linkedWechat(db, ctx.viewer.id)]);
+  const kind = user ? loginKindOf(user.login) : null;
+  const { web, mp } = wechatLoginApps();
+  const wechat = web || mp ? { allowed: ctx.viewer.kind === 'member', ...linked } : null;
+  return { props: { sessionCount, loginVerifiable: kind === 'mobile' || kind === 'email', wechat } };
+}
+
+/**
+ * /exhibitor: the exhibitor centre's company, booth and contact, kept by the
+ * organiser; the check-in, with the code of a scanned ticket's address
+ * (?code=) filled in; the activities it may check visitors in at (those it
+ * is attached to and not over, with when check-in opens); and the latest leads.
+ */
+export interface ExhibitorCentreProps extends Record<string, unknown> {
+  exhibitor: ExhibitorCentreView;
+  activities: ExhibitorActivityView[];
+  checkInCode: string;
+  leads: LeadView[];
+  leadTotal: number;
+}
+
+const LEADS_SHOWN = 50;
+
+export async function loadExhibitorCentre(ctx: PageContext): Promise<GetServerSidePropsResult<ExhibitorCentreProps>> {
+  if (!ctx.viewer) return { notFound: true };
+  const { db } = await database();
+  const [profile, leads, leadTotal, activities] = await Promise.all([
+    findExhibitorProfile(db, ctx.viewer.id),
+    listLeads(db, ctx.viewer.id, LEADS_SHOWN),
+    countLeads(db, ctx.viewer.id),
+    exhibitorActivities(db, ctx.viewer.id, ctx.locale === 'en'),
+  ]);
+  const code = normaliseCode(typeof ctx.query.code === 'string' ? ctx.query.code : '');
+  return {
+    props: {
+      checkInCode: isConfirmationCode(code) ? code : '',
+      activities,
+      leadTotal,
+      leads: leads.map((lead) => ({
+        scannedLabel: chinaDateTime(lead.scannedAt),
+        name: lead.name,
+        mobile: lead.mobile,
+        email: lead.email,
+        company: lead.company,
+        position: lead.position,
+        audience: lead.audience,
+        quantity: lead.quantity,
+        activityTitle: lead.activityTitle,
+        code: lead.code,
+      })),
+      exhibitor: {
+        company: profile?.company ?? ctx.viewer.name,
+        boothHall: profile?.boothHall ?? '',
+        boothNumber: profile?.boothNumber ?? '',
+        contactName: profile?.contactName ?? '',
+        contactPhone: profile?.contactPhone ?? '',
+        contactEmail: profile?.contactEmail ?? '',
+      },
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { GetServerSidePropsResult } from 'next';
+import { activityState, seatsLeft } from '@/lib/activity-state';
+import { localePrefix, toLocale } from '@/lib/i18n';
+import { parseIdQuery } from '@/lib/schemas/id-query';
+import { routes, withQuery } from '@/lib/routes';
+import type { ActivityDetailView } from '@/lib/views/activity-views';
+import { cached } from '../kernel/cache';
+import { chinaDateTime } from '../kernel/china-time';
+import { getActivity } from './queries';
+import { database } from '../db';
+import type { PageContext } from '../http/page';
+import { qrSvg } from '../kernel/qr';
+import { siteConfig } from '../kernel/site-config';
+
+export interface ActivityDetailProps extends Record<string, unknown> {
+  activity: ActivityDetailView;
+}
+
+/** /activityDetail?id= and /activityDetail/common-info?id=: a published activity; anything else is a 404. */
+export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSidePropsResult<ActivityDetailProps>> {
+  const id = parseIdQuery(ctx.query);
+  if (id === null) return { notFound: true };
+  const { db } = await database();
+  const activity = await cached(`activities:detail:${id}`, ['activities'], () => getActivity(db, id));
+  if (!activity) return { notFound: true };
+  const locale = toLocale(ctx.locale);
+  const english = locale === 'en';
+  const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.activity, { id })}`;
+  return {
+    props: {
+      activity: {
+        id: activity.id,
+        title: (english && activity.titleEn) || activity.title,
+        summary: (english && activity.summaryEn) || activity.summary,
+        description: activity.description,
+        cover: activity.cover,
+        venue: (english && activity.venueEn) || activity.venue,
+        address: activity.address,
+        city: (english && activity.cityEn) || activity.city,
+        online: activity.online,
+        startLabel: chinaDateTime(activity.startsAt),
+        endLabel: chinaDateTime(activity.endsAt),
+        startsAt: activity.startsAt.toISOString(),
+        endsAt: activity.endsAt.toISOString(),
+        capacity: activity.capacity,
+        seatsLeft: seatsLeft(activity),
+        perRegistrationLimit: activity.perRegistrationLimit,
+        registrationOpensLabel: chinaDateTime(activity.registrationOpensAt),
+        registrationClosesLabel: chinaDateTime(activity.registrationClosesAt),
+        state: activityState(activity),
+        agenda: activity.agenda.map((item) => ({ time: item.time, title: (english && item.titleEn) || item.title })),
+        transport: activity.info.transport,
+        faq: activity.info.faq,
+        notes: activity.info.notes,
+        shareQr: await cached(`qr:${url}`, [], () => qrSvg(url), 3_600_000),
+        url,
+      },
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { ApiLocale } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { serverTranslator } from '../../kernel/i18n';
+
+/** A message of the `activity` namespace in the request's language. */
+export async function activityText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
+  return (await serverTranslator(locale, ['activity'])).t(`activity:${key}`, values);
+}
+
+/** One answer for a wrong code and an unknown mobile number, so that neither can be probed. */
+export async function notFoundError(locale: ApiLocale): Promise<ApiError> {
+  return new ApiError('not_found', await activityText(locale, 'lookup.notFound'));
+}

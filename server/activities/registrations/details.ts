@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { TicketActivityView } from '@/lib/views/registration-views';
+import type { ApiLocale } from '../../http/errors';
+import { chinaDateTime } from '../../kernel/china-time';
+import type { ActivityRow } from '../queries';
+import type { Db } from '../../db';
+import { activities } from '../../db/schema';
+import { siteConfig } from '../../kernel/site-config';
+import type { RegistrationView } from './register';
+
+/** What the exhibitor's scanner opens: the exhibitor centre with the code filled in. */
+export function checkInUrl(code: string): string {
+  return `${siteConfig().url}/exhibitor?code=${encodeURIComponent(code)}`;
+}
+
+/**
+ * The activity as the ticket shows it, in the request's language. `seated`:
+ * the registration holds a seat, so an online activity's live link is shown
+ * (the ticket is only ever shown to whoever proved the registration is theirs).
+ */
+export function ticketActivity(activity: ActivityRow, locale: ApiLocale, seated = false): TicketActivityView {
+  const english = locale === 'en';
+  return {
+    id: activity.id,
+    title: (english && activity.titleEn) || activity.title,
+    startLabel: chinaDateTime(activity.startsAt),
+    endLabel: chinaDateTime(activity.endsAt),
+    venue: (english && activity.venueEn) || activity.venue,
+    address: activity.address,
+    online: activity.online,
+    onlineUrl: activity.online && seated ? activity.onlineUrl : null,
+  };
+}
+
+/**
+ * The API's answer about one registration: the registration and its activity
+ * (read from the database unless the caller has the row already).
+ */
+export async function registrationAnswer(db: Db, registration: RegistrationView, locale: ApiLocale, known?: ActivityRow) {
+  const activity = known ?? (await db.select().from(activities).where(eq(activities.id, registration.activityId)))[0];
+  return {
+    registration: { ...registration, checkedInLabel: registration.checkedInAt ? chinaDateTime(registration.checkedInAt) : null },
+    activity: activity ? ticketActivity(activity, locale, registration.status === 'confirmed' || registration.status === 'checked_in') : null,
+  };
+}

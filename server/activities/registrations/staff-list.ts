@@ -1,0 +1,51 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { AUDIENCE_TYPES } from '@/lib/registration-rules';
+import { emptyChoice } from '@/lib/schemas/list-query';
+import type { Db } from '../../db';
+import { containsKeyword } from '../../db/like-pattern';
+import { registrations } from '../../db/schema';
+
+/** The staff list's filters, from the query string: unknown values are a 400, empty ones mean "all". */
+export const staffRegistrationQuery = z.object({
+  status: z.enum(['confirmed', 'waitlisted', 'cancelled', 'checked_in']).optional().or(emptyChoice),
+  audience: z.enum(AUDIENCE_TYPES).optional().or(emptyChoice),
+  q: z.string().trim().max(100).optional().default(''),
+});
+export type StaffRegistrationQuery = z.output<typeof staffRegistrationQuery>;
+
+/** How many rows the staff list shows (page and JSON); the CSV has them all. */
+export const STAFF_ROWS_SHOWN = 500;
+
+export type StaffRegistrationRow = typeof registrations.$inferSelect;
+
+function conditions(activityId: number, filter: StaffRegistrationQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(registrations.activityId, activityId)];
+  if (filter.status) parts.push(eq(registrations.status, filter.status));
+  if (filter.audience) parts.push(eq(registrations.audience, filter.audience));
+  parts.push(containsKeyword(filter.q, [registrations.name, registrations.mobile, registrations.company, registrations.code, registrations.email]));
+  return and(...parts);
+}
+
+/** An activity's registrations matching the filters, in the order they came (at most `limit`; all for the CSV). */
+export async function listRegistrations(db: Db, activityId: number, filter: StaffRegistrationQuery, limit?: number): Promise<StaffRegistrationRow[]> {
+  const query = db.select().from(registrations).where(conditions(activityId, filter)).orderBy(asc(registrations.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function countRegistrations(db: Db, activityId: number, filter: StaffRegistrationQuery): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(registrations).where(conditions(activityId, filter));
+  return row?.value ?? 0;
+}
+
+/** How many registrations an activity has in each status. */
+export async function registrationTotals(db: Db, activityId: number) {
+  const rows = await db
+    .select({ status: registrations.status, rows: count() })
+    .from(registrations)
+    .where(eq(registrations.activityId, activityId))
+    .groupBy(registrations.status);
+  const totals = { confirmed: 0, waitlisted: 0, cancelled: 0, checked_in: 0 };
+  for (const row of rows) totals[row.status] = row.rows;
+  return totals;
+}

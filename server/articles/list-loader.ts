@@ -1,0 +1,46 @@
+import type { GetServerSidePropsResult } from 'next';
+import type { Locale } from '@/lib/i18n';
+import { parseListQuery } from '@/lib/schemas/list-query';
+import type { ArticleCardView, ArticleListView } from '@/lib/views/article-views';
+import { cached } from '../kernel/cache';
+import { chinaDay } from '../kernel/china-time';
+import { listArticles, type ArticleSummary, type Channel } from './public';
+import { database } from '../db';
+import type { PageContext } from '../http/page';
+
+export function articleCard(article: ArticleSummary, locale: Locale): ArticleCardView {
+  const english = locale === 'en';
+  return {
+    id: article.id,
+    title: (english && article.titleEn) || article.title,
+    summary: (english && article.summaryEn) || article.summary,
+    cover: article.cover,
+    date: chinaDay(article.publishedAt),
+    views: article.views,
+  };
+}
+
+export interface ArticleListProps extends Record<string, unknown> {
+  query: string;
+  list: ArticleListView;
+}
+
+/** Loader of a channel's list page: ?q= and ?page=; a malformed or out-of-range page is a 404. */
+export function loadArticleList(channel: Channel) {
+  return async (ctx: PageContext): Promise<GetServerSidePropsResult<ArticleListProps>> => {
+    const parsed = parseListQuery(ctx.query);
+    if (!parsed) return { notFound: true };
+    const { db } = await database();
+    const data = await cached(`articles:list:${channel}:${parsed.page}:${parsed.q}`, ['articles'], () =>
+      listArticles(db, { channel, page: parsed.page, q: parsed.q }),
+    );
+    if (parsed.page > data.pageCount) return { notFound: true };
+    const locale = ctx.locale === 'en' ? 'en' : 'zh-CN';
+    return {
+      props: {
+        query: parsed.q,
+        list: { ...data, items: data.items.map((item) => articleCard(item, locale)) },
+      },
+    };
+  };
+}

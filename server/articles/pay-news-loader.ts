@@ -1,0 +1,39 @@
+import type { GetServerSidePropsResult } from 'next';
+import { canReadMembersOnly } from '@/lib/guards';
+import { toLocale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { parseIdQuery } from '@/lib/schemas/id-query';
+import { backQuery, type BackQuery } from '@/lib/schemas/search';
+import type { ArticleCardView, ArticleDetailView } from '@/lib/views/article-views';
+import { cached } from '../kernel/cache';
+import { getArticle } from './public';
+import { database } from '../db';
+import type { PageContext } from '../http/page';
+import { recordView } from './view-counter';
+import { articleDetailView } from './detail-loader';
+import { articleCard } from './list-loader';
+
+/**
+ * /pay-news-details?id=: a members-only article. Members and staff get the
+ * whole article; anyone else gets its title, date and summary only — the body
+ * never leaves the server for a visitor who may not read it.
+ */
+export type PayNewsDetailProps = (
+  | { access: 'full'; article: ArticleDetailView }
+  | { access: 'summary'; article: ArticleCardView & { publishedAt: string } }
+) & { back: BackQuery };
+
+export async function loadPayNewsDetail(ctx: PageContext): Promise<GetServerSidePropsResult<PayNewsDetailProps>> {
+  const id = parseIdQuery(ctx.query);
+  if (id === null) return { notFound: true };
+  const { db } = await database();
+  const article = await cached(`articles:pay:${id}`, ['articles'], () => getArticle(db, id, ['pay']));
+  if (!article) return { notFound: true };
+  const locale = toLocale(ctx.locale);
+  const back = backQuery.parse(ctx.query);
+  if (!canReadMembersOnly(ctx.viewer)) {
+    return { props: { access: 'summary', article: { ...articleCard(article, locale), publishedAt: article.publishedAt }, back } };
+  }
+  recordView(id);
+  return { props: { access: 'full', article: await articleDetailView(article, locale, routes.payNewsDetails), back } };
+}

@@ -1,0 +1,33 @@
+import type { ArticleDetail, ArticleSummary } from './public';
+
+/** The API's view of an article in a list (no internal fields). */
+export function articleSummaryJson(article: ArticleSummary) {
+  return {
+    id: article.id,
+    channel: article.channel,
+    title: article.title,
+    titleEn: article.titleEn,
+    summary: article.summary,
+    summaryEn: article.summaryEn,
+    cover: article.cover,
+    publishedAt: article.publishedAt,
+    views: article.views,
+  };
+}
+
+/**
+ * One article with its body (sanitised HTML) and its neighbours in its
+ * channel. A members-only article carries its body only when `mayReadMembersOnly`
+ * (a logged-in member or staff); otherwise `body` is null.
+ */
+export function articleDetailJson(article: ArticleDetail, mayReadMembersOnly = false) {
+  const membersOnly = article.channel === 'pay';
+  return {
+    ...articleSummaryJson(article),
+    membersOnly,
+    body: membersOnly && !mayReadMembersOnly ? null : article.body,
+    authorName: article.authorName,
+    previous: article.previous,
+    next: article.next,
+  };
+}

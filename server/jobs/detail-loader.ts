@@ -1,0 +1,52 @@
+import type { GetServerSidePropsResult } from 'next';
+import { toLocale } from '@/lib/i18n';
+import { parseIdQuery } from '@/lib/schemas/id-query';
+import type { JobDetailView } from '@/lib/views/job-views';
+import { cached } from '../kernel/cache';
+import { jobState } from '../applications/apply';
+import { getAnyJob } from './public';
+import { database } from '../db';
+import type { PageContext } from '../http/page';
+import { chinaDay } from '../kernel/china-time';
+
+export interface JobDetailProps extends Record<string, unknown> {
+  job: JobDetailView;
+  /** Whether it takes applications: false once past its closing day (the page says so instead of the form). */
+  open: boolean;
+}
+
+/**
+ * /join-us/recruit-detail?id=: a position with the application form while it
+ * is open; past its closing day, its page says it is closed (a candidate who
+ * applied may come back to it); unknown, hidden or malformed ids are a 404.
+ */
+export async function loadJobDetail(ctx: PageContext): Promise<GetServerSidePropsResult<JobDetailProps>> {
+  const id = parseIdQuery(ctx.query);
+  if (id === null) return { notFound: true };
+  const { db } = await database();
+  const job = await cached(`jobs:any:${id}`, ['jobs'], () => getAnyJob(db, id));
+  const state = jobState(job, new Date());
+  if (!job || state === 'not_found') return { notFound: true };
+  const english = toLocale(ctx.locale) === 'en';
+  return {
+    props: {
+      job: {
+        id: job.id,
+        title: (english && job.titleEn) || job.title,
+        department: (english && job.departmentEn) || job.department,
+        city: (english && job.cityEn) || job.city,
+        headcount: job.headcount,
+        employmentType: job.employmentType,
+        salaryMin: job.salaryMin,
+        salaryMax: job.salaryMax,
+        duties: job.duties,
+        requirements: job.requirements,
+        postedDate: chinaDay(job.postedAt),
+        closesDate: job.closesAt ? chinaDay(job.closesAt) : null,
+        postedAt: job.postedAt.toISOString(),
+        closesAt: job.closesAt ? job.closesAt.toISOString() : null,
+      },
+      open: state === 'open',
+    },
+  };
+}

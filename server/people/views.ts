@@ -1,0 +1,25 @@
+import { emailAddress, webAddress } from '@/lib/safe-links';
+import type { ConsultantRow, PartnerRow } from './public';
+
+/** The API's view of a consultant (both languages; no internal fields). */
+export function consultantJson(c: ConsultantRow) {
+  return {
+    id: c.id,
+    name: c.name,
+    nameEn: c.nameEn,
+    title: c.title,
+    titleEn: c.titleEn,
+    expertise: c.expertise,
+    expertiseEn: c.expertiseEn,
+    bio: c.bio,
+    bioEn: c.bioEn,
+    photo: c.photo,
+    email: emailAddress(c.email),
+    phone: c.phone,
+  };
+}
+
+/** The API's view of a partner (both languages; no internal fields). */
+export function partnerJson(p: PartnerRow) {
+  return { id: p.id, name: p.name, nameEn: p.nameEn, category: p.category, logo: p.logo, url: webAddress(p.url), description: p.description, descriptionEn: p.descriptionEn };
+}

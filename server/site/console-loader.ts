@@ -1,0 +1,43 @@
+import type { GetServerSidePropsResult } from 'next';
+import type { ConsoleDashboardView } from '@/lib/views/account-views';
+import { certificationTotals } from '../certifications/staff-list';
+import { chinaDay } from '../kernel/china-time';
+import { upcomingActivities } from '../activities/queries';
+import { countPendingSubmissions } from '../articles/submissions';
+import { database } from '../db';
+import { feedbackCounts } from '../feedback/staff';
+import type { PageContext } from '../http/page';
+
+/** /admin: what waits for editors — submissions and certification applications to review, new feedback, and the coming activities with their seats taken. */
+export interface ConsoleProps extends Record<string, unknown> {
+  dashboard: ConsoleDashboardView;
+}
+
+const ACTIVITIES_SHOWN = 10;
+
+export async function loadConsole(ctx: PageContext): Promise<GetServerSidePropsResult<ConsoleProps>> {
+  if (!ctx.viewer) return { notFound: true };
+  const { db } = await database();
+  const [pendingSubmissions, certifications, feedback, activities] = await Promise.all([
+    countPendingSubmissions(db),
+    certificationTotals(db),
+    feedbackCounts(db),
+    upcomingActivities(db, ACTIVITIES_SHOWN),
+  ]);
+  return {
+    props: {
+      dashboard: {
+        pendingSubmissions,
+        pendingCertifications: certifications.pending,
+        newFeedback: feedback.new,
+        activities: activities.map((a) => ({
+          id: a.id,
+          title: a.title,
+          date: chinaDay(a.startsAt),
+          seatsTaken: a.seatsTaken,
+          capacity: a.capacity,
+        })),
+      },
+    },
+  };
+}
