@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '@/server/db/client';
 import { articles } from '@/server/db/schema';
-import { seedArticles } from '@/server/db/seed/articles';
+import { seedArticles } from '@/server/db/seed';
 import { searchResults } from '@/server/search/results';
 
 /** The query mix: what visitors type, by kind (each query runs `rounds` times). */
@@ -33,7 +33,7 @@ function sentencesOf(html: string): string[] {
 
 /** `n` articles: titles and summaries of the demo ones (numbered), bodies of 8–16 of their paragraphs, dates over two years. */
 function* generated(n: number, now: number) {
-  const pool = seedArticles.flatMap((a) => sentencesOf(a.body));
+  const pool = seedArticles().flatMap((a) => sentencesOf(a.body));
   let seed = 42;
   const random = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -41,7 +41,7 @@ function* generated(n: number, now: number) {
   };
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   for (let i = 0; i < n; i += 1) {
-    const model = pick(seedArticles);
+    const model = pick(seedArticles());
     const paragraphs = Array.from({ length: 8 + Math.floor(random() * 9) }, () => pick(pool));
     yield {
       channel: CHANNELS[i % CHANNELS.length]!,

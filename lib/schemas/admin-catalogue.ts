@@ -43,7 +43,7 @@ export const staffJobsQuery = z.object({
 /**
  * An edit form's `version`: the record's `updatedAt` when the form was opened
  * (lib/schemas/record-version.ts). Optional in the kinds' schemas, which a new
- * record's form and POST share; PUT requires it (server/catalogue/routes.ts).
+ * record's form and POST share; PUT requires it (pages/api/admin/{kind}/[id]/index.ts).
  */
 export const versionField = optionalRecordVersion;
 

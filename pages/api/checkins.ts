@@ -1,8 +1,6 @@
 import { checkInSchema } from '@/lib/schemas/registration';
 import { apiRoute, method, result } from '@/server/http/handler';
-import { requireKind } from '@/server/auth/api-auth';
 import { chinaDateTime } from '@/server/kernel/china-time';
-import { database } from '@/server/db';
 import { activityText } from '@/server/activities/registrations/api-messages';
 import { ApiError } from '@/server/http/errors';
 import { checkIn } from '@/server/activities/registrations/check-in';
@@ -18,10 +16,9 @@ import { checkIn } from '@/server/activities/registrations/check-in';
  */
 export default apiRoute({
   POST: method({
+    access: ['exhibitor'],
     body: checkInSchema,
-    handle: async ({ req, res, body, locale }) => {
-      const session = await requireKind(req, res, locale, ['exhibitor']);
-      const { db } = await database();
+    handle: async ({ session, body, locale, db }) => {
       const outcome = await checkIn(db, session.user.id, body.code);
       switch (outcome.kind) {
         case 'not_found':

@@ -2,13 +2,11 @@ import { apiRoute, method } from '@/server/http/handler';
 import { consultantJson } from '@/server/people/views';
 import { cached } from '@/server/kernel/cache';
 import { listConsultants } from '@/server/people/public';
-import { database } from '@/server/db';
 
 /** GET /api/consultants: every visible consultant, in the order staff gave them. */
 export default apiRoute({
   GET: method({
-    handle: async () => {
-      const { db } = await database();
+    handle: async ({ db }) => {
       const rows = await cached('consultants:list:all', ['consultants'], () => listConsultants(db));
       return { items: rows.map(consultantJson) };
     },

@@ -1,7 +1,6 @@
 import { searchApiQuery } from '@/lib/schemas/search';
 import { apiRoute, method } from '@/server/http/handler';
 import { cached } from '@/server/kernel/cache';
-import { database } from '@/server/db';
 import { searchResults } from '@/server/search/results';
 
 /**
@@ -12,8 +11,7 @@ import { searchResults } from '@/server/search/results';
 export default apiRoute({
   GET: method({
     query: searchApiQuery,
-    handle: async ({ query, locale }) => {
-      const { db } = await database();
+    handle: async ({ query, locale, db }) => {
       return cached(`search:${locale}:${query.page}:${query.q}`, ['articles', 'activities', 'jobs'], () =>
         searchResults(db, { query: query.q, page: query.page, locale }),
       );

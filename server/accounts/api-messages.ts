@@ -1,11 +1,9 @@
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
-import { serverTranslator } from '../kernel/i18n';
+import { messagesOf } from '../kernel/i18n';
 import type { AccountRefusal } from './user-accounts';
 
 /** A message of the `admin-accounts` namespace in the request's language. */
-export async function accountsText(locale: ApiLocale, key: string): Promise<string> {
-  return (await serverTranslator(locale, ['admin-accounts'])).t(`admin-accounts:${key}`);
-}
+export const accountsText = messagesOf('admin-accounts');
 
 /** The 404 of an account id that names no account (of the kind the route is for). */
 export async function accountNotFound(locale: ApiLocale): Promise<ApiError> {

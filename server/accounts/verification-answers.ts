@@ -8,7 +8,7 @@ import type { CheckOutcome } from './verification';
 /** What the code routes (pages/api/auth/codes, signup, password-reset, verify) answer when a code is refused or must wait. */
 
 /** A wait as people say it: "45 秒" (up to a minute), "23 分钟", "3 小时" (rounded up to the unit). */
-async function waitText(locale: ApiLocale, seconds: number): Promise<string> {
+async function spokenWait(locale: ApiLocale, seconds: number): Promise<string> {
   const { t } = await serverTranslator(locale);
   if (seconds <= 60) return t('duration.seconds', { count: seconds });
   if (seconds < 3600) return t('duration.minutes', { count: Math.ceil(seconds / 60) });
@@ -18,7 +18,7 @@ async function waitText(locale: ApiLocale, seconds: number): Promise<string> {
 /** The 429 of a code request that must wait (the address's limit or the recipient's): the wait in the message and in Retry-After. */
 export async function codeWaitError(locale: ApiLocale, waitMs: number): Promise<ApiError> {
   const seconds = retryAfterSeconds(waitMs);
-  return new ApiError('rate_limited', await authMessage(locale, 'codeWait', { wait: await waitText(locale, seconds) }), undefined, {
+  return new ApiError('rate_limited', await authMessage(locale, 'codeWait', { wait: await spokenWait(locale, seconds) }), undefined, {
     'Retry-After': String(seconds),
   });
 }

@@ -1,5 +1,5 @@
 import { ApiError, type ApiErrorCode, type ApiLocale } from '../http/errors';
-import { serverTranslator } from '../kernel/i18n';
+import { messagesOf } from '../kernel/i18n';
 import type { WechatProblem } from './wechat-login';
 
 /** What the WeChat login's API routes answer, in the words /login/wechat uses (`account:wechat.problems.*`). */
@@ -22,8 +22,10 @@ const CODE_OF: Record<WechatAnswer, ApiErrorCode> = {
   busy: 'conflict',
 };
 
-export async function wechatMessage(locale: ApiLocale, answer: WechatAnswer): Promise<string> {
-  return (await serverTranslator(locale, ['account'])).t(`account:wechat.problems.${answer}`);
+const wechatProblem = messagesOf('account', { prefix: 'wechat.problems.' });
+
+export function wechatMessage(locale: ApiLocale, answer: WechatAnswer): Promise<string> {
+  return wechatProblem(locale, answer);
 }
 
 /** The API's error for a refused WeChat step. */

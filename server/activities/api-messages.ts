@@ -1,10 +1,8 @@
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
-import { serverTranslator } from '../kernel/i18n';
+import { messagesOf } from '../kernel/i18n';
 
 /** A message of the `admin-activities` namespace (with the `activity` namespace's status names) in the request's language. */
-export async function adminActivityText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
-  return (await serverTranslator(locale, ['admin-activities', 'activity'])).t(`admin-activities:${key}`, values);
-}
+export const adminActivityText = messagesOf('admin-activities', { also: ['activity'] });
 
 /** The 404 of an activity id that names none. */
 export async function activityNotFound(locale: ApiLocale): Promise<ApiError> {
@@ -33,6 +31,4 @@ export async function notAShow(locale: ApiLocale): Promise<ApiError> {
 }
 
 /** A registration status by its name ("候补", "Waitlisted"). */
-export async function statusName(locale: ApiLocale, status: string): Promise<string> {
-  return (await serverTranslator(locale, ['activity'])).t(`activity:status.${status}`);
-}
+export const statusName = messagesOf('activity', { prefix: 'status.' });

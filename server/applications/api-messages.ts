@@ -1,13 +1,11 @@
 import { ApiError, defaultMessage, type ApiErrorCode, type ApiLocale } from '../http/errors';
-import { serverTranslator } from '../kernel/i18n';
+import { messagesOf } from '../kernel/i18n';
 import type { UploadProblem, UploadProblemReason } from '../uploads/problem';
 import { RESUME_MAX_BYTES } from '@/lib/application-rules';
 
 /** The application API's answers in the request's language (the `applications` namespace). */
 
-export async function applicationsText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
-  return (await serverTranslator(locale, ['applications'])).t(`applications:${key}`, values);
-}
+export const applicationsText = messagesOf('applications');
 
 /** An unknown or hidden job: the same 404 as any id that names none. */
 export async function jobNotFoundError(locale: ApiLocale): Promise<ApiError> {

@@ -1,8 +1,7 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import type { AuthoringArticleView } from '@/lib/views/publish-views';
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
-import { requireKind } from '../auth/api-auth';
-import { serverTranslator } from '../kernel/i18n';
+import type { CurrentSession } from '../auth/sessions';
+import { messagesOf } from '../kernel/i18n';
 import { staleSaveError } from '../kernel/record-version';
 import type { Author, AuthoringOutcome } from './authoring';
 
@@ -11,16 +10,13 @@ import type { Author, AuthoringOutcome } from './authoring';
 /** Accounts that write on /publish: every kind but exhibitors (a trade-show account, not a member). */
 export const AUTHOR_KINDS = ['member', 'editor', 'admin'] as const;
 
-/** The author behind the request: 401 without a session, 403 for an exhibitor. */
-export async function requireAuthor(req: NextApiRequest, res: NextApiResponse, locale: ApiLocale): Promise<Author> {
-  const { user } = await requireKind(req, res, locale, AUTHOR_KINDS);
-  return { id: user.id, kind: user.kind, name: user.name };
+/** The author behind a request whose method declares `access: AUTHOR_KINDS` (so a visitor has had 401 and an exhibitor 403). */
+export function authorOf({ user }: CurrentSession): Author {
+  return { id: user.id, kind: user.kind as Author['kind'], name: user.name };
 }
 
 /** A message of the `publish` namespace in the request's language. */
-export async function publishText(locale: ApiLocale, key: string): Promise<string> {
-  return (await serverTranslator(locale, ['publish'])).t(`publish:${key}`);
-}
+export const publishText = messagesOf('publish');
 
 /** The saved article, or the error its outcome is: 404 not the author's, 409 no longer editable or saved since its version (`fields.version`), 400 with fields. */
 export async function authoringAnswer(outcome: AuthoringOutcome, locale: ApiLocale): Promise<AuthoringArticleView> {

@@ -1,15 +1,13 @@
 import type { AdminArticleView } from '@/lib/views/admin-article-views';
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
-import { serverTranslator } from '../kernel/i18n';
+import { messagesOf } from '../kernel/i18n';
 import { staleSaveError } from '../kernel/record-version';
 import type { AdminArticleOutcome } from './staff';
 
 /** What the console's article API routes share: the answers to each outcome, in the request's language. */
 
 /** A message of the `admin-articles` namespace in the request's language. */
-export async function adminArticleText(locale: ApiLocale, key: string): Promise<string> {
-  return (await serverTranslator(locale, ['admin-articles'])).t(`admin-articles:${key}`);
-}
+export const adminArticleText = messagesOf('admin-articles');
 
 /**
  * The article as it is now, or the error its outcome is: 404 unknown, 409 not

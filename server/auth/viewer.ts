@@ -41,13 +41,6 @@ export function currentSession(req: Request, res: Response): Promise<CurrentSess
   return found;
 }
 
-/** The token the request's session is now known by (after any rotation). */
-export async function currentToken(req: Request, res: Response): Promise<string | null> {
-  const session = await currentSession(req, res);
-  if (!session) return null;
-  return session.rotated?.token ?? readSessionCookie(req);
-}
-
 export async function currentViewer(req: Request, res: Response): Promise<Viewer | null> {
   const session = await currentSession(req, res);
   return session ? toViewer(session.user) : null;

@@ -1,10 +1,8 @@
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
-import { serverTranslator } from '../kernel/i18n';
+import { messagesOf } from '../kernel/i18n';
 
 /** A message of the `author` namespace (the certification pages') in the request's language. */
-export async function authorText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
-  return (await serverTranslator(locale, ['author'])).t(`author:${key}`, values);
-}
+export const authorText = messagesOf('author');
 
 /** One answer for a wrong number and a wrong mobile number, so that neither can be probed. */
 export async function lookupNotFoundError(locale: ApiLocale): Promise<ApiError> {

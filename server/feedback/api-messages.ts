@@ -1,5 +1,5 @@
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
-import { serverTranslator } from '../kernel/i18n';
+import { messagesOf } from '../kernel/i18n';
 import { siteConfig } from '../kernel/site-config';
 
 /**
@@ -7,9 +7,7 @@ import { siteConfig } from '../kernel/site-config';
  * refusal of the contact form says what to do next, and most offer the
  * phone number for those who would rather call.
  */
-export async function contactText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
-  return (await serverTranslator(locale, ['contact'])).t(`contact:${key}`, { phone: siteConfig().phone, ...values });
-}
+export const contactText = messagesOf('contact', { shared: () => ({ phone: siteConfig().phone }) });
 
 /** A 400 on the form's token (missing, forged or expired): the form fetches a fresh one and keeps what was typed. */
 export async function tokenError(locale: ApiLocale, key: 'api.tokenMissing' | 'api.tokenExpired'): Promise<ApiError> {

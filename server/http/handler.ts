@@ -2,8 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ZodType } from 'zod';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import { fieldErrors } from '@/lib/schemas/field-errors';
-import { requireKind } from '../auth/api-auth';
+import { sessionOfKind } from '../auth/api-auth';
 import type { CurrentSession, UserKind } from '../auth/sessions';
+import { currentSession } from '../auth/viewer';
+import { database as openDatabase, type Database, type Db } from '../db';
 import { env } from '../kernel/env';
 import { withRequestOrigin } from '../kernel/site-config';
 import { pathForLog } from './request-log.mjs';
@@ -37,6 +39,15 @@ export interface ApiContext<Q, B> {
   query: Q;
   body: B;
   locale: ApiLocale;
+  /** The site's database, open before the handler runs (not for a method that declares `database: false`). */
+  db: Db;
+  /** The database with its kind (embedded or PostgreSQL), for the few callers that need to know which. */
+  database: Database;
+  /**
+   * The caller's session when there is one, for a method open to everyone that acts for a logged-in
+   * caller too (read once per request). A method for some accounts only declares `access` and gets `session`.
+   */
+  viewer: () => Promise<CurrentSession | null>;
 }
 
 /** Account kinds a method is for. */
@@ -63,6 +74,8 @@ interface MethodSpec<Q, B, K extends Access | undefined = undefined> {
    * schema then): any other content type is answered 415 before it runs.
    */
   multipart?: boolean;
+  /** `false` for the few methods that must answer without the database (the health checks): `db` is then absent. */
+  database?: false;
   handle: (ctx: ApiContext<Q, B> & SessionOf<K>) => Promise<unknown>;
 }
 
@@ -194,6 +207,7 @@ interface AnyMethodSpec {
   query?: ZodType;
   body?: ZodType;
   multipart?: boolean;
+  database?: false;
   handle: (ctx: ApiContext<never, never> & { session: never }) => Promise<unknown>;
 }
 
@@ -217,7 +231,7 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       if (STATE_CHANGING.has(req.method ?? '') && !originAllowed(req)) {
         throw new ApiError('forbidden', defaultMessage('forbidden', locale));
       }
-      const session = spec.access ? await requireKind(req, res, locale, spec.access) : undefined;
+      const session = spec.access ? sessionOfKind(await currentSession(req, res), spec.access, locale) : undefined;
       // A route that reads a body reads JSON: a form of another site can post only urlencoded, multipart or
       // plain text without asking first, so refusing those closes the door old browsers leave open (no Origin).
       if (STATE_CHANGING.has(req.method ?? '') && spec.body && !isJson(req)) {
@@ -232,7 +246,18 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       guardInput(req, Boolean(spec.multipart), locale);
       const query = parse(spec.query, req.query, locale);
       const body = parse(spec.body, req.body, locale);
-      const value = await spec.handle({ req, res, query, body, locale, session: session as never });
+      const opened = spec.database === false ? undefined : await openDatabase();
+      const value = await spec.handle({
+        req,
+        res,
+        query,
+        body,
+        locale,
+        session: session as never,
+        db: opened?.db as Db,
+        database: opened as Database,
+        viewer: () => currentSession(req, res),
+      });
       if (res.headersSent) return;
       if (isResult(value)) {
         for (const [name, headerValue] of Object.entries(value.headers ?? {})) res.setHeader(name, headerValue);

@@ -3,12 +3,10 @@ import { chinaDayOf, chinaDayStart, closingInstant } from '@/lib/china-datetime'
 import { orNull, type JobStatusFilter } from '@/lib/schemas/admin-catalogue';
 import type { JobFields } from '@/lib/schemas/admin-job';
 import type { JobEditView, StaffJobRow, StaffJobsProps } from '@/lib/views/admin-catalogue-views';
-import { recordAudit } from '../audit/record';
-import { invalidate } from '../kernel/cache';
 import type { Db } from '../db';
 import { jobs } from '../db/schema';
-import { isStale, nextUpdatedAt, staleVersion } from '../kernel/record-version';
-import { auditPairs, CATALOGUE, changesAny, newSortOrder, publicOrder, type Actor, type SaveOutcome } from '../kernel/display-order';
+import { CATALOGUE, publicOrder, type Actor, type SaveOutcome } from '../catalogue/order';
+import { createRecord, savedAs, updateRecord, type CatalogueStore } from '../catalogue/save';
 
 /**
  * Jobs in the console: every job in the public order with its status (open,
@@ -139,26 +137,11 @@ function auditFields(row: Pick<JobRow, 'title' | 'department' | 'city' | 'headco
   };
 }
 
+const store: CatalogueStore<JobRow, JobFields> = { spec, columns: (fields, current, now) => columns(fields, current?.postedAt ?? null, now), auditFields, label: (row) => row.title };
+
 /** A new job (at the head of the list, shown at once), with its audit entry. */
 export async function createJob(db: Db, fields: JobFields, actor: Actor, now = new Date()): Promise<JobEditView> {
-  const row = await db.transaction(async (tx) => {
-    const sortOrder = await newSortOrder(tx, spec);
-    const [created] = await tx
-      .insert(jobs)
-      .values({ ...columns(fields, null, now), sortOrder, hidden: false, createdAt: now, updatedAt: now })
-      .returning();
-    if (!created) throw new Error('insert returned no row');
-    await recordAudit(tx, {
-      actor,
-      action: 'job.create',
-      entity: { type: 'job', id: created.id, label: created.title },
-      changes: { ...auditPairs(null, auditFields(created)), hidden: [null, false], sortOrder: [null, sortOrder] },
-      now,
-    });
-    return created;
-  });
-  invalidate('jobs');
-  return jobEditView(row, now);
+  return jobEditView(await createRecord(db, store, fields, actor, now), now);
 }
 
 /**
@@ -167,22 +150,5 @@ export async function createJob(db: Db, fields: JobFields, actor: Actor, now = n
  * is written then.
  */
 export async function updateJob(db: Db, id: number, fields: JobFields & { version: string }, actor: Actor, now = new Date()): Promise<SaveOutcome<JobEditView>> {
-  const outcome = await db.transaction(async (tx): Promise<SaveOutcome<JobRow>> => {
-    const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
-    if (!current) return { kind: 'missing' };
-    if (isStale(fields.version, current.updatedAt)) {
-      return { kind: 'stale', version: await staleVersion(tx, { updatedAt: current.updatedAt, entity: { type: 'job', id }, actorId: actor.id }) };
-    }
-    const next = columns(fields, current.postedAt, now);
-    if (!changesAny(current, next)) return { kind: 'saved', item: current };
-    // The new version is later than the one it replaces, even within one millisecond; the audit entry has the same time (who saved it).
-    const at = nextUpdatedAt(current.updatedAt, now);
-    const [updated] = await tx.update(jobs).set({ ...next, updatedAt: at }).where(eq(jobs.id, id)).returning();
-    if (!updated) return { kind: 'missing' };
-    await recordAudit(tx, { actor, action: 'job.update', entity: { type: 'job', id, label: updated.title }, changes: auditPairs(auditFields(current), auditFields(updated)), now: at });
-    return { kind: 'saved', item: updated };
-  });
-  if (outcome.kind !== 'saved') return outcome;
-  invalidate('jobs');
-  return { kind: 'saved', item: jobEditView(outcome.item, now) };
+  return savedAs(await updateRecord(db, store, id, fields, actor, now), (row) => jobEditView(row, now));
 }

@@ -16,3 +16,26 @@ export async function loadNamespaces(locale: Locale, namespaces: readonly string
 export async function serverTranslator(locale: Locale, namespaces: readonly string[] = []): Promise<Translator> {
   return createI18n({ locale, resources: await loadNamespaces(locale, namespaces) });
 }
+
+type Values = Record<string, unknown>;
+
+export interface MessagesOptions {
+  /** A part of the namespace the keys are under (`api.` for `admin-catalogue:api.notFound.jobs`). */
+  prefix?: string;
+  /** Namespaces the messages refer to as well (status names another namespace holds). */
+  also?: readonly string[];
+  /** Values every message of the namespace may use (the site's phone number), read at each call. */
+  shared?: () => Values;
+}
+
+/**
+ * The one way server code answers in the request's language: a function that gives a message of `namespace`
+ * (`common` for the shared messages) by its key, with values. Each domain makes its own from this
+ * (`export const activityText = messagesOf('activity')`).
+ */
+export function messagesOf(namespace: string, options: MessagesOptions = {}) {
+  const { prefix = '', also = [], shared } = options;
+  const namespaces = namespace === 'common' ? also : [namespace, ...also];
+  return async (locale: Locale, key: string, values: Values = {}): Promise<string> =>
+    (await serverTranslator(locale, namespaces)).t(`${namespace}:${prefix}${key}`, { ...shared?.(), ...values });
+}

@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import { orNull } from '@/lib/schemas/admin-catalogue';
 import type { ConsultantFields } from '@/lib/schemas/admin-consultant';
 import type { ConsultantEditView, StaffConsultantRow } from '@/lib/views/admin-catalogue-views';
-import { recordAudit } from '../audit/record';
-import { invalidate } from '../kernel/cache';
 import type { Db } from '../db';
 import { consultants } from '../db/schema';
-import { isStale, nextUpdatedAt, staleVersion } from '../kernel/record-version';
-import { auditPairs, CATALOGUE, changesAny, newSortOrder, publicOrder, type Actor, type SaveOutcome } from '../kernel/display-order';
+import { CATALOGUE, publicOrder, type Actor, type SaveOutcome } from '../catalogue/order';
+import { createRecord, savedAs, updateRecord, type CatalogueStore } from '../catalogue/save';
 
 /** Consultants in the console: all of them in the public order, one to edit, creating and changing one with its audit entry. */
 
@@ -73,52 +71,14 @@ function auditFields(row: Pick<ConsultantRow, 'name' | 'title' | 'photo' | 'phon
   return { name: row.name, title: row.title, photo: row.photo, contactPhone: row.phone, contactEmail: row.email };
 }
 
+const store: CatalogueStore<ConsultantRow, ConsultantFields> = { spec, columns: (fields) => columns(fields), auditFields, label: (row) => row.name };
+
 /** A new consultant (at the end of the order, shown at once), with its audit entry. */
 export async function createConsultant(db: Db, fields: ConsultantFields, actor: Actor, now = new Date()): Promise<ConsultantEditView> {
-  const row = await db.transaction(async (tx) => {
-    const sortOrder = await newSortOrder(tx, spec);
-    const [created] = await tx
-      .insert(consultants)
-      .values({ ...columns(fields), sortOrder, hidden: false, createdAt: now, updatedAt: now })
-      .returning();
-    if (!created) throw new Error('insert returned no row');
-    await recordAudit(tx, {
-      actor,
-      action: 'consultant.create',
-      entity: { type: 'consultant', id: created.id, label: created.name },
-      changes: { ...auditPairs(null, auditFields(created)), hidden: [null, false], sortOrder: [null, sortOrder] },
-      now,
-    });
-    return created;
-  });
-  invalidate('consultants');
-  return consultantEditView(row);
+  return consultantEditView(await createRecord(db, store, fields, actor, now));
 }
 
 /** Changes a consultant, with its audit entry; `stale` when someone saved it since the form was opened. */
 export async function updateConsultant(db: Db, id: number, fields: ConsultantFields & { version: string }, actor: Actor, now = new Date()): Promise<SaveOutcome<ConsultantEditView>> {
-  const outcome = await db.transaction(async (tx): Promise<SaveOutcome<ConsultantRow>> => {
-    const [current] = await tx.select().from(consultants).where(eq(consultants.id, id)).for('update');
-    if (!current) return { kind: 'missing' };
-    if (isStale(fields.version, current.updatedAt)) {
-      return { kind: 'stale', version: await staleVersion(tx, { updatedAt: current.updatedAt, entity: { type: 'consultant', id }, actorId: actor.id }) };
-    }
-    const next = columns(fields);
-    if (!changesAny(current, next)) return { kind: 'saved', item: current };
-    // The new version is later than the one it replaces, even within one millisecond; the audit entry has the same time (who saved it).
-    const at = nextUpdatedAt(current.updatedAt, now);
-    const [updated] = await tx.update(consultants).set({ ...next, updatedAt: at }).where(eq(consultants.id, id)).returning();
-    if (!updated) return { kind: 'missing' };
-    await recordAudit(tx, {
-      actor,
-      action: 'consultant.update',
-      entity: { type: 'consultant', id, label: updated.name },
-      changes: auditPairs(auditFields(current), auditFields(updated)),
-      now: at,
-    });
-    return { kind: 'saved', item: updated };
-  });
-  if (outcome.kind !== 'saved') return outcome;
-  invalidate('consultants');
-  return { kind: 'saved', item: consultantEditView(outcome.item) };
+  return savedAs(await updateRecord(db, store, id, fields, actor, now), (row) => consultantEditView(row));
 }

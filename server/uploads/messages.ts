@@ -1,13 +1,11 @@
 import { UPLOAD_MAX_PIXELS } from '@/lib/upload-rules';
 import { ApiError, defaultMessage, type ApiErrorCode, type ApiLocale } from '../http/errors';
-import { serverTranslator } from '../kernel/i18n';
+import { messagesOf } from '../kernel/i18n';
 import type { UploadProblem, UploadProblemReason } from './problem';
 
 /** The upload API's answers in the request's language (the `uploads` namespace). */
 
-export async function uploadText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
-  return (await serverTranslator(locale, ['uploads'])).t(`uploads:${key}`, values);
-}
+export const uploadText = messagesOf('uploads');
 
 /**
  * Each refusal's code and message. A pixel flood is 413 like an oversized

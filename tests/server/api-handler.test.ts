@@ -1,7 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, forLog, method, result } from '@/server/http/handler';
+import { useDatabase, type Database } from '@/server/db';
+import { freshDatabase } from './support/db';
 import { captureLog } from './support/log-capture';
 
 interface Sent {
@@ -39,6 +42,16 @@ function call(
   request.headers = { host: '127.0.0.1:3000', ...(req.headers ?? {}) };
   return handler(request, res as unknown as NextApiResponse).then(() => sent);
 }
+
+// The wrapper opens the database before a handler runs (ctx.db): these routes get a fresh one.
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+  useDatabase(database);
+});
+afterAll(async () => {
+  await database.close();
+});
 
 const route = apiRoute({
   GET: method({
@@ -148,6 +161,39 @@ describe('apiRoute', () => {
     expect(logged.map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({ level: 'error', msg: 'API request failed', reqId: 'req-42', method: 'GET', path: '/api/test', err: expect.objectContaining({ message: 'connection string with secret' }) }),
     ]);
+  });
+});
+
+describe('the handler’s context', () => {
+  it('hands the handler the open database and, without `access`, the caller’s session when asked (none here)', async () => {
+    const route = apiRoute({
+      GET: method({
+        handle: async ({ db, database: opened, viewer }) => {
+          const { rows } = (await db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+          return { one: rows[0]?.one, kind: opened.kind, viewer: await viewer() };
+        },
+      }),
+    });
+    await expect(call(route, { method: 'GET' })).resolves.toMatchObject({ status: 200, body: { one: 1, kind: database.kind, viewer: null } });
+  });
+
+  it('opens no database for a method that declares `database: false`', async () => {
+    const route = apiRoute({ GET: method({ database: false, handle: async ({ db }) => ({ hasDb: db !== undefined }) }) });
+    await expect(call(route, { method: 'GET' })).resolves.toMatchObject({ status: 200, body: { hasDb: false } });
+  });
+
+  it('checks `access` before the query and the body: a visitor gets 401, not the validation of what they sent', async () => {
+    const route = apiRoute({
+      POST: method({
+        access: ['admin'],
+        query: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ name: z.string().min(1) }),
+        handle: async () => ({ ok: true }),
+      }),
+    });
+    const sent = await call(route, { method: 'POST', query: { id: 'x' }, body: { name: '' }, headers: { 'content-type': 'application/json' } });
+    expect(sent.status).toBe(401);
+    expect(sent.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
   });
 });
 

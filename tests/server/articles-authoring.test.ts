@@ -16,8 +16,7 @@ import { SANITISE_RULES_VERSION, sanitiseHtml } from '@/server/rich-text/sanitis
 import { useDatabase, type Db } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { articles, rateLimits } from '@/server/db/schema';
-import { seedActivities } from '@/server/db/seed/activities';
-import { seedArticles } from '@/server/db/seed/articles';
+import { seedActivities, seedArticles } from '@/server/db/seed';
 import { withActivityLinks } from '@/server/db/seed/run';
 import { loadPublish } from '@/server/articles/publish-loader';
 import type { PageContext } from '@/server/http/page';
@@ -487,8 +486,8 @@ describe('bodies cleaned under older rules', () => {
   it('leave the demo content as it was written (only <img> is written as <img />)', () => {
     const origin = 'http://localhost:3000';
     // As seeded: a {{show:…}} link names the seeded activity's page.
-    const idOf = new Map(seedActivities.map((activity, index) => [activity.title, index + 1]));
-    for (const article of seedArticles) {
+    const idOf = new Map(seedActivities().map((activity, index) => [activity.title, index + 1]));
+    for (const article of seedArticles()) {
       const body = withActivityLinks(article.body, idOf);
       expect(sanitiseHtml(body, origin)).toBe(body.replace(/<img([^>]*?)\s*\/?>/g, '<img$1 />'));
     }

@@ -1,7 +1,7 @@
 import { JobForm } from '@/components/console/catalogue/job-form';
 import type { SitePage } from '@/pages/_app';
 import type { JobEditProps } from '@/lib/views/admin-catalogue-views';
-import { loadJobEdit } from '@/server/people/staff-loader';
+import { loadJobEdit } from '@/server/jobs/staff-loader';
 import { definePage } from '@/server/http/page';
 
 /** /admin/jobs/edit?id= (no id: a new job). */

@@ -1,7 +1,7 @@
 import { StaffJobs } from '@/components/console/catalogue/staff-jobs';
 import type { SitePage } from '@/pages/_app';
 import type { StaffJobsProps } from '@/lib/views/admin-catalogue-views';
-import { loadStaffJobs } from '@/server/people/staff-loader';
+import { loadStaffJobs } from '@/server/jobs/staff-loader';
 import { definePage } from '@/server/http/page';
 
 /** /admin/jobs: every job in the public order, by status; edit, reorder, hide, post a new one. */

@@ -4,7 +4,6 @@ import { activitySummaryJson } from '@/server/activities/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { cached } from '@/server/kernel/cache';
 import { upcomingActivities } from '@/server/activities/queries';
-import { database } from '@/server/db';
 
 const query = z.object({ kind: z.enum(ACTIVITY_KINDS).optional() });
 
@@ -12,8 +11,7 @@ const query = z.object({ kind: z.enum(ACTIVITY_KINDS).optional() });
 export default apiRoute({
   GET: method({
     query,
-    handle: async ({ query: { kind } }) => {
-      const { db } = await database();
+    handle: async ({ query: { kind }, db }) => {
       const rows = await cached('activities:upcoming', ['activities'], () => upcomingActivities(db, 50));
       return { items: rows.filter((a) => !kind || a.kind === kind).map((a) => activitySummaryJson(a)) };
     },

@@ -3,7 +3,6 @@ import { applicationsCsv } from '@/server/applications/csv-export';
 import { allApplications, applicationExportQuery } from '@/server/applications/staff-list';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { sendCsv } from '@/server/kernel/csv';
-import { database } from '@/server/db';
 
 /**
  * GET /api/admin/applications.csv?job=&status=&q= (editors and admins): every
@@ -14,8 +13,8 @@ export default apiRoute({
   GET: method({
     access: STAFF_KINDS,
     query: applicationExportQuery,
-    handle: async ({ res, query, locale }) => {
-      const rows = await allApplications((await database()).db, query);
+    handle: async ({ res, query, locale, db }) => {
+      const rows = await allApplications(db, query);
       sendCsv(res, await applicationsCsv(rows, locale), `applications-job-${query.job}.csv`, `${rows[0]?.jobTitle ?? `job-${query.job}`}-applications.csv`);
       return undefined;
     },

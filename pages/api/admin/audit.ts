@@ -1,8 +1,6 @@
 import type { AuditLogProps } from '@/lib/views/audit-views';
 import { apiRoute, method } from '@/server/http/handler';
 import { auditLogPage, auditQuery } from '@/server/audit/list';
-import { requireKind } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
 
 /**
  * GET /api/admin/audit?action=&entityType=&actor=&from=&to=&page= (admins
@@ -11,10 +9,9 @@ import { database } from '@/server/db';
  */
 export default apiRoute({
   GET: method({
+    access: ['admin'],
     query: auditQuery,
-    handle: async ({ req, res, query, locale }): Promise<AuditLogProps> => {
-      await requireKind(req, res, locale, ['admin']);
-      const { db } = await database();
+    handle: async ({ query, db }): Promise<AuditLogProps> => {
       return auditLogPage(db, query);
     },
   }),

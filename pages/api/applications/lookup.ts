@@ -7,7 +7,6 @@ import { findApplication } from '@/server/applications/lookup';
 import { lookedUpView } from '@/server/applications/views';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { database } from '@/server/db';
 
 /**
  * POST /api/applications/lookup `{ reference, mobile }`: where the candidate's
@@ -20,10 +19,9 @@ import { database } from '@/server/db';
 export default apiRoute({
   POST: method({
     body: applicationLookupSchema,
-    handle: async ({ req, body, locale }): Promise<ApplicationLookupAnswer> => {
+    handle: async ({ req, body, locale, db }): Promise<ApplicationLookupAnswer> => {
       const wait = await (await throttle()).applicationLookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'applications:api.limited');
-      const { db } = await database();
       const found = await findApplication(db, body.reference, body.mobile);
       if (!found) throw await lookupNotFoundError(locale);
       return { application: lookedUpView(found.row, found.job, locale) };

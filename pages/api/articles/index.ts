@@ -4,10 +4,9 @@ import { articleSummaryJson } from '@/server/articles/views';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { limitedPerAccount } from '@/server/http/rate-limited';
 import { cached } from '@/server/kernel/cache';
-import { authoringAnswer, requireAuthor } from '@/server/articles/api';
+import { authoringAnswer, AUTHOR_KINDS, authorOf } from '@/server/articles/api';
 import { createDraft } from '@/server/articles/authoring';
 import { listArticles, PUBLIC_CHANNELS } from '@/server/articles/public';
-import { database } from '@/server/db';
 
 /**
  * GET /api/articles?channel=&q=&page=: published articles, newest first, 10 a page (members-only ones as title and summary).
@@ -21,8 +20,7 @@ import { database } from '@/server/db';
 export default apiRoute({
   GET: method({
     query: articleListQuery,
-    handle: async ({ query }) => {
-      const { db } = await database();
+    handle: async ({ query, db }) => {
       const channel = query.channel ?? PUBLIC_CHANNELS;
       const key = `articles:list:${query.channel ?? 'public'}:${query.page}:${query.q}`;
       const list = await cached(key, ['articles'], () => listArticles(db, { channel, page: query.page, q: query.q }));
@@ -30,10 +28,10 @@ export default apiRoute({
     },
   }),
   POST: method({
+    access: AUTHOR_KINDS,
     body: articleDraftSchema,
-    handle: async ({ req, res, body, locale }) => {
-      const author = await requireAuthor(req, res, locale);
-      const { db } = await database();
+    handle: async ({ session, body, locale, db }) => {
+      const author = authorOf(session);
       const article = await limitedPerAccount({ action: 'articleCreate', account: author, locale, key: 'publish:api.limited.create' }, async () =>
         authoringAnswer(await createDraft(db, author, body), locale),
       );

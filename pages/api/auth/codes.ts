@@ -3,10 +3,9 @@ import { loginKindOf } from '@/lib/schemas/auth';
 import { requestCode } from '@/server/accounts/verification';
 import { codeWaitError } from '@/server/accounts/verification-answers';
 import { apiRoute, method, result } from '@/server/http/handler';
-import { fieldError, requireSession } from '@/server/auth/api-auth';
+import { fieldError, sessionOr401 } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { database } from '@/server/db';
 
 /**
  * POST /api/auth/codes: sends a one-time code (server/accounts/verification.ts).
@@ -21,10 +20,10 @@ import { database } from '@/server/db';
 export default apiRoute({
   POST: method({
     body: codeRequestSchema,
-    handle: async ({ req, res, body, locale }) => {
+    handle: async ({ req, body, locale, db, viewer }) => {
       let recipient: string;
       if (body.purpose === 'verify') {
-        const session = await requireSession(req, res, locale);
+        const session = sessionOr401(await viewer(), locale);
         recipient = session.user.login;
         // A user name (staff made by an admin) has nowhere to receive a code.
         if (loginKindOf(recipient) === 'username') throw fieldError('login', 'loginNoCodes', locale);
@@ -33,8 +32,6 @@ export default apiRoute({
       }
       const addressWait = await (await throttle()).codeWait(clientAddress(req));
       if (addressWait !== null) throw await codeWaitError(locale, addressWait);
-
-      const { db } = await database();
       const outcome = await requestCode(db, { purpose: body.purpose, recipient, locale });
       if (outcome.kind === 'wait') throw await codeWaitError(locale, outcome.retryAfterMs);
       return result(202, { sent: true, resendAfterSeconds: RESEND_AFTER_SECONDS });

@@ -7,7 +7,6 @@ import { logIn } from '@/server/auth/login';
 import { readSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
 import { throttle } from '@/server/auth/throttle';
 import { toViewer } from '@/server/auth/viewer';
-import { database } from '@/server/db';
 
 /**
  * POST /api/auth/login `{ login, password, remember?, portal? }` → `{ user }`
@@ -20,8 +19,7 @@ import { database } from '@/server/db';
 export default apiRoute({
   POST: method({
     body: loginSchema,
-    handle: async ({ req, res, body, locale }) => {
-      const { db } = await database();
+    handle: async ({ req, res, body, locale, db }) => {
       const outcome = await logIn(db, await throttle(), {
         ...body,
         ip: clientAddress(req),

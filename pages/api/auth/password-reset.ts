@@ -7,7 +7,6 @@ import { clientAddress } from '@/server/auth/client-address';
 import { hashPassword } from '@/server/auth/password';
 import { throttle } from '@/server/auth/throttle';
 import { findUserByLogin, markLoginVerified, passwordProblem, storePasswordHash } from '@/server/auth/users';
-import { database } from '@/server/db';
 
 /**
  * POST /api/auth/password-reset `{ login, code, newPassword }`: a forgotten
@@ -26,14 +25,12 @@ import { database } from '@/server/db';
 export default apiRoute({
   POST: method({
     body: passwordResetSchema,
-    handle: async ({ req, body, locale }) => {
+    handle: async ({ req, body, locale, db }) => {
       if (passwordProblem(body.newPassword) === 'common') throw fieldError('newPassword', 'passwordCommon', locale);
       const limiter = await throttle();
       const ip = clientAddress(req);
       const counted = await limiter.loginAttempt(ip, body.login);
       if (counted.locked) throw await lockedError(locale, counted.retryAfterMs);
-
-      const { db } = await database();
       // Hashed whatever the outcome: the answer takes as long for a login nobody has.
       const passwordHash = await hashPassword(body.newPassword);
       const now = new Date();

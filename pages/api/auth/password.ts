@@ -1,13 +1,12 @@
 import { changePasswordSchema, normaliseLogin } from '@/lib/schemas/auth';
 import { apiRoute, method } from '@/server/http/handler';
-import { fieldError, lockedError, requireSession, userAgentOf } from '@/server/auth/api-auth';
+import { ANY_ACCOUNT, fieldError, lockedError, userAgentOf } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { verifyPassword } from '@/server/auth/password';
 import { readSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
 import { endSession, issueSession } from '@/server/auth/sessions';
 import { throttle } from '@/server/auth/throttle';
 import { findUserById, passwordProblem, setPassword } from '@/server/auth/users';
-import { database } from '@/server/db';
 
 /**
  * POST /api/auth/password `{ currentPassword, newPassword }`: changes the
@@ -16,10 +15,9 @@ import { database } from '@/server/db';
  */
 export default apiRoute({
   POST: method({
+    access: ANY_ACCOUNT,
     body: changePasswordSchema,
-    handle: async ({ req, res, body, locale }) => {
-      const session = await requireSession(req, res, locale);
-      const { db } = await database();
+    handle: async ({ session, req, res, body, locale, db }) => {
       const limiter = await throttle();
       const ip = clientAddress(req);
       const login = session.user.login;

@@ -9,7 +9,6 @@ import { signIn } from '@/server/auth/sign-in';
 import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
 import { createUser, LoginTakenError, passwordProblem } from '@/server/auth/users';
 import { toViewer } from '@/server/auth/viewer';
-import { database } from '@/server/db';
 
 /**
  * POST /api/auth/signup `{ login, code, password, name, consent }`: a member
@@ -22,7 +21,7 @@ import { database } from '@/server/db';
 export default apiRoute({
   POST: method({
     body: signupSchema,
-    handle: async ({ req, res, body, locale }) => {
+    handle: async ({ req, res, body, locale, db }) => {
       const ip = clientAddress(req);
       const wait = await (await throttle()).signupWait(ip);
       if (wait !== null) {
@@ -31,8 +30,6 @@ export default apiRoute({
         });
       }
       if (passwordProblem(body.password) === 'common') throw fieldError('password', 'passwordCommon', locale);
-
-      const { db } = await database();
       // Checked last of the input, so fixing another field does not use the code up.
       const now = new Date();
       const proven = await checkCode(db, { purpose: 'signup', recipient: body.login, code: body.code }, now);

@@ -4,7 +4,6 @@ import { codeRefused } from '@/server/accounts/verification-answers';
 import { apiRoute, method } from '@/server/http/handler';
 import { markLoginVerified } from '@/server/auth/users';
 import { toViewer } from '@/server/auth/viewer';
-import { database } from '@/server/db';
 
 /**
  * POST /api/auth/verify `{ code }`: the logged-in account proves its login
@@ -17,8 +16,7 @@ export default apiRoute({
   POST: method({
     access: ['member', 'exhibitor', 'editor', 'admin'],
     body: verifyLoginSchema,
-    handle: async ({ body, locale, session }) => {
-      const { db } = await database();
+    handle: async ({ body, locale, session, db }) => {
       const now = new Date();
       const proven = await checkCode(db, { purpose: 'verify', recipient: session.user.login, code: body.code }, now);
       if (proven !== 'ok') throw codeRefused(proven, locale);

@@ -5,11 +5,9 @@ import { apiRoute, method, result } from '@/server/http/handler';
 import { limitedPerAccount, rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { currentSession } from '@/server/auth/viewer';
 import { authorText, fieldError } from '@/server/certifications/api-messages';
 import { applyForCertification } from '@/server/certifications/apply';
 import { applicationView } from '@/server/certifications/views';
-import { database } from '@/server/db';
 
 /**
  * POST /api/certifications `{ kind: "brand" | "retailer", companyName, uscc,
@@ -25,12 +23,11 @@ import { database } from '@/server/db';
 export default apiRoute({
   POST: method({
     body: applicationSchema,
-    handle: async ({ req, res, body, locale }) => {
+    handle: async ({ req, body, locale, db, viewer }) => {
       const wait = await (await throttle()).certificationWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'author:api.limited');
-      const session = await currentSession(req, res);
+      const session = await viewer();
       const apply = async () => {
-        const { db } = await database();
         const outcome = await applyForCertification(db, body, { applicantId: session?.user.id ?? null });
         switch (outcome.kind) {
           case 'licence':

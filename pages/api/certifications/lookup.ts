@@ -6,7 +6,6 @@ import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { lookupNotFoundError } from '@/server/certifications/api-messages';
 import { findApplication, lookedUpView } from '@/server/certifications/lookup';
-import { database } from '@/server/db';
 
 /**
  * POST /api/certifications/lookup `{ number, mobile }`: the applicant's own
@@ -19,10 +18,9 @@ import { database } from '@/server/db';
 export default apiRoute({
   POST: method({
     body: lookupSchema,
-    handle: async ({ req, body, locale }): Promise<LookupAnswer> => {
+    handle: async ({ req, body, locale, db }): Promise<LookupAnswer> => {
       const wait = await (await throttle()).certificationLookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'author:api.limited');
-      const { db } = await database();
       const found = await findApplication(db, body.number, body.mobile);
       if (!found) throw await lookupNotFoundError(locale);
       return { application: await lookedUpView(db, found) };

@@ -1,17 +1,14 @@
 import { apiRoute, method } from '@/server/http/handler';
-import { requireKind } from '@/server/auth/api-auth';
 import { chinaDay } from '@/server/kernel/china-time';
 import { sendCsv } from '@/server/kernel/csv';
-import { database } from '@/server/db';
 import { listLeads } from '@/server/activities/registrations/check-in';
 import { leadsCsv } from '@/server/activities/registrations/csv-export';
 
 /** GET /api/exhibitor/leads.csv (exhibitors): every lead as a CSV file that Excel opens as UTF-8. */
 export default apiRoute({
   GET: method({
-    handle: async ({ req, res, locale }) => {
-      const session = await requireKind(req, res, locale, ['exhibitor']);
-      const { db } = await database();
+    access: ['exhibitor'],
+    handle: async ({ session, res, locale, db }) => {
       const body = await leadsCsv(await listLeads(db, session.user.id), locale);
       sendCsv(res, body, `leads-${chinaDay(new Date())}.csv`);
       return undefined;

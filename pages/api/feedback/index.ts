@@ -6,8 +6,6 @@ import { apiRoute, method, result } from '@/server/http/handler';
 import { accountLimitedError, rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { addressKey, throttle } from '@/server/auth/throttle';
-import { currentSession } from '@/server/auth/viewer';
-import { database } from '@/server/db';
 import { contactText, tokenError } from '@/server/feedback/api-messages';
 import { feedbackReceipt } from '@/server/feedback/receipt';
 import { recordSpam, spamSample } from '@/server/feedback/spam-log';
@@ -33,8 +31,7 @@ import { siteConfig } from '@/server/kernel/site-config';
 export default apiRoute({
   POST: method({
     body: feedbackSchema,
-    handle: async ({ req, res, body, locale }) => {
-      const { db } = await database();
+    handle: async ({ req, body, locale, db, viewer }) => {
       const ip = clientAddress(req);
       const address = addressKey(ip);
       const now = new Date();
@@ -60,7 +57,7 @@ export default apiRoute({
         await spam('rate_limit');
         throw await rateLimitedError(locale, wait, 'contact:api.limited', { phone: siteConfig().phone });
       }
-      const session = await currentSession(req, res);
+      const session = await viewer();
       const refusal = session ? await limits.accountAttempt('feedback', session.user) : null;
       if (refusal) {
         await spam('rate_limit');

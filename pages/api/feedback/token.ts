@@ -1,6 +1,5 @@
 import type { FeedbackTokenAnswer } from '@/lib/views/feedback-views';
 import { apiRoute, method } from '@/server/http/handler';
-import { database } from '@/server/db';
 import { issueToken } from '@/server/feedback/token';
 
 /**
@@ -9,8 +8,7 @@ import { issueToken } from '@/server/feedback/token';
  */
 export default apiRoute({
   GET: method({
-    handle: async (): Promise<FeedbackTokenAnswer> => {
-      const { db } = await database();
+    handle: async ({ db }): Promise<FeedbackTokenAnswer> => {
       return { token: await issueToken(db) };
     },
   }),

@@ -8,6 +8,7 @@ import { databaseAnswers, lifecycleState } from '@/server/kernel/lifecycle';
  */
 export default apiRoute({
   GET: method({
+    database: false,
     handle: async () => {
       const state = lifecycleState();
       if (state !== 'ready') return result(503, { status: state });

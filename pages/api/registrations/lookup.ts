@@ -3,7 +3,6 @@ import { apiRoute, method } from '@/server/http/handler';
 import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { database } from '@/server/db';
 import { notFoundError } from '@/server/activities/registrations/api-messages';
 import { registrationAnswer } from '@/server/activities/registrations/details';
 import { findRegistration } from '@/server/activities/registrations/register';
@@ -17,10 +16,9 @@ import { findRegistration } from '@/server/activities/registrations/register';
 export default apiRoute({
   POST: method({
     body: lookupSchema,
-    handle: async ({ req, body, locale }) => {
+    handle: async ({ req, body, locale, db }) => {
       const wait = await (await throttle()).lookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
-      const { db } = await database();
       const found = await findRegistration(db, body.code, { mobile: body.mobile });
       if (!found) throw await notFoundError(locale);
       return registrationAnswer(db, found, locale);

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { apiRoute, method, type ApiContext } from '@/server/http/handler';
-import { currentSession } from '@/server/auth/viewer';
-import { database } from '@/server/db';
 import { canRead, findUpload, UPLOAD_ID } from '@/server/uploads/access';
 import { licenceLinkOpens } from '@/server/uploads/licence-link';
 import { uploadNotFoundError } from '@/server/uploads/messages';
@@ -24,13 +22,12 @@ const query = z.object({
 });
 type Query = z.infer<typeof query>;
 
-async function serve({ req, res, query: { id, access }, locale }: ApiContext<Query, undefined>) {
-  const { db } = await database();
+async function serve({ req, res, query: { id, access }, locale, db, viewer }: ApiContext<Query, undefined>) {
   const upload = id ? await findUpload(db, id) : null;
   if (!upload) throw await uploadNotFoundError(locale);
   // Public images skip the session: no cookie is read or rotated on a cacheable answer.
   if (upload.purpose !== 'image' && !(await licenceLinkOpens(db, upload, access))) {
-    const session = await currentSession(req, res);
+    const session = await viewer();
     if (!canRead(upload, session ? { id: session.user.id, kind: session.user.kind } : null)) throw await uploadNotFoundError(locale);
   }
   for (const [name, value] of Object.entries(servedHeaders(upload))) res.setHeader(name, value);

@@ -2,8 +2,6 @@ import { apiRoute, method, result } from '@/server/http/handler';
 import { limitedPerAccount, rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { currentSession } from '@/server/auth/viewer';
-import { database } from '@/server/db';
 import { uploadError } from '@/server/uploads/messages';
 import { UploadProblem } from '@/server/uploads/problem';
 import { receiveUpload } from '@/server/uploads/receive';
@@ -27,18 +25,17 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute({
   POST: method({
     multipart: true,
-    handle: async ({ req, res, locale }) => {
+    handle: async ({ req, res, locale, db, viewer }) => {
       // The proxy's site-wide headers skip this route (proxy.ts); its JSON answers still are not to be sniffed.
       res.setHeader('X-Content-Type-Options', 'nosniff');
       try {
         const wait = await (await throttle()).uploadWait(clientAddress(req));
         if (wait !== null) throw await rateLimitedError(locale, wait, 'uploads:errors.limited');
-        const session = await currentSession(req, res);
-        const viewer = session ? { id: session.user.id } : null;
+        const session = await viewer();
+        const owner = session ? { id: session.user.id } : null;
         const store = async () => {
-          const { purpose, image } = await receiveUpload(req, viewer);
-          const { db } = await database();
-          return saveUpload(db, { image, purpose, ownerId: viewer?.id ?? null });
+          const { purpose, image } = await receiveUpload(req, owner);
+          return saveUpload(db, { image, purpose, ownerId: owner?.id ?? null });
         };
         const { upload, created } = session
           ? await limitedPerAccount(

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
-import { database } from '@/server/db';
 import { log } from '@/server/kernel/log';
 import { siteConfig } from '@/server/kernel/site-config';
 import { wechatAccount } from '@/server/wechat/account';
@@ -34,13 +33,13 @@ function ownPage(url: string): boolean {
 export default apiRoute({
   GET: method({
     query,
-    handle: async ({ query: { url }, locale }) => {
+    handle: async ({ query: { url }, locale, database }) => {
       const account = wechatAccount();
       if (!account) throw new ApiError('not_found', defaultMessage('not_found', locale));
       if (!ownPage(url)) throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { url: ['common:input.foreignPage'] });
       let ticket: string;
       try {
-        ticket = await jsapiTicket(await database(), account);
+        ticket = await jsapiTicket(database, account);
       } catch (error) {
         if (!(error instanceof WechatError)) throw error;
         log().warn({ event: 'wechat_ticket_failed', errcode: error.errcode, err: error.message }, 'WeChat gave no jsapi_ticket: pages keep WeChat\'s plain share card');

@@ -1,11 +1,9 @@
 import type { ApiLocale } from '../../http/errors';
 import { ApiError } from '../../http/errors';
-import { serverTranslator } from '../../kernel/i18n';
+import { messagesOf } from '../../kernel/i18n';
 
 /** A message of the `activity` namespace in the request's language. */
-export async function activityText(locale: ApiLocale, key: string, values: Record<string, unknown> = {}): Promise<string> {
-  return (await serverTranslator(locale, ['activity'])).t(`activity:${key}`, values);
-}
+export const activityText = messagesOf('activity');
 
 /** One answer for a wrong code and an unknown mobile number, so that neither can be probed. */
 export async function notFoundError(locale: ApiLocale): Promise<ApiError> {

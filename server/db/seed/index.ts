@@ -1,3 +1,6 @@
+import { seedRecords } from './data-files';
+import { seedActivitySchema, seedArticleSchema, seedConsultantSchema, seedJobSchema, seedPartnerSchema } from './types';
+
 export type {
   SeedActivity,
   SeedActivityState,
@@ -9,8 +12,11 @@ export type {
   SeedJob,
   SeedPartner,
 } from './types';
-export { seedArticles } from './articles';
-export { seedActivities } from './activities';
-export { seedJobs } from './jobs';
-export { seedConsultants } from './consultants';
-export { seedPartners } from './partners';
+
+/** Articles for the four channels. Everything is fictional: member names are made up, figures in the how-to pieces are worked examples. */
+export const seedArticles = seedRecords('articles', seedArticleSchema, 'body');
+/** Activities in every registration state; seats and dates are chosen so each one lands in the state it is labelled with. */
+export const seedActivities = seedRecords('activities', seedActivitySchema, 'description');
+export const seedJobs = seedRecords('jobs', seedJobSchema);
+export const seedConsultants = seedRecords('consultants', seedConsultantSchema, 'bio');
+export const seedPartners = seedRecords('partners', seedPartnerSchema, 'description');

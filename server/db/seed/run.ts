@@ -74,7 +74,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     const activityRows = await tx
       .insert(activities)
       .values(
-        seedActivities.map((a) => {
+        seedActivities().map((a) => {
           const startsAt = activityStart(a, now);
           const { opensAt, closesAt } = registrationWindow(a, now);
           return {
@@ -113,14 +113,14 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       )
       .returning({ id: activities.id, title: activities.title });
     const idOf = new Map(activityRows.map((row) => [row.title, row.id]));
-    for (const a of seedActivities) {
+    for (const a of seedActivities()) {
       const showId = a.show ? idOf.get(a.show) : undefined;
       const id = idOf.get(a.title);
       if (showId !== undefined && id !== undefined) await tx.update(activities).set({ showId }).where(eq(activities.id, id));
     }
     // The registrations behind the seats taken: the counts in the console add up.
     let people = 0;
-    for (const a of seedActivities) {
+    for (const a of seedActivities()) {
       const rows = seedRegistrations(a, seatsOf(a), people);
       people += rows.length;
       const id = idOf.get(a.title);
@@ -145,7 +145,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       );
     }
     await tx.insert(articles).values(
-      seedArticles.map((a) => {
+      seedArticles().map((a) => {
         const publishedAt = daysFrom(now, -a.daysAgo);
         return {
           channel: a.channel,
@@ -165,7 +165,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       }),
     );
     await tx.insert(jobs).values(
-      seedJobs.map((j, index) => ({
+      seedJobs().map((j, index) => ({
         title: j.title,
         titleEn: j.titleEn ?? null,
         department: j.department,
@@ -184,7 +184,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       })),
     );
     await tx.insert(consultants).values(
-      seedConsultants.map((c, index) => ({
+      seedConsultants().map((c, index) => ({
         name: c.name,
         nameEn: c.nameEn ?? null,
         title: c.title,
@@ -200,7 +200,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       })),
     );
     await tx.insert(partners).values(
-      seedPartners.map((p, index) => ({
+      seedPartners().map((p, index) => ({
         name: p.name,
         nameEn: p.nameEn ?? null,
         category: p.category,

@@ -3,15 +3,13 @@ import { activityCalendar } from '@/server/activities/calendar';
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { getActivity } from '@/server/activities/queries';
-import { database } from '@/server/db';
 import { siteConfig } from '@/server/kernel/site-config';
 
 /** GET /api/activities/{id}/ics: the activity as a calendar file to add to a phone's or computer's calendar. */
 export default apiRoute({
   GET: method({
     query: idParam,
-    handle: async ({ query, res, locale }) => {
-      const { db } = await database();
+    handle: async ({ query, res, locale, db }) => {
       const activity = await getActivity(db, query.id);
       if (!activity) throw new ApiError('not_found', defaultMessage('not_found', locale));
       const site = siteConfig();

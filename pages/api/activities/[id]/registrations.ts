@@ -6,7 +6,6 @@ import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { chinaDateTime } from '@/server/kernel/china-time';
-import { database } from '@/server/db';
 import { activityText } from '@/server/activities/registrations/api-messages';
 import { registrationAnswer } from '@/server/activities/registrations/details';
 import { requestProof } from '@/server/activities/registrations/owner-proof';
@@ -33,10 +32,9 @@ export default apiRoute({
   POST: method({
     query: idParam,
     body: registrationSchema,
-    handle: async ({ req, res, query, body, locale }) => {
+    handle: async ({ req, res, query, body, locale, db }) => {
       const wait = await (await throttle()).registrationWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
-      const { db } = await database();
       const owner = newOwnerToken();
       const outcome = await registerInTurn(db, query.id, { input: body, ownerTokenHash: owner.hash, locale });
       switch (outcome.kind) {

@@ -6,7 +6,6 @@ import { apiRoute, method, result } from '@/server/http/handler';
 import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { database } from '@/server/db';
 import { activities, registrations } from '@/server/db/schema';
 import { resendTicket } from '@/server/activities/registrations/messages';
 
@@ -23,10 +22,9 @@ export default apiRoute({
   POST: method({
     query: idParam,
     body: resendTicketSchema,
-    handle: async ({ req, query, body, locale }) => {
+    handle: async ({ req, query, body, locale, db }) => {
       const wait = await (await throttle()).resendTicketWait(clientAddress(req), query.id, body.mobile);
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.resendLimited');
-      const { db } = await database();
       const found = await db.transaction(async (tx) => {
         const [activity] = await tx
           .select()

@@ -7,7 +7,6 @@ import { staffActivityView } from '@/server/activities/staff-view';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { invalidate } from '@/server/kernel/cache';
-import { database } from '@/server/db';
 
 /**
  * GET /api/admin/activities?when=all|upcoming|past&q= (editors and admins):
@@ -22,16 +21,14 @@ export default apiRoute({
   GET: method({
     access: STAFF_KINDS,
     query: staffActivityQuery,
-    handle: async ({ query, locale }) => {
-      const { db } = await database();
+    handle: async ({ query, locale, db }) => {
       return staffActivityList(db, query, locale === 'en');
     },
   }),
   POST: method({
     access: STAFF_KINDS,
     body: activitySchema,
-    handle: async ({ session, body, locale }) => {
-      const { db } = await database();
+    handle: async ({ session, body, locale, db }) => {
       const outcome = await createActivity(db, body, session.user);
       if (outcome.kind === 'unknown_exhibitors') throw await unknownExhibitors(locale);
       if (outcome.kind === 'not_a_show') throw await notAShow(locale);

@@ -3,7 +3,6 @@ import { apiRoute, method } from '@/server/http/handler';
 import { staffApplicationList } from '@/server/applications/staff-api';
 import { staffApplicationQuery } from '@/server/applications/staff-list';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
 
 /**
  * GET /api/admin/applications?job=&status=&q=&page= (editors and admins):
@@ -15,6 +14,6 @@ export default apiRoute({
   GET: method({
     access: STAFF_KINDS,
     query: staffApplicationQuery,
-    handle: async ({ query }): Promise<StaffApplicationsProps> => staffApplicationList((await database()).db, query),
+    handle: async ({ query, db }): Promise<StaffApplicationsProps> => staffApplicationList(db, query),
   }),
 });

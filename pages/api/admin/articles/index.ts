@@ -5,7 +5,6 @@ import { limitedPerAccount } from '@/server/http/rate-limited';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { createArticle, listAdminArticles } from '@/server/articles/staff';
 import { adminArticleAnswer } from '@/server/articles/staff-api';
-import { database } from '@/server/db';
 
 /**
  * GET /api/admin/articles?channel=&status=&author=&q=&page= (editors and
@@ -24,16 +23,14 @@ export default apiRoute({
   GET: method({
     access: STAFF_KINDS,
     query: adminArticleQuery,
-    handle: async ({ query }) => {
-      const { db } = await database();
+    handle: async ({ query, db }) => {
       return listAdminArticles(db, query);
     },
   }),
   POST: method({
     access: STAFF_KINDS,
     body: articleDraftSchema,
-    handle: async ({ session: { user }, body, locale }) => {
-      const { db } = await database();
+    handle: async ({ session: { user }, db, body, locale }) => {
       const article = await limitedPerAccount({ action: 'articleCreate', account: user, locale, key: 'publish:api.limited.create' }, async () =>
         adminArticleAnswer(await createArticle(db, user, body), locale),
       );

@@ -1,9 +1,8 @@
 import type { StaffCertificationList } from '@/lib/views/certification-views';
 import { apiRoute, method } from '@/server/http/handler';
-import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { staffCertificationList } from '@/server/certifications/staff-api';
 import { staffCertificationQuery } from '@/server/certifications/staff-list';
-import { database } from '@/server/db';
 
 /**
  * GET /api/admin/certifications?status=&kind=&q= (editors and admins):
@@ -13,10 +12,9 @@ import { database } from '@/server/db';
  */
 export default apiRoute({
   GET: method({
+    access: STAFF_KINDS,
     query: staffCertificationQuery,
-    handle: async ({ req, res, query, locale }): Promise<StaffCertificationList> => {
-      await requireKind(req, res, locale, STAFF_KINDS);
-      const { db } = await database();
+    handle: async ({ query, db }): Promise<StaffCertificationList> => {
       return staffCertificationList(db, query);
     },
   }),

@@ -1,4 +1,18 @@
-import { catalogueRoutes } from '@/server/catalogue/routes';
+import { consultantSchema } from '@/lib/schemas/admin-consultant';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { createConsultant, staffConsultantRows } from '@/server/people/consultants';
 
-/** GET /api/admin/consultants (every consultant in the public order, hidden ones too), POST /api/admin/consultants (a new consultant → 201): editors and admins. See server/catalogue/routes.ts. */
-export default catalogueRoutes.consultants.list;
+/**
+ * GET /api/admin/consultants → { items }: every consultant in the public order, hidden ones too.
+ * POST /api/admin/consultants → 201 { item }: a new consultant (400 with field errors). Editors and admins; changes are
+ * audited and show on the public site at once.
+ */
+export default apiRoute({
+  GET: method({ access: STAFF_KINDS, handle: async ({ db }) => ({ items: await staffConsultantRows(db) }) }),
+  POST: method({
+    access: STAFF_KINDS,
+    body: consultantSchema,
+    handle: async ({ db, session, body }) => result(201, { item: await createConsultant(db, body, session.user) }),
+  }),
+});

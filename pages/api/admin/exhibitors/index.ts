@@ -4,7 +4,6 @@ import { createExhibitor, staffExhibitorList, staffExhibitorsQuery } from '@/ser
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
 
 /**
  * GET /api/admin/exhibitors?q=&page= (editors and admins): the exhibitor
@@ -19,16 +18,14 @@ export default apiRoute({
   GET: method({
     access: STAFF_KINDS,
     query: staffExhibitorsQuery,
-    handle: async ({ query }): Promise<StaffExhibitorsProps> => {
-      const { db } = await database();
+    handle: async ({ query, db }): Promise<StaffExhibitorsProps> => {
       return staffExhibitorList(db, query);
     },
   }),
   POST: method({
     access: STAFF_KINDS,
     body: newExhibitorSchema,
-    handle: async ({ session, body, locale }) => {
-      const { db } = await database();
+    handle: async ({ session, body, locale, db }) => {
       const outcome = await createExhibitor(db, body, session.user);
       if (outcome.kind === 'login_taken') {
         throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { login: ['admin-accounts:errors.loginTaken'] });

@@ -1,7 +1,6 @@
 import type { StaffFeedbackProps } from '@/lib/views/feedback-views';
 import { apiRoute, method } from '@/server/http/handler';
-import { requireKind, STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { staffFeedbackList, staffFeedbackQuery } from '@/server/feedback/staff';
 
 /**
@@ -11,10 +10,9 @@ import { staffFeedbackList, staffFeedbackQuery } from '@/server/feedback/staff';
  */
 export default apiRoute({
   GET: method({
+    access: STAFF_KINDS,
     query: staffFeedbackQuery,
-    handle: async ({ req, res, query, locale }): Promise<StaffFeedbackProps> => {
-      await requireKind(req, res, locale, STAFF_KINDS);
-      const { db } = await database();
+    handle: async ({ query, db }): Promise<StaffFeedbackProps> => {
       return staffFeedbackList(db, query);
     },
   }),

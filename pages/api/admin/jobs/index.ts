@@ -1,4 +1,18 @@
-import { catalogueRoutes } from '@/server/catalogue/routes';
+import { jobSchema } from '@/lib/schemas/admin-job';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { createJob, staffJobRows } from '@/server/jobs/staff';
 
-/** GET /api/admin/jobs (every job in the public order, hidden ones too), POST /api/admin/jobs (a new job → 201): editors and admins. See server/catalogue/routes.ts. */
-export default catalogueRoutes.jobs.list;
+/**
+ * GET /api/admin/jobs → { items }: every job in the public order, hidden ones too.
+ * POST /api/admin/jobs → 201 { item }: a new job (400 with field errors). Editors and admins; changes are
+ * audited and show on the public site at once.
+ */
+export default apiRoute({
+  GET: method({ access: STAFF_KINDS, handle: async ({ db }) => ({ items: await staffJobRows(db) }) }),
+  POST: method({
+    access: STAFF_KINDS,
+    body: jobSchema,
+    handle: async ({ db, session, body }) => result(201, { item: await createJob(db, body, session.user) }),
+  }),
+});

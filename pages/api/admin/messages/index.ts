@@ -1,7 +1,6 @@
 import type { StaffMessagesProps } from '@/lib/views/message-views';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
 import { staffMessagesPage, staffMessagesQuery } from '@/server/messages/staff-list';
 
 /**
@@ -13,8 +12,7 @@ export default apiRoute({
   GET: method({
     access: STAFF_KINDS,
     query: staffMessagesQuery,
-    handle: async ({ session, query }): Promise<StaffMessagesProps> => {
-      const { db } = await database();
+    handle: async ({ session, query, db }): Promise<StaffMessagesProps> => {
       return staffMessagesPage(db, query, { admin: session.user.kind === 'admin' });
     },
   }),

@@ -1,4 +1,18 @@
-import { catalogueRoutes } from '@/server/catalogue/routes';
+import { partnerSchema } from '@/lib/schemas/admin-partner';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { createPartner, staffPartnerRows } from '@/server/people/partners';
 
-/** GET /api/admin/partners (every partner in the public order, hidden ones too), POST /api/admin/partners (a new partner → 201): editors and admins. See server/catalogue/routes.ts. */
-export default catalogueRoutes.partners.list;
+/**
+ * GET /api/admin/partners → { items }: every partner in the public order, hidden ones too.
+ * POST /api/admin/partners → 201 { item }: a new partner (400 with field errors). Editors and admins; changes are
+ * audited and show on the public site at once.
+ */
+export default apiRoute({
+  GET: method({ access: STAFF_KINDS, handle: async ({ db }) => ({ items: await staffPartnerRows(db) }) }),
+  POST: method({
+    access: STAFF_KINDS,
+    body: partnerSchema,
+    handle: async ({ db, session, body }) => result(201, { item: await createPartner(db, body, session.user) }),
+  }),
+});

@@ -1,7 +1,6 @@
 import type { StaffAccountsProps } from '@/lib/views/admin-accounts-views';
 import { staffAccountList, staffAccountsQuery } from '@/server/accounts/user-accounts';
 import { apiRoute, method } from '@/server/http/handler';
-import { database } from '@/server/db';
 
 /**
  * GET /api/admin/users?kind=&q=&page= (admins only): every account as
@@ -12,8 +11,7 @@ export default apiRoute({
   GET: method({
     access: ['admin'],
     query: staffAccountsQuery,
-    handle: async ({ query }): Promise<StaffAccountsProps> => {
-      const { db } = await database();
+    handle: async ({ query, db }): Promise<StaffAccountsProps> => {
       return staffAccountList(db, query);
     },
   }),

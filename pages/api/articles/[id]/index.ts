@@ -5,12 +5,11 @@ import { articleDetailJson } from '@/server/articles/views';
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { limitedPerAccount } from '@/server/http/rate-limited';
-import { currentViewer } from '@/server/auth/viewer';
+import { toViewer } from '@/server/auth/viewer';
 import { cached } from '@/server/kernel/cache';
-import { authoringAnswer, requireAuthor } from '@/server/articles/api';
+import { authoringAnswer, AUTHOR_KINDS, authorOf } from '@/server/articles/api';
 import { getOwnArticle, updateDraft } from '@/server/articles/authoring';
 import { getArticle, PUBLIC_CHANNELS } from '@/server/articles/public';
-import { database } from '@/server/db';
 
 /**
  * GET /api/articles/{id}: one published article (a members-only one with its
@@ -28,22 +27,22 @@ import { database } from '@/server/db';
 export default apiRoute({
   GET: method({
     query: idParam,
-    handle: async ({ req, res, query, locale }) => {
-      const { db } = await database();
+    handle: async ({ query, locale, db, viewer }) => {
       const article = await cached(`articles:api:${query.id}`, ['articles'], () => getArticle(db, query.id, [...PUBLIC_CHANNELS, 'pay']));
-      const viewer = await currentViewer(req, res);
-      if (article) return articleDetailJson(article, canReadMembersOnly(viewer));
-      const own = viewer ? await getOwnArticle(db, viewer.id, query.id) : null;
+      const session = await viewer();
+      const reader = session ? toViewer(session.user) : null;
+      if (article) return articleDetailJson(article, canReadMembersOnly(reader));
+      const own = reader ? await getOwnArticle(db, reader.id, query.id) : null;
       if (!own) throw new ApiError('not_found', defaultMessage('not_found', locale));
       return { article: own };
     },
   }),
   PUT: method({
+    access: AUTHOR_KINDS,
     query: idParam,
     body: articleSaveSchema,
-    handle: async ({ req, res, query, body, locale }) => {
-      const author = await requireAuthor(req, res, locale);
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }) => {
+      const author = authorOf(session);
       const article = await limitedPerAccount({ action: 'draftSave', account: author, locale, key: 'publish:api.limited.save' }, async () =>
         authoringAnswer(await updateDraft(db, author, query.id, body), locale),
       );

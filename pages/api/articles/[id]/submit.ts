@@ -3,9 +3,8 @@ import { articleSubmitSaveSchema } from '@/lib/schemas/article';
 import { apiRoute, method } from '@/server/http/handler';
 import { limitedPerAccount } from '@/server/http/rate-limited';
 import { invalidate } from '@/server/kernel/cache';
-import { authoringAnswer, requireAuthor } from '@/server/articles/api';
+import { authoringAnswer, AUTHOR_KINDS, authorOf } from '@/server/articles/api';
 import { submitArticle } from '@/server/articles/authoring';
-import { database } from '@/server/db';
 
 /**
  * POST /api/articles/{id}/submit `{ title, channel, summary, cover?, body, version }`:
@@ -19,11 +18,11 @@ import { database } from '@/server/db';
  */
 export default apiRoute({
   POST: method({
+    access: AUTHOR_KINDS,
     query: idParam,
     body: articleSubmitSaveSchema,
-    handle: async ({ req, res, query, body, locale }) => {
-      const author = await requireAuthor(req, res, locale);
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }) => {
+      const author = authorOf(session);
       const article = await limitedPerAccount({ action: 'articleSubmit', account: author, locale, key: 'publish:api.limited.submit' }, async () =>
         authoringAnswer(await submitArticle(db, author, query.id, body), locale),
       );

@@ -8,9 +8,7 @@ import { clientAddress } from '@/server/auth/client-address';
 import { signIn } from '@/server/auth/sign-in';
 import { throttle } from '@/server/auth/throttle';
 import { recordLogin } from '@/server/auth/users';
-import { currentSession } from '@/server/auth/viewer';
 import { readWechatCookie, setWechatCookie } from '@/server/auth/wechat-cookies';
-import { database } from '@/server/db';
 import { log } from '@/server/kernel/log';
 
 /** WeChat's parameters as it sends them; anything else (a repeated one, a missing one) is read as none. */
@@ -36,13 +34,12 @@ const to = (location: string) => result(302, undefined, { Location: location });
 export default apiRoute({
   GET: method({
     query,
-    handle: async ({ req, res, query: { code, state } }) => {
+    handle: async ({ req, res, query: { code, state }, db, viewer }) => {
       const problemPage = (problem: string, locale: Locale | null) => to(`${localePrefix(locale ?? requestLocale(req))}${withQuery(routes.wechatLogin, { error: problem })}`);
       const ip = clientAddress(req);
       if ((await (await throttle()).wechatWait(ip)) !== null) return problemPage('busy', null);
-      const { db } = await database();
-      const viewer = await currentSession(req, res);
-      const outcome = await handleCallback(db, { code, state, browser: readWechatCookie(req, 'browser'), viewerId: viewer?.user.id ?? null });
+      const session = await viewer();
+      const outcome = await handleCallback(db, { code, state, browser: readWechatCookie(req, 'browser'), viewerId: session?.user.id ?? null });
       switch (outcome.kind) {
         case 'refused':
           return problemPage(outcome.problem, outcome.locale);

@@ -12,7 +12,6 @@ import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
 import { recordLogin } from '@/server/auth/users';
 import { toViewer } from '@/server/auth/viewer';
 import { clearWechatCookie, readWechatCookie } from '@/server/auth/wechat-cookies';
-import { database } from '@/server/db';
 import { log } from '@/server/kernel/log';
 
 /**
@@ -30,14 +29,13 @@ import { log } from '@/server/kernel/log';
 export default apiRoute({
   POST: method({
     body: wechatCompleteSchema,
-    handle: async ({ req, res, body, locale }) => {
+    handle: async ({ req, res, body, locale, db }) => {
       const ip = clientAddress(req);
       const wait = await (await throttle()).wechatMobileWait(ip);
       if (wait !== null) {
         const refusal = await wechatRefusal('busy', locale);
         throw new ApiError('rate_limited', refusal.message, undefined, { 'Retry-After': String(retryAfterSeconds(wait)) });
       }
-      const { db } = await database();
       const pending = await findPending(db, readWechatCookie(req, 'pending'));
       if (!pending) throw await wechatRefusal('expired', locale);
       const proven = await checkCode(db, { purpose: 'wechat', recipient: body.mobile, code: body.code });

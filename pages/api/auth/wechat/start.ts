@@ -7,12 +7,11 @@ import { beginAuthorisation, STATE_TTL_MS } from '@/server/accounts/wechat-autho
 import { wechatRefusal } from '@/server/accounts/wechat-answers';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
-import { requireSession, userAgentOf } from '@/server/auth/api-auth';
+import { sessionOr401, userAgentOf } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { newSessionToken } from '@/server/auth/session-token';
 import { retryAfterSeconds, throttle } from '@/server/auth/throttle';
 import { readWechatCookie, setWechatCookie } from '@/server/auth/wechat-cookies';
-import { database } from '@/server/db';
 import { siteConfig } from '@/server/kernel/site-config';
 import { appForBrowser, authorizeUrl, CALLBACK_PATH } from '@/server/wechat/oauth';
 
@@ -37,7 +36,7 @@ const body = z.object({
 export default apiRoute({
   POST: method({
     body,
-    handle: async ({ req, res, body: input, locale }) => {
+    handle: async ({ req, res, body: input, locale, db, viewer }) => {
       const wait = await (await throttle()).wechatWait(clientAddress(req));
       if (wait !== null) {
         const refusal = await wechatRefusal('busy', locale);
@@ -47,7 +46,7 @@ export default apiRoute({
       if (!app) throw await wechatRefusal('off', locale);
       let userId: number | undefined;
       if (input.intent === 'link') {
-        const session = await requireSession(req, res, locale);
+        const session = sessionOr401(await viewer(), locale);
         if (session.user.kind !== 'member') throw await wechatRefusal('staff', locale);
         userId = session.user.id;
       }
@@ -56,7 +55,6 @@ export default apiRoute({
       const redirect = input.intent === 'link' ? `${prefix}${withQuery(routes.account, { wechat: 'linked' })}` : safeRedirectTarget(input.redirect, `${prefix}/`);
       const browser = readWechatCookie(req, 'browser') ?? newSessionToken();
       setWechatCookie(res, 'browser', browser, STATE_TTL_MS / 1000);
-      const { db } = await database();
       const { state } = await beginAuthorisation(db, { intent: input.intent, appId: app.appId, browser, userId, redirect, locale: pageLocale });
       return { url: authorizeUrl(app, `${siteConfig().url}${CALLBACK_PATH}`, state) };
     },

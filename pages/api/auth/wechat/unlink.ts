@@ -1,7 +1,6 @@
 import { wechatRefusal } from '@/server/accounts/wechat-answers';
 import { unlinkWechat } from '@/server/accounts/wechat-identities';
 import { apiRoute, method } from '@/server/http/handler';
-import { database } from '@/server/db';
 import { log } from '@/server/kernel/log';
 
 /**
@@ -14,9 +13,8 @@ import { log } from '@/server/kernel/log';
 export default apiRoute({
   POST: method({
     access: ['member'],
-    handle: async ({ session, locale }) => {
+    handle: async ({ session, locale, db }) => {
       if (session.user.loginVerifiedAt === null) throw await wechatRefusal('unverified', locale);
-      const { db } = await database();
       if ((await unlinkWechat(db, session.user.id)) === 0) throw await wechatRefusal('notLinked', locale);
       log().info({ event: 'wechat_unlinked', userId: session.user.id }, 'A member unlinked WeChat');
       return { linked: false };

@@ -10,9 +10,7 @@ import { applicationCookieExpiry, applicationOwnerCookie, applicationProof } fro
 import { clientAddress } from '@/server/auth/client-address';
 import { newOwnerToken } from '@/server/auth/owner-cookie';
 import { throttle } from '@/server/auth/throttle';
-import { currentSession } from '@/server/auth/viewer';
 import { getAnyJob } from '@/server/jobs/public';
-import { database } from '@/server/db';
 import { UploadProblem } from '@/server/uploads/problem';
 
 /**
@@ -40,7 +38,7 @@ export default apiRoute({
   POST: method({
     multipart: true,
     query: idParam,
-    handle: async ({ req, res, query, locale }) => {
+    handle: async ({ req, res, query, locale, db, viewer }) => {
       // The proxy's site-wide headers skip this route (proxy.ts); its JSON answers still are not to be sniffed.
       res.setHeader('X-Content-Type-Options', 'nosniff');
       const limits = await throttle();
@@ -48,7 +46,6 @@ export default apiRoute({
       try {
         const wait = await limits.applicationWait(clientAddress(req));
         if (wait !== null) throw await rateLimitedError(locale, wait, 'applications:api.limited');
-        const { db } = await database();
         const state = jobState(await getAnyJob(db, query.id), new Date());
         if (state === 'not_found') throw await jobNotFoundError(locale);
         if (state === 'closed') throw await jobClosedError(locale);
@@ -58,7 +55,7 @@ export default apiRoute({
           if (mobileWait !== null) throw await rateLimitedError(locale, mobileWait, 'applications:api.mobileLimited');
           countedMobile = mobile;
         });
-        const session = await currentSession(req, res);
+        const session = await viewer();
         const owner = newOwnerToken();
         const outcome = await applyForJob(db, {
           jobId: query.id,

@@ -5,7 +5,6 @@ import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { invalidate } from '@/server/kernel/cache';
-import { database } from '@/server/db';
 import { notFoundError } from '@/server/activities/registrations/api-messages';
 import { registrationAnswer } from '@/server/activities/registrations/details';
 import { requestProof } from '@/server/activities/registrations/owner-proof';
@@ -25,10 +24,9 @@ export default apiRoute({
   POST: method({
     query: z.object({ code: lookupSchema.shape.code }),
     body: cancelSchema,
-    handle: async ({ req, res, query, body, locale }) => {
+    handle: async ({ req, res, query, body, locale, db }) => {
       const wait = await (await throttle()).lookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
-      const { db } = await database();
       const proof = body.mobile ? { mobile: body.mobile } : await requestProof(req, res, db, query.code, body.key);
       const cancelled = await cancelRegistration(db, query.code, proof);
       if (!cancelled) throw await notFoundError(locale);

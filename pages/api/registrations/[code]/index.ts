@@ -4,7 +4,6 @@ import { apiRoute, method } from '@/server/http/handler';
 import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
-import { database } from '@/server/db';
 import { notFoundError } from '@/server/activities/registrations/api-messages';
 import { registrationAnswer } from '@/server/activities/registrations/details';
 import { requestProof } from '@/server/activities/registrations/owner-proof';
@@ -26,8 +25,7 @@ const codeQuery = z.object({ code: lookupSchema.shape.code });
 export default apiRoute({
   GET: method({
     query: codeQuery,
-    handle: async ({ req, res, query, locale }) => {
-      const { db } = await database();
+    handle: async ({ req, res, query, locale, db }) => {
       const found = await findRegistration(db, query.code, await requestProof(req, res, db, query.code));
       if (!found) throw await notFoundError(locale);
       return registrationAnswer(db, found, locale);
@@ -36,10 +34,9 @@ export default apiRoute({
   POST: method({
     query: codeQuery,
     body: ticketKeySchema,
-    handle: async ({ req, res, query, body, locale }) => {
+    handle: async ({ req, res, query, body, locale, db }) => {
       const wait = await (await throttle()).lookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
-      const { db } = await database();
       const found = await findRegistration(db, query.code, await requestProof(req, res, db, query.code, body.key));
       if (!found) throw await notFoundError(locale);
       return registrationAnswer(db, found, locale);

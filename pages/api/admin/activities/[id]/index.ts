@@ -8,7 +8,6 @@ import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { invalidate } from '@/server/kernel/cache';
 import { getAnyActivity } from '@/server/activities/queries';
-import { database } from '@/server/db';
 import { staleSaveError } from '@/server/kernel/record-version';
 
 /**
@@ -26,8 +25,7 @@ export default apiRoute({
   GET: method({
     access: STAFF_KINDS,
     query: idParam,
-    handle: async ({ query, locale }): Promise<{ activity: StaffActivityView }> => {
-      const { db } = await database();
+    handle: async ({ query, locale, db }): Promise<{ activity: StaffActivityView }> => {
       const row = await getAnyActivity(db, query.id);
       if (!row) throw await activityNotFound(locale);
       return { activity: await staffActivityView(db, row) };
@@ -37,8 +35,7 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: activityUpdateSchema,
-    handle: async ({ session, query, body, locale }): Promise<SaveActivityAnswer> => {
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }): Promise<SaveActivityAnswer> => {
       const outcome = await updateActivity(db, query.id, body, session.user);
       switch (outcome.kind) {
         case 'not_found':

@@ -1,3 +1,4 @@
+import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { apiRoute, method } from '@/server/http/handler';
 import { sendCsv } from '@/server/kernel/csv';
 import { registrationsCsv } from '@/server/activities/registrations/csv-export';
@@ -7,9 +8,10 @@ import { listRegistrations } from '@/server/activities/registrations/staff-list'
 /** GET /api/admin/activities/{id}/registrations.csv?status=&audience=&q= (editors and admins): every match as CSV. */
 export default apiRoute({
   GET: method({
+    access: STAFF_KINDS,
     query: staffRegistrationsQuery,
-    handle: async ({ req, res, query, locale }) => {
-      const { db, activity } = await staffActivity(req, res, query.id, locale);
+    handle: async ({ res, db, query, locale }) => {
+      const activity = await staffActivity(db, query.id, locale);
       const body = await registrationsCsv(await listRegistrations(db, query.id, query), locale);
       sendCsv(res, body, `registrations-${activity.id}.csv`, `${activity.title}-报名.csv`);
       return undefined;

@@ -1,3 +1,4 @@
+import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { apiRoute, method } from '@/server/http/handler';
 import { staffActivity, staffRegistrationsQuery } from '@/server/activities/registrations/staff-api';
 import { countRegistrations, listRegistrations, registrationTotals, STAFF_ROWS_SHOWN } from '@/server/activities/registrations/staff-list';
@@ -9,9 +10,10 @@ import { countRegistrations, listRegistrations, registrationTotals, STAFF_ROWS_S
  */
 export default apiRoute({
   GET: method({
+    access: STAFF_KINDS,
     query: staffRegistrationsQuery,
-    handle: async ({ req, res, query, locale }) => {
-      const { db } = await staffActivity(req, res, query.id, locale);
+    handle: async ({ db, query, locale }) => {
+      await staffActivity(db, query.id, locale);
       const [totals, total, registrations] = await Promise.all([
         registrationTotals(db, query.id),
         countRegistrations(db, query.id, query),

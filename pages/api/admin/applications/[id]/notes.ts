@@ -6,7 +6,6 @@ import { addNote } from '@/server/applications/notes';
 import { applicationNotFound } from '@/server/applications/staff-api';
 import { staffApplication } from '@/server/applications/staff-detail';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
 
 /**
  * POST /api/admin/applications/{id}/notes `{ note }` (editors and admins, at
@@ -18,8 +17,7 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: staffNoteSchema,
-    handle: async ({ session, query, body, locale }) => {
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }) => {
       if (!(await addNote(db, query.id, body.note, session.user))) throw applicationNotFound(locale);
       const application = await staffApplication(db, query.id);
       if (!application) throw applicationNotFound(locale);

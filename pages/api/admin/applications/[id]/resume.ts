@@ -5,7 +5,6 @@ import { applicationNotFound } from '@/server/applications/staff-api';
 import { applicationWithJob } from '@/server/applications/staff-detail';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import type { CurrentSession } from '@/server/auth/sessions';
-import { database } from '@/server/db';
 import { findUpload } from '@/server/uploads/access';
 import { blobBytes } from '@/server/uploads/store';
 
@@ -18,8 +17,7 @@ import { blobBytes } from '@/server/uploads/store';
 
 type Query = { id: number };
 
-async function download({ res, req, query, locale }: ApiContext<Query, undefined> & { session: CurrentSession }) {
-  const { db } = await database();
+async function download({ res, req, query, locale, db }: ApiContext<Query, undefined> & { session: CurrentSession }) {
   const found = await applicationWithJob(db, query.id);
   const upload = found ? await findUpload(db, found.row.resumeUploadId) : null;
   if (!found || !upload) throw applicationNotFound(locale);

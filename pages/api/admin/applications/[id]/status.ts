@@ -7,7 +7,6 @@ import { applicationNotFound } from '@/server/applications/staff-api';
 import { staffApplication } from '@/server/applications/staff-detail';
 import { changeStatus } from '@/server/applications/status';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
 import { serverTranslator } from '@/server/kernel/i18n';
 import { staleSaveError } from '@/server/kernel/record-version';
 
@@ -24,8 +23,7 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: statusChangeSchema,
-    handle: async ({ session, query, body, locale }): Promise<StaffApplicationAnswer> => {
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }): Promise<StaffApplicationAnswer> => {
       const outcome = await changeStatus(db, query.id, body, session.user);
       if (outcome.kind === 'not_found') throw applicationNotFound(locale);
       if (outcome.kind === 'stale') throw await staleSaveError(locale, outcome.stale);

@@ -5,7 +5,6 @@ import { apiRoute, method, result } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { deleteArticle, getAdminArticle, updateArticle } from '@/server/articles/staff';
 import { adminArticleAnswer, adminArticleText } from '@/server/articles/staff-api';
-import { database } from '@/server/db';
 import { staleSaveError } from '@/server/kernel/record-version';
 
 /**
@@ -24,8 +23,7 @@ export default apiRoute({
   GET: method({
     access: STAFF_KINDS,
     query: idParam,
-    handle: async ({ query, locale }) => {
-      const { db } = await database();
+    handle: async ({ query, locale, db }) => {
       const article = await getAdminArticle(db, query.id);
       if (!article) throw new ApiError('not_found', await adminArticleText(locale, 'api.notFound'));
       return { article };
@@ -35,16 +33,14 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: adminArticleSaveSchema,
-    handle: async ({ session: { user }, query, body, locale }) => {
-      const { db } = await database();
+    handle: async ({ session: { user }, db, query, body, locale }) => {
       return { article: await adminArticleAnswer(await updateArticle(db, user, query.id, body), locale) };
     },
   }),
   DELETE: method({
     access: STAFF_KINDS,
     query: articleActionQuery,
-    handle: async ({ session: { user }, query, locale }) => {
-      const { db } = await database();
+    handle: async ({ session: { user }, db, query, locale }) => {
       const outcome = await deleteArticle(db, user, query.id, query.version);
       if (outcome.kind === 'not_found') throw new ApiError('not_found', await adminArticleText(locale, 'api.notFound'));
       if (outcome.kind === 'stale') throw await staleSaveError(locale, outcome.version);

@@ -4,7 +4,6 @@ import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { publishArticle } from '@/server/articles/staff';
 import { adminArticleAnswer } from '@/server/articles/staff-api';
-import { database } from '@/server/db';
 
 /**
  * POST /api/admin/articles/{id}/publish (editors and admins) `{ mode: "now" }`
@@ -26,8 +25,7 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: publishSchema,
-    handle: async ({ session: { user }, query, body, locale }) => {
-      const { db } = await database();
+    handle: async ({ session: { user }, db, query, body, locale }) => {
       return { article: await adminArticleAnswer(await publishArticle(db, user, query.id, body), locale) };
     },
   }),

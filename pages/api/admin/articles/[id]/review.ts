@@ -6,7 +6,6 @@ import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { invalidate } from '@/server/kernel/cache';
 import { publishText } from '@/server/articles/api';
 import { reviewArticle } from '@/server/articles/review';
-import { database } from '@/server/db';
 
 /**
  * POST /api/admin/articles/{id}/review `{ decision: "approve" | "reject", note }`
@@ -19,8 +18,7 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: reviewSchema,
-    handle: async ({ session: { user }, query, body, locale }) => {
-      const { db } = await database();
+    handle: async ({ session: { user }, db, query, body, locale }) => {
       const outcome = await reviewArticle(db, user, query.id, body);
       switch (outcome.kind) {
         case 'not_found':

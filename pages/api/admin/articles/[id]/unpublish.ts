@@ -3,7 +3,6 @@ import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { unpublishArticle } from '@/server/articles/staff';
 import { adminArticleAnswer } from '@/server/articles/staff-api';
-import { database } from '@/server/db';
 
 /**
  * POST /api/admin/articles/{id}/unpublish?version= (editors and admins): a
@@ -16,8 +15,7 @@ export default apiRoute({
   POST: method({
     access: STAFF_KINDS,
     query: articleActionQuery,
-    handle: async ({ session: { user }, query, locale }) => {
-      const { db } = await database();
+    handle: async ({ session: { user }, db, query, locale }) => {
       return { article: await adminArticleAnswer(await unpublishArticle(db, user, query.id, query.version), locale) };
     },
   }),

@@ -8,7 +8,6 @@ import { authorText } from '@/server/certifications/api-messages';
 import { reviewApplication } from '@/server/certifications/review';
 import { staffCertification } from '@/server/certifications/staff-list';
 import { staffCertificationView } from '@/server/certifications/views';
-import { database } from '@/server/db';
 
 /**
  * POST /api/admin/certifications/{id}/review `{ decision: "approve" |
@@ -21,8 +20,7 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: reviewSchema,
-    handle: async ({ session, query, body, locale }): Promise<ReviewAnswer> => {
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }): Promise<ReviewAnswer> => {
       const outcome = await reviewApplication(db, query.id, body, session.user);
       if (outcome.kind === 'not_found') throw new ApiError('not_found', defaultMessage('not_found', locale));
       if (outcome.kind === 'not_pending') {

@@ -1,4 +1,15 @@
-import { catalogueRoutes } from '@/server/catalogue/routes';
+import { idParam } from '@/lib/schemas/api-queries';
+import { hideSchema } from '@/lib/schemas/admin-catalogue';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { hideAnswer } from '@/server/catalogue/api';
+import { apiRoute, method } from '@/server/http/handler';
 
-/** POST /api/admin/consultants/{id}/hide { hidden: boolean }: hidden from the public site, or shown again. */
-export default catalogueRoutes.consultants.hide;
+/** POST /api/admin/consultants/{id}/hide { hidden: boolean } → { item }: hidden from the public site, or shown again (the row as it is now). */
+export default apiRoute({
+  POST: method({
+    access: STAFF_KINDS,
+    query: idParam,
+    body: hideSchema,
+    handle: ({ db, session, query, body, locale }) => hideAnswer(db, 'consultants', { id: query.id, hidden: body.hidden, actor: session.user }, locale),
+  }),
+});

@@ -1,4 +1,22 @@
-import { catalogueRoutes } from '@/server/catalogue/routes';
+import { consultantSchema } from '@/lib/schemas/admin-consultant';
+import { idParam } from '@/lib/schemas/api-queries';
+import { recordVersion } from '@/lib/schemas/record-version';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { foundOr404, savedOr409 } from '@/server/catalogue/api';
+import { apiRoute, method } from '@/server/http/handler';
+import { consultantToEdit, updateConsultant } from '@/server/people/consultants';
 
-/** GET /api/admin/consultants/{id} (the consultant as its edit form shows it), PUT (changes it; 409 when saved by someone else since): editors and admins. */
-export default catalogueRoutes.consultants.item;
+/**
+ * GET /api/admin/consultants/{id} → { item }: the consultant as its edit form shows it.
+ * PUT → { item }: changed; `version` (the item's, as GET gave it) is required — 400 without it, 409 `conflict`
+ * with `fields.version` when someone saved it since. 404 unknown. Editors and admins.
+ */
+export default apiRoute({
+  GET: method({ access: STAFF_KINDS, query: idParam, handle: async ({ db, query, locale }) => foundOr404(await consultantToEdit(db, query.id), 'consultants', locale) }),
+  PUT: method({
+    access: STAFF_KINDS,
+    query: idParam,
+    body: consultantSchema.safeExtend({ version: recordVersion }),
+    handle: async ({ db, session, query, body, locale }) => savedOr409(await updateConsultant(db, query.id, body, session.user), 'consultants', locale),
+  }),
+});

@@ -5,7 +5,6 @@ import { accountNotFound } from '@/server/accounts/api-messages';
 import { setExhibitorDisabled } from '@/server/accounts/exhibitor-accounts';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
 
 /**
  * POST /api/admin/exhibitors/{id}/disable `{ disabled: boolean }` (editors and
@@ -17,8 +16,7 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: disableSchema,
-    handle: async ({ session, query, body, locale }): Promise<ExhibitorAnswer> => {
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }): Promise<ExhibitorAnswer> => {
       const exhibitor = await setExhibitorDisabled(db, query.id, body.disabled, session.user);
       if (!exhibitor) throw await accountNotFound(locale);
       return { exhibitor };

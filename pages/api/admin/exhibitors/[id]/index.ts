@@ -5,7 +5,6 @@ import { accountNotFound } from '@/server/accounts/api-messages';
 import { staffExhibitor, updateExhibitor } from '@/server/accounts/exhibitor-accounts';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
 import { staleSaveError } from '@/server/kernel/record-version';
 
 /**
@@ -18,8 +17,7 @@ export default apiRoute({
   GET: method({
     access: STAFF_KINDS,
     query: idParam,
-    handle: async ({ query, locale }): Promise<ExhibitorAnswer> => {
-      const { db } = await database();
+    handle: async ({ query, locale, db }): Promise<ExhibitorAnswer> => {
       const exhibitor = await staffExhibitor(db, query.id);
       if (!exhibitor) throw await accountNotFound(locale);
       return { exhibitor };
@@ -29,8 +27,7 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: exhibitorSaveSchema,
-    handle: async ({ session, query, body, locale }): Promise<ExhibitorAnswer> => {
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }): Promise<ExhibitorAnswer> => {
       const outcome = await updateExhibitor(db, query.id, body, session.user);
       if (outcome.kind === 'missing') throw await accountNotFound(locale);
       if (outcome.kind === 'stale') throw await staleSaveError(locale, outcome.version);

@@ -4,7 +4,6 @@ import { accountNotFound } from '@/server/accounts/api-messages';
 import { resetExhibitorPassword } from '@/server/accounts/exhibitor-accounts';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
 
 /**
  * POST /api/admin/exhibitors/{id}/password (editors and admins): a new
@@ -15,8 +14,7 @@ export default apiRoute({
   POST: method({
     access: STAFF_KINDS,
     query: idParam,
-    handle: async ({ session, query, locale }): Promise<ExhibitorPasswordAnswer> => {
-      const { db } = await database();
+    handle: async ({ session, query, locale, db }): Promise<ExhibitorPasswordAnswer> => {
       const answer = await resetExhibitorPassword(db, query.id, session.user);
       if (!answer) throw await accountNotFound(locale);
       return answer;

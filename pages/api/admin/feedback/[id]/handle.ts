@@ -4,7 +4,6 @@ import type { HandleFeedbackAnswer } from '@/lib/views/feedback-views';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
 import { contactText } from '@/server/feedback/api-messages';
 import { setFeedbackHandled } from '@/server/feedback/staff';
 
@@ -18,8 +17,7 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: handleSchema,
-    handle: async ({ session, query, body, locale }): Promise<HandleFeedbackAnswer> => {
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }): Promise<HandleFeedbackAnswer> => {
       const updated = await setFeedbackHandled(db, query.id, body.handled, session.user);
       if (!updated) throw new ApiError('not_found', await contactText(locale, 'api.notFound'));
       return { feedback: updated };

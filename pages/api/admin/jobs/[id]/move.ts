@@ -1,4 +1,15 @@
-import { catalogueRoutes } from '@/server/catalogue/routes';
+import { idParam } from '@/lib/schemas/api-queries';
+import { moveSchema } from '@/lib/schemas/admin-catalogue';
+import { STAFF_KINDS } from '@/server/auth/api-auth';
+import { moveAnswer } from '@/server/catalogue/api';
+import { apiRoute, method } from '@/server/http/handler';
 
-/** POST /api/admin/jobs/{id}/move { direction: 'up' | 'down' }: one place in the public order, swapped with its neighbour in one transaction. */
-export default catalogueRoutes.jobs.move;
+/** POST /api/admin/jobs/{id}/move { direction: 'up' | 'down' } → { moved, items }: one place in the public order, swapped with its neighbour in one transaction. */
+export default apiRoute({
+  POST: method({
+    access: STAFF_KINDS,
+    query: idParam,
+    body: moveSchema,
+    handle: ({ db, session, query, body, locale }) => moveAnswer(db, 'jobs', { id: query.id, direction: body.direction, actor: session.user }, locale),
+  }),
+});

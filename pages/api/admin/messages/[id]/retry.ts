@@ -1,10 +1,9 @@
 import { idParam } from '@/lib/schemas/api-queries';
 import type { RetryMessageAnswer } from '@/lib/views/message-views';
-import { ApiError, type ApiLocale } from '@/server/http/errors';
+import { ApiError } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { database } from '@/server/db';
-import { serverTranslator } from '@/server/kernel/i18n';
+import { messagesOf } from '@/server/kernel/i18n';
 import { retryMessage } from '@/server/messages/retry';
 import { staffMessageViews, transportsView } from '@/server/messages/staff-list';
 
@@ -15,16 +14,13 @@ import { staffMessageViews, transportsView } from '@/server/messages/staff-list'
  * unknown message, 409 for one that has not failed.
  */
 
-async function text(locale: ApiLocale, key: string, values: Record<string, string> = {}): Promise<string> {
-  return (await serverTranslator(locale, ['console'])).t(`console:messages.${key}`, values);
-}
+const text = messagesOf('console', { prefix: 'messages.' });
 
 export default apiRoute({
   POST: method({
     access: STAFF_KINDS,
     query: idParam,
-    handle: async ({ session, query, locale }): Promise<RetryMessageAnswer> => {
-      const { db } = await database();
+    handle: async ({ session, query, locale, db }): Promise<RetryMessageAnswer> => {
       const outcome = await retryMessage(db, query.id, session.user);
       if (outcome.kind === 'not_found') throw new ApiError('not_found', await text(locale, 'api.notFound'));
       if (outcome.kind === 'not_failed') {

@@ -7,7 +7,6 @@ import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { invalidate } from '@/server/kernel/cache';
 import { chinaDateTime } from '@/server/kernel/china-time';
-import { database } from '@/server/db';
 import { changeRegistrationStatus } from '@/server/activities/registrations/staff-status';
 
 /**
@@ -24,8 +23,7 @@ export default apiRoute({
     access: STAFF_KINDS,
     query: idParam,
     body: registrationStatusSchema,
-    handle: async ({ session, query, body, locale }): Promise<RegistrationStatusAnswer> => {
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }): Promise<RegistrationStatusAnswer> => {
       const outcome = await changeRegistrationStatus(db, query.id, body.status, session.user);
       switch (outcome.kind) {
         case 'not_found':

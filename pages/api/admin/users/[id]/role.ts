@@ -4,7 +4,6 @@ import type { AccountAnswer } from '@/lib/views/admin-accounts-views';
 import { refusalError } from '@/server/accounts/api-messages';
 import { changeRole } from '@/server/accounts/user-accounts';
 import { apiRoute, method } from '@/server/http/handler';
-import { database } from '@/server/db';
 
 /**
  * POST /api/admin/users/{id}/role `{ kind: "member" | "editor" | "admin" }`
@@ -17,8 +16,7 @@ export default apiRoute({
     access: ['admin'],
     query: idParam,
     body: roleSchema,
-    handle: async ({ session, query, body, locale }): Promise<AccountAnswer> => {
-      const { db } = await database();
+    handle: async ({ session, query, body, locale, db }): Promise<AccountAnswer> => {
       const outcome = await changeRole(db, query.id, body.kind, session.user);
       if (outcome.kind === 'refused') throw await refusalError(outcome.reason, 'role', locale);
       return { account: outcome.account };

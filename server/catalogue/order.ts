@@ -2,10 +2,10 @@ import { asc, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType } from '@/lib/audit-rules';
 import type { CatalogueKind, MoveDirection } from '@/lib/schemas/admin-catalogue';
 import { recordAudit, type AuditActor, type Executor } from '../audit/record';
-import { invalidate } from './cache';
+import { invalidate } from '../kernel/cache';
 import type { Db } from '../db';
 import { consultants, jobs, partners } from '../db/schema';
-import type { StaleVersion } from './record-version';
+import type { StaleVersion } from '../kernel/record-version';
 
 /**
  * What jobs, consultants and partners share in the console: an order staff
