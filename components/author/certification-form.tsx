@@ -88,7 +88,7 @@ export function CertificationForm({ kind, headingId, onApplied }: { kind: Certif
         <legend>{t('form.contactGroup')}</legend>
         <div className={styles.pair}>
           {text('contactName', 40, { autoComplete: 'name' })}
-          {text('mobile', 20, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', hint: t('form.mobileHint') })}
+          {text('mobile', 20, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', hint: t('form.mobileHint') })}
         </div>
         {text('email', 254, { type: 'email', autoComplete: 'email', hint: t('form.emailHint') })}
       </fieldset>
