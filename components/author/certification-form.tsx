@@ -79,7 +79,7 @@ export function CertificationForm({ kind, headingId, onApplied }: { kind: Certif
         ) : (
           <div className={styles.pair}>
             {text('storeName', 60, { autoComplete: 'off', hint: t('form.storeNameHint') })}
-            {text('storeAddress', 200, { autoComplete: 'street-address', hint: t('form.storeAddressHint') })}
+            {text('storeAddress', 200, { autoComplete: 'address-line1', hint: t('form.storeAddressHint') })}
           </div>
         )}
         <LicenceField id={`${id}-licence`} upload={licence.state} onChoose={(file) => void licence.choose(file)} errors={errors.licenceUploadId} />
