@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run test:e2e` (and the last step of `npm test`): the browser tests.
-// 1. Debian's Chromium at /usr/bin/chromium: installed with apt-get when it is
-//    missing and we run as root. Playwright never downloads a browser of its own.
+// 1. Debian's Chromium at /usr/bin/chromium, and for the validators of
+//    e2e/standards.spec.ts Java (default-jre-headless, for vnu.jar) and xmllint
+//    (libxml2-utils): installed with apt-get when missing and we run as root.
+//    Playwright never downloads a browser of its own, nor vnu-jar a Java.
 // 2. The production build in NEXT_DIST_DIR (default .next), built once: reused
 //    when it is newer than every source (SKIP_BUILD=1 skips the check).
 // 3. Playwright (playwright.config.ts starts `next start` itself); exits with its code.
@@ -13,8 +15,9 @@ import { answerHelp } from './lib/help.mjs';
 
 const USAGE = `Usage: npm run test:e2e -- [Playwright test arguments]   (or: node scripts/e2e.mjs …)
 
-The browser tests in Debian's Chromium (/usr/bin/chromium; installed with apt-get when
-missing and run as root) against a production build in NEXT_DIST_DIR (default .next),
+The browser tests in Debian's Chromium (/usr/bin/chromium), with Debian's Java and
+xmllint for the validators of e2e/standards.spec.ts (each installed with apt-get when
+missing and run as root), against a production build in NEXT_DIST_DIR (default .next),
 built when older than the sources. Every other argument goes to \`playwright test\`
 (spec files, --workers, --grep …); Playwright's own help: npx playwright test --help.
 SKIP_BUILD=1 uses the build as it is; E2E_PORT sets the server's port.
@@ -24,6 +27,8 @@ Options:
 answerHelp(USAGE);
 
 const CHROMIUM = '/usr/bin/chromium';
+const JAVA = '/usr/bin/java';
+const XMLLINT = '/usr/bin/xmllint';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
 
@@ -44,30 +49,36 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * A Debian package's program: nothing to do when `binary` is there; else, as root, apt-get installs
+ * `pkg` (the machine's own package sources, nothing else downloaded); else it says what to install.
+ */
+function ensureDebianPackage(binary, pkg, what) {
+  if (existsSync(binary)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `The browser tests need Debian's Chromium at ${CHROMIUM}, and it is not installed.\n` +
-        'Install it as root (apt-get update && apt-get install -y --no-install-recommends chromium), then run the tests again.',
+      `The browser tests need ${what} at ${binary}, and it is not installed.\n` +
+        `Install it as root (apt-get update && apt-get install -y --no-install-recommends ${pkg}), then run the tests again.`,
     );
     process.exit(1);
   }
-  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package.`);
+  console.log(`${what} is missing at ${binary}: installing Debian's ${pkg}.`);
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update'], { env: aptEnv }) !== 0) {
-    console.error('apt-get update failed; cannot install Chromium.');
+    console.error(`apt-get update failed; cannot install ${pkg}.`);
     process.exit(1);
   }
-  if (run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: aptEnv }) !== 0 || !existsSync(CHROMIUM)) {
-    console.error(`apt-get could not install chromium (expected at ${CHROMIUM}).`);
+  if (run('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env: aptEnv }) !== 0 || !existsSync(binary)) {
+    console.error(`apt-get could not install ${pkg} (expected ${binary}).`);
     process.exit(1);
   }
 }
 
-
-ensureChromium();
+ensureDebianPackage(CHROMIUM, 'chromium', "Debian's Chromium");
+// e2e/standards.spec.ts: the Nu HTML Checker (vnu.jar) runs in Java; the sitemap is checked with xmllint.
+ensureDebianPackage(JAVA, 'default-jre-headless', 'Java');
+ensureDebianPackage(XMLLINT, 'libxml2-utils', 'xmllint');
 
 if (process.env.SKIP_BUILD === '1') {
   console.log(`> SKIP_BUILD=1: testing the existing build in ${distDir}`);

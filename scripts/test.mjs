@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, unit and integration tests (Jest), then the
 // browser tests (Playwright in Debian's Chromium; scripts/e2e.mjs installs it
-// when missing) and the first-load JavaScript budget of the same build.
+// when missing) with, on the same build and server, the reference validators
+// of e2e/standards.spec.ts (Nu HTML Checker, structured data, iCalendar, vCard,
+// RSS, sitemap schema; Java and xmllint installed from Debian when missing),
+// and the first-load JavaScript budget of the same build.
 // Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -10,8 +13,10 @@ import { answerHelp } from './lib/help.mjs';
 
 const USAGE = `Usage: npm test   (or: node scripts/test.mjs)
 
-Type check, lint, the Jest tests, then the browser tests (scripts/e2e.mjs) and the
-first-load JavaScript budget of the same build; stops at the first failing step.
+Type check, lint, the Jest tests, then the browser tests (scripts/e2e.mjs) with the
+reference validators (e2e/standards.spec.ts: Nu HTML Checker, structured data, .ics,
+vCard, RSS, sitemap schema) on the same build and server, and the first-load
+JavaScript budget of that build; stops at the first failing step.
 TEST_DATABASE_URL also runs the server tests against that PostgreSQL server.
 
 Options:
@@ -26,7 +31,9 @@ const steps = [
   ['Lint', bin('eslint'), ['.', '--max-warnings', '0']],
   // PGlite loads its WebAssembly with a dynamic import, which Jest's module VM allows only with this flag.
   ['Unit and integration tests', process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci']],
-  ['Browser tests', process.execPath, [path.join(root, 'scripts', 'e2e.mjs')]],
+  // Playwright, whose e2e/standards.spec.ts runs the reference validators against the same server
+  // (about 20 s of the step): no second build or server for them.
+  ['Browser tests and validators', process.execPath, [path.join(root, 'scripts', 'e2e.mjs')]],
   // Reads the build the browser tests used; fails when a public page is over the JavaScript budget.
   ['First-load JavaScript budget', process.execPath, [path.join(root, 'bench', 'first-load-js.mjs')]],
 ];

@@ -8,6 +8,7 @@ import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
 import { QrCode } from '@/components/qr/qr-code';
 import { InnerPage } from '@/layouts/inner-page';
+import { eventData } from '@/lib/structured-data';
 import { routes, withQuery } from '@/lib/routes';
 import type { ActivityDetailView } from '@/lib/views/activity-views';
 import styles from './activity.module.scss';
@@ -26,22 +27,7 @@ export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
   return (
     <>
       <Seo title={activity.title} description={activity.summary} path={withQuery(routes.activity, { id: activity.id })} image={activity.cover} />
-      <JsonLd
-        data={{
-          '@type': 'Event',
-          name: activity.title,
-          description: activity.summary,
-          startDate: activity.startsAt,
-          endDate: activity.endsAt,
-          eventStatus: 'https://schema.org/EventScheduled',
-          eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-          location: online
-            ? { '@type': 'VirtualLocation', url: activity.url }
-            : { '@type': 'Place', name: activity.venue, address: { '@type': 'PostalAddress', streetAddress: activity.address, addressLocality: activity.city, addressCountry: 'CN' } },
-          ...(activity.cover ? { image: [`${site.url}${activity.cover}`] } : {}),
-          organizer: { '@type': 'Organization', name: site.name, url: site.url },
-        }}
-      />
+      <JsonLd data={eventData(activity, site)} />
       <InnerPage title={activity.title} lead={activity.summary} crumbs={[{ label: t('common:nav.activities'), href: routes.activities }, { label: activity.title }]}>
         <div className={styles.layout}>
           <div className={styles.main}>

@@ -8,6 +8,7 @@ import { QrCode } from '@/components/qr/qr-code';
 import { InnerPage } from '@/layouts/inner-page';
 import { outlineArticle } from '@/lib/article-outline';
 import { backLink } from '@/lib/back-link';
+import { SHARE_LOGO_PATH, siteOrganization } from '@/lib/structured-data';
 import { routes, withQuery } from '@/lib/routes';
 import type { BackQuery } from '@/lib/schemas/search';
 import type { ArticleDetailView } from '@/lib/views/article-views';
@@ -50,9 +51,10 @@ export function ArticleDetail({
           headline: article.title,
           description: article.summary,
           datePublished: article.publishedAt,
-          ...(article.cover ? { image: [`${site.url}${article.cover}`] } : {}),
+          dateModified: article.modifiedAt,
+          image: [`${site.url}${article.cover ?? SHARE_LOGO_PATH}`],
           author: { '@type': 'Organization', name: article.author || site.name },
-          publisher: { '@type': 'Organization', name: site.name },
+          publisher: siteOrganization(site),
           mainEntityOfPage: article.url,
           ...(membersOnly
             ? {

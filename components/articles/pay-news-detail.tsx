@@ -6,6 +6,7 @@ import { useSite } from '@/components/providers/site-context';
 import { useLoginPrompt } from '@/components/providers/viewer-context';
 import { InnerPage } from '@/layouts/inner-page';
 import { backLink } from '@/lib/back-link';
+import { SHARE_LOGO_PATH, siteOrganization } from '@/lib/structured-data';
 import { routes, withQuery } from '@/lib/routes';
 import type { BackQuery } from '@/lib/schemas/search';
 import type { ArticleCardView } from '@/lib/views/article-views';
@@ -18,7 +19,7 @@ import styles from './article-detail.module.scss';
  * the login dialog (or, without JavaScript, the login page) to read the rest.
  * Logging in in the dialog brings the body in place.
  */
-export function PayNewsDetail({ article, back }: { article: ArticleCardView & { publishedAt: string }; back?: BackQuery }) {
+export function PayNewsDetail({ article, back }: { article: ArticleCardView & { publishedAt: string; modifiedAt: string; url: string }; back?: BackQuery }) {
   const { t } = useTranslation(['listing', 'common']);
   const site = useSite();
   const openLogin = useLoginPrompt();
@@ -33,7 +34,11 @@ export function PayNewsDetail({ article, back }: { article: ArticleCardView & { 
           headline: article.title,
           description: article.summary,
           datePublished: article.publishedAt,
-          publisher: { '@type': 'Organization', name: site.name },
+          dateModified: article.modifiedAt,
+          image: [`${site.url}${article.cover ?? SHARE_LOGO_PATH}`],
+          author: { '@type': 'Organization', name: site.name },
+          publisher: siteOrganization(site),
+          mainEntityOfPage: article.url,
           isAccessibleForFree: false,
           hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${MEMBERS_ONLY_SELECTOR}` },
         }}

@@ -44,7 +44,7 @@ export function WechatMobileForm({ headingId, onSuccess }: { headingId?: string;
         name="mobile"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         label={t('wechat.mobile')}
         placeholder={t('wechat.mobilePlaceholder')}
         required

@@ -79,7 +79,7 @@ export function CertificationForm({ kind, headingId, onApplied }: { kind: Certif
         ) : (
           <div className={styles.pair}>
             {text('storeName', 60, { autoComplete: 'off', hint: t('form.storeNameHint') })}
-            {text('storeAddress', 200, { autoComplete: 'street-address', hint: t('form.storeAddressHint') })}
+            {text('storeAddress', 200, { autoComplete: 'address-line1', hint: t('form.storeAddressHint') })}
           </div>
         )}
         <LicenceField id={`${id}-licence`} upload={licence.state} onChoose={(file) => void licence.choose(file)} errors={errors.licenceUploadId} />
@@ -88,7 +88,7 @@ export function CertificationForm({ kind, headingId, onApplied }: { kind: Certif
         <legend>{t('form.contactGroup')}</legend>
         <div className={styles.pair}>
           {text('contactName', 40, { autoComplete: 'name' })}
-          {text('mobile', 20, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', hint: t('form.mobileHint') })}
+          {text('mobile', 20, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', hint: t('form.mobileHint') })}
         </div>
         {text('email', 254, { type: 'email', autoComplete: 'email', hint: t('form.emailHint') })}
       </fieldset>

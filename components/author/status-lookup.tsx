@@ -60,7 +60,7 @@ export function StatusLookup({
           name="mobile"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           label={t('lookup.mobile')}
           required
           maxLength={20}

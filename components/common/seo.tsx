@@ -2,9 +2,8 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useOptionalSite } from '@/components/providers/site-context';
 import { DEFAULT_LOCALE, localePrefix, toLocale } from '@/lib/i18n';
+import { SHARE_LOGO_PATH } from '@/lib/structured-data';
 
-/** The site's emblem as a picture for link previews and WeChat's share card (public/images). */
-const SHARE_PICTURE = '/images/share-logo.png';
 
 /**
  * Title, description, canonical link, language alternates and Open Graph tags
@@ -49,7 +48,7 @@ export function Seo({
       ? `${title} - ${siteName}`
       : title;
   const origin = site?.url ?? '';
-  const picture = image || SHARE_PICTURE;
+  const picture = image || SHARE_LOGO_PATH;
   const url = (l: typeof lang) => `${origin}${localePrefix(l)}${path === '/' && l !== DEFAULT_LOCALE ? '' : path}`;
   return (
     <Head>

@@ -104,7 +104,7 @@ export function FeedbackFields({
             name="mobile"
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             label={t('form.mobile')}
             maxLength={20}
             errors={errors.mobile}

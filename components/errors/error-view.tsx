@@ -25,7 +25,9 @@ function ErrorContent({ statusCode, message }: { statusCode: number; message?: s
         <meta name="robots" content="noindex" />
       </Head>
       <div className={styles.page}>
-        <p className={styles.code} aria-label={`${t.statusLabel} ${statusCode}`}>
+        {/* A paragraph may not carry aria-label (its role is generic): the words are there for screen readers, hidden on screen. */}
+        <p className={styles.code}>
+          <span className="visually-hidden">{t.statusLabel} </span>
           {statusCode}
         </p>
         <h1 className={styles.title}>{title}</h1>

@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
+import { SHARE_LOGO_PATH } from '@/lib/structured-data';
 import { AUDIENCES } from '@/lib/routes';
 import type { HomeProps } from '@/lib/views/home-views';
 import { HomeSection } from './home-section';
@@ -28,7 +29,7 @@ export function HomePage({ latest, activities, consultants, partners }: HomeProp
           name: english ? site.nameEn : site.name,
           alternateName: english ? site.name : site.nameEn,
           url: site.url,
-          logo: `${site.url}/favicon.svg`,
+          logo: `${site.url}${SHARE_LOGO_PATH}`,
           email: site.email,
           telephone: site.phone,
           address: { '@type': 'PostalAddress', streetAddress: english ? site.addressEn : site.address, addressCountry: 'CN' },

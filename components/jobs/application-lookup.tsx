@@ -84,7 +84,7 @@ export function ApplicationLookup() {
             name="mobile"
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             label={t('lookup.mobile')}
             required
             maxLength={20}

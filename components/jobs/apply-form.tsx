@@ -106,7 +106,7 @@ export function ApplyForm({
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className={styles.pair}>
         {text('name', NAME_MAX_LENGTH, { autoComplete: 'name' })}
-        {text('mobile', 20, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', hint: t('form.mobileHint') })}
+        {text('mobile', 20, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', hint: t('form.mobileHint') })}
       </div>
       <div className={styles.pair}>
         {text('email', 254, { type: 'email', autoComplete: 'email' })}

@@ -9,6 +9,7 @@ import { mailtoHref } from '@/components/join-us/mailto';
 import { useSite } from '@/components/providers/site-context';
 import { InnerPage } from '@/layouts/inner-page';
 import { routes, withQuery } from '@/lib/routes';
+import { siteOrganization } from '@/lib/structured-data';
 import type { JobDetailView } from '@/lib/views/job-views';
 import { ApplySection } from './apply-section';
 import { jobSalary } from './job-salary';
@@ -53,7 +54,8 @@ export function JobDetail({ job, open }: { job: JobDetailView; open: boolean }) 
             datePosted: job.postedAt,
             ...(job.closesAt ? { validThrough: job.closesAt } : {}),
             employmentType: EMPLOYMENT_SCHEMA[job.employmentType],
-            hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: site.url },
+            hiringOrganization: { ...siteOrganization(site), sameAs: site.url },
+            identifier: { '@type': 'PropertyValue', name: site.name, value: String(job.id) },
             jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: 'CN' } },
             ...(job.salaryMin && job.salaryMax
               ? {

@@ -32,7 +32,7 @@ export function LookupForm({ headingId, initialCode = '', onFound }: { headingId
           name="mobile"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           label={t('form.mobile')}
           required
           maxLength={20}

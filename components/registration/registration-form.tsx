@@ -87,7 +87,7 @@ export function RegistrationForm({
           name="mobile"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           label={t('form.mobile') + ' *'}
           hint={t('form.mobileHint')}
           required

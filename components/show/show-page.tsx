@@ -2,6 +2,7 @@ import { AudiencePage } from '@/components/audience/audience-page';
 import { ButtonLink } from '@/components/common/button-link';
 import { JsonLd } from '@/components/common/json-ld';
 import { useSite } from '@/components/providers/site-context';
+import { eventData } from '@/lib/structured-data';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { ShowPageProps, ShowView } from '@/lib/views/activity-views';
@@ -12,30 +13,7 @@ import styles from './show.module.scss';
 
 function ShowEvent({ show }: { show: ShowView }) {
   const site = useSite();
-  return (
-    <JsonLd
-      data={{
-        '@type': 'Event',
-        name: show.title,
-        description: show.summary,
-        url: show.url,
-        startDate: show.startsAt,
-        endDate: show.endsAt,
-        eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: show.online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-        location: show.online
-          ? { '@type': 'VirtualLocation', url: show.url }
-          : {
-              '@type': 'Place',
-              name: show.venue,
-              address: { '@type': 'PostalAddress', streetAddress: show.address, addressLocality: show.city, addressCountry: 'CN' },
-              ...(show.lat !== null && show.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: show.lat, longitude: show.lng } } : {}),
-            },
-        ...(show.cover ? { image: [`${site.url}${show.cover}`] } : {}),
-        organizer: { '@type': 'Organization', name: site.name, url: site.url },
-      }}
-    />
-  );
+  return <JsonLd data={eventData(show, site)} />;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface ActivityDetailView {
   perRegistrationLimit: number;
   registrationClosesLabel: string;
   registrationOpensLabel: string;
+  /** ISO: when registration opens (the Event's offer is valid from then). */
+  registrationOpensAt: string;
   state: ActivityState;
   agenda: { time: string; title: string }[];
   transport: string;
@@ -88,6 +90,8 @@ export interface ShowView extends ActivityCardView {
   lat: number | null;
   cover: string | null;
   figures: ShowFigures;
+  /** ISO: when registration opens (the Event's offer is valid from then). */
+  registrationOpensAt: string;
   /** Absolute address of its detail page (the Event data's url). */
   url: string;
 }

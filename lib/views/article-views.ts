@@ -27,8 +27,9 @@ export interface ArticleDetailView extends ArticleCardView {
   /** Sanitised HTML. */
   body: string;
   author: string;
-  /** ISO date-time, for structured data. */
+  /** ISO date-times, for structured data. */
   publishedAt: string;
+  modifiedAt: string;
   previous: ArticleNeighbourView | null;
   next: ArticleNeighbourView | null;
   /** Share QR code (SVG) of the article's address. */

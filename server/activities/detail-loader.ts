@@ -46,6 +46,7 @@ export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSid
         seatsLeft: seatsLeft(activity),
         perRegistrationLimit: activity.perRegistrationLimit,
         registrationOpensLabel: chinaDateTime(activity.registrationOpensAt),
+        registrationOpensAt: activity.registrationOpensAt.toISOString(),
         registrationClosesLabel: chinaDateTime(activity.registrationClosesAt),
         state: activityState(activity),
         agenda: activity.agenda.map((item) => ({ time: item.time, title: (english && item.titleEn) || item.title })),

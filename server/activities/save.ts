@@ -82,6 +82,24 @@ function columns(fields: ActivityFields) {
 
 type Columns = ReturnType<typeof columns>;
 
+/**
+ * Whether a save changes what a calendar holds of the activity — when, where, online or not, shown or
+ * hidden (hidden, its calendar file says it is cancelled) — and so raises its calendar SEQUENCE.
+ */
+export function changesCalendar(before: ActivityRow, after: Columns): boolean {
+  return (
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.endsAt.getTime() !== after.endsAt.getTime() ||
+    before.online !== after.online ||
+    before.venue !== after.venue ||
+    before.address !== after.address ||
+    before.city !== after.city ||
+    before.lat !== after.lat ||
+    before.lng !== after.lng ||
+    before.published !== after.published
+  );
+}
+
 /** The fields the audit log keeps, as people read them (times in China time). */
 function keyFields(row: Columns | ActivityRow) {
   return {
@@ -165,7 +183,7 @@ export async function updateActivity(db: Db, id: number, fields: ActivityUpdateF
     const now = nextUpdatedAt(current.updatedAt, clock);
     await tx
       .update(activities)
-      .set({ ...values, updatedAt: now })
+      .set({ ...values, calendarSequence: current.calendarSequence + (changesCalendar(current, values) ? 1 : 0), updatedAt: now })
       .where(eq(activities.id, id));
     // No longer a show: what belonged to it now stands on its own.
     if (current.kind === 'show' && values.kind !== 'show') await tx.update(activities).set({ showId: null }).where(eq(activities.showId, id));

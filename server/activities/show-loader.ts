@@ -17,6 +17,7 @@ export function showView(show: ActivityRow, english: boolean, url: string, now =
     lng: show.lng,
     lat: show.lat,
     cover: show.cover,
+    registrationOpensAt: show.registrationOpensAt.toISOString(),
     figures: { exhibitors: show.showExhibitors, visitors: show.showVisitors, areaSqm: show.showAreaSqm },
     url,
   };

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { canReadMembersOnly } from '@/lib/guards';
-import { toLocale } from '@/lib/i18n';
-import { routes } from '@/lib/routes';
+import { localePrefix, toLocale } from '@/lib/i18n';
+import { routes, withQuery } from '@/lib/routes';
 import { parseIdQuery } from '@/lib/schemas/id-query';
 import { backQuery, type BackQuery } from '@/lib/schemas/search';
 import type { ArticleCardView, ArticleDetailView } from '@/lib/views/article-views';
@@ -9,6 +9,7 @@ import { cached } from '../kernel/cache';
 import { getArticle } from './public';
 import { database } from '../db';
 import type { PageContext } from '../http/page';
+import { siteConfig } from '../kernel/site-config';
 import { recordView } from './view-counter';
 import { articleDetailView } from './detail-loader';
 import { articleCard } from './list-loader';
@@ -20,7 +21,7 @@ import { articleCard } from './list-loader';
  */
 export type PayNewsDetailProps = (
   | { access: 'full'; article: ArticleDetailView }
-  | { access: 'summary'; article: ArticleCardView & { publishedAt: string } }
+  | { access: 'summary'; article: ArticleCardView & { publishedAt: string; modifiedAt: string; url: string } }
 ) & { back: BackQuery };
 
 export async function loadPayNewsDetail(ctx: PageContext): Promise<GetServerSidePropsResult<PayNewsDetailProps>> {
@@ -32,7 +33,9 @@ export async function loadPayNewsDetail(ctx: PageContext): Promise<GetServerSide
   const locale = toLocale(ctx.locale);
   const back = backQuery.parse(ctx.query);
   if (!canReadMembersOnly(ctx.viewer)) {
-    return { props: { access: 'summary', article: { ...articleCard(article, locale), publishedAt: article.publishedAt }, back } };
+    const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.payNewsDetails, { id })}`;
+    const summary = { ...articleCard(article, locale), publishedAt: article.publishedAt, modifiedAt: article.modifiedAt, url };
+    return { props: { access: 'summary', article: summary, back } };
   }
   recordView(id);
   return { props: { access: 'full', article: await articleDetailView(article, locale, routes.payNewsDetails), back } };

@@ -104,6 +104,8 @@ export async function latestArticles(db: Db, channels: readonly Channel[], limit
 export interface ArticleDetail extends ArticleSummary {
   body: string;
   authorName: string;
+  /** ISO: its last edit, or its publication when that is later (a scheduled article). */
+  modifiedAt: string;
   previous: Pick<ArticleSummary, 'id' | 'title' | 'titleEn'> | null;
   next: Pick<ArticleSummary, 'id' | 'title' | 'titleEn'> | null;
 }
@@ -115,7 +117,7 @@ export interface ArticleDetail extends ArticleSummary {
  */
 export async function getArticle(db: Db, id: number, channels: readonly Channel[], now = new Date()): Promise<ArticleDetail | null> {
   const [row] = await db
-    .select({ ...summaryColumns, body: articles.body, bodyRulesVersion: articles.bodyRulesVersion, authorName: articles.authorName })
+    .select({ ...summaryColumns, body: articles.body, bodyRulesVersion: articles.bodyRulesVersion, authorName: articles.authorName, updatedAt: articles.updatedAt })
     .from(articles)
     .where(and(visible(now), eq(articles.id, id), inArray(articles.channel, [...channels])))
     .limit(1);
@@ -136,7 +138,8 @@ export async function getArticle(db: Db, id: number, channels: readonly Channel[
     .orderBy(asc(articles.publishedAt), asc(articles.id))
     .limit(1);
   const body = await currentBody(db, row);
-  return { ...toSummary(row), body, authorName: row.authorName, previous: previous ?? null, next: next ?? null };
+  const modifiedAt = new Date(Math.max(row.updatedAt.getTime(), row.publishedAt.getTime())).toISOString();
+  return { ...toSummary(row), body, authorName: row.authorName, modifiedAt, previous: previous ?? null, next: next ?? null };
 }
 
 /** Adds counted reads to articles in one statement: `counts` maps an article id to its new reads. */

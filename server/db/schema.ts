@@ -154,6 +154,11 @@ export const activities = pgTable(
     showExhibitors: integer('show_exhibitors'),
     showVisitors: integer('show_visitors'),
     showAreaSqm: integer('show_area_sqm'),
+    /**
+     * The calendar file's SEQUENCE (RFC 5545): raised by each save that changes when or where it is
+     * held, or hides or shows it again, so calendars that imported the file take the new one over it.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     ...searchColumns,
     ...timestamps,
   },

@@ -28,7 +28,7 @@ describe('ErrorView', () => {
   it('shows 404 in zh-CN with a link home', () => {
     render(<ErrorView statusCode={404} message="This page could not be found" locale="zh-CN" />);
     expect(screen.getByRole('heading', { level: 1, name: '页面未找到' })).toBeInTheDocument();
-    expect(screen.getByText('404')).toHaveAttribute('aria-label', '错误代码 404');
+    expect(screen.getByText('404')).toHaveTextContent('错误代码 404');
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     // the 404 hint, not the raw English message
     expect(screen.getByText('您访问的页面不存在或已被移除，请检查网址是否正确。')).toBeInTheDocument();

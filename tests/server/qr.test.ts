@@ -1,6 +1,7 @@
 /** @jest-environment node */
+import ICAL from 'ical.js';
 import QRCode from 'qrcode';
-import { companyVCard, escapeVCardText, FULL_QUIET_ZONE, qrSvg, siteUrl } from '@/server/kernel/qr';
+import { companyVCard, escapeVCardText, FULL_QUIET_ZONE, personVCard, qrSvg, siteUrl } from '@/server/kernel/qr';
 import { siteConfigFrom } from '@/server/kernel/site-config';
 import { envSchema } from '@/server/kernel/env';
 import type { SiteConfig } from '@/lib/site-config';
@@ -111,5 +112,45 @@ describe('companyVCardSvg', () => {
     expect(companyVCardSvg(site, 'zh-CN')).toBe(first);
     expect(await first).toBe(await qrSvg(companyVCard(site, 'zh-CN')));
     expect(await companyVCardSvg(site, 'en')).toBe(await qrSvg(companyVCard(site, 'en')));
+  });
+});
+
+/** A vCard parsed by ical.js's vCard support (which throws on a malformed card). */
+function parseVCard(card: string) {
+  const parsed = ICAL.parse(card);
+  const component = new ICAL.Component(parsed);
+  expect(component.name).toBe('vcard');
+  return component;
+}
+
+describe('the vCards, read back with ical.js', () => {
+  it('the company card carries what the business card shows: name, phone, e-mail, address and site, escapes undone', () => {
+    for (const locale of ['zh-CN', 'en'] as const) {
+      const card = parseVCard(companyVCard(site, locale));
+      const name = locale === 'en' ? site.nameEn : site.name;
+      expect(card.getFirstPropertyValue('version')).toBe('3.0');
+      expect(card.getFirstPropertyValue('fn')).toBe(name);
+      expect(card.getFirstPropertyValue('org')).toBe(name);
+      expect(card.getFirstPropertyValue('tel')).toBe(site.phone);
+      expect(card.getFirstPropertyValue('email')).toBe(site.email);
+      // ADR's seven components: the configured one-line address is the street.
+      expect(card.getFirstPropertyValue('adr')).toEqual(['', '', locale === 'en' ? site.addressEn : site.address, '', '', '', '']);
+      expect(card.getFirstPropertyValue('url')).toBe(siteUrl(site, locale));
+    }
+  });
+
+  it('a consultant’s card carries their name, title, organisation, phone, e-mail and page; no empty lines for what is unknown', () => {
+    const person = { name: '陈思远', title: '供应链顾问, 高级', organisation: 'TMZ; 华东', phone: '138 0000 0000', email: 'chen@example.cn', url: 'https://www.example.cn/home/consultantItem?id=3' };
+    const card = parseVCard(personVCard(person));
+    expect(card.getFirstPropertyValue('fn')).toBe('陈思远');
+    expect(card.getFirstPropertyValue('title')).toBe('供应链顾问, 高级');
+    expect(card.getFirstPropertyValue('org')).toBe('TMZ; 华东');
+    expect(card.getFirstPropertyValue('tel')).toBe('138 0000 0000');
+    expect(card.getFirstPropertyValue('email')).toBe('chen@example.cn');
+    expect(card.getFirstPropertyValue('url')).toBe(person.url);
+
+    const bare = parseVCard(personVCard({ ...person, phone: null, email: null }));
+    expect(bare.getAllProperties('tel')).toHaveLength(0);
+    expect(bare.getAllProperties('email')).toHaveLength(0);
   });
 });
