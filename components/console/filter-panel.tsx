@@ -5,10 +5,13 @@ import styles from './console.module.scss';
 /** From a tablet up ($bp-tablet in styles/_variables.scss) the filters start open; on a phone they start folded. */
 const WIDE = '(min-width: 768px)';
 
+/** The screen's width query; none where the browser (or a test's DOM) has no matchMedia: then the filters start folded. */
+const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+
 function subscribe(onChange: () => void) {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const query = wideQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
 /**
@@ -22,7 +25,7 @@ function subscribe(onChange: () => void) {
 export function FilterPanel({ active, children }: { active: number; children: ReactNode }) {
   const { t } = useTranslation('console');
   // The screen's suggestion (null in the server's HTML and while hydrating), and the user's choice once made.
-  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches, () => null);
+  const wide = useSyncExternalStore(subscribe, () => wideQuery()?.matches ?? false, () => null);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? wide;
   return (
