@@ -134,7 +134,7 @@ function StaffRegistrationTable({
               <td>
                 <RegistrationStatusActions row={row} busy={busyId === row.id} disabled={busyId !== null} onAction={onAction} />
               </td>
-              <td>{row.checkedInAt ?? ''}</td>
+              <td className={styles.when}>{row.checkedInAt ?? ''}</td>
               <td className={styles.code}>{row.code}</td>
               <td className={styles.number}>{row.quantity}</td>
               <td className={styles.text}>{row.company}</td>
@@ -144,7 +144,7 @@ function StaffRegistrationTable({
               <td className={styles.text}>
                 <EmailAddress address={row.email} />
               </td>
-              <td>{row.registeredAt}</td>
+              <td className={styles.when}>{row.registeredAt}</td>
             </tr>
           ))}
         </tbody>
