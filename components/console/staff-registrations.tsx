@@ -74,6 +74,18 @@ function StaffRegistrationFilters({ activities, current }: { activities: StaffAc
   );
 }
 
+/** A "YYYY-MM-DD HH:mm" label that may break between the date and the time (a narrow column), never inside either. */
+function When({ label }: { label: string | null }) {
+  if (!label) return null;
+  const [date, time] = label.split(' ');
+  return (
+    <>
+      <span>{date}</span>
+      {time ? <> <span>{time}</span></> : null}
+    </>
+  );
+}
+
 /** An e-mail address that may break after its "@" (and only there, unless a part is too long for the column). */
 function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
@@ -134,7 +146,9 @@ function StaffRegistrationTable({
               <td>
                 <RegistrationStatusActions row={row} busy={busyId === row.id} disabled={busyId !== null} onAction={onAction} />
               </td>
-              <td className={styles.when}>{row.checkedInAt ?? ''}</td>
+              <td className={styles.when}>
+                <When label={row.checkedInAt} />
+              </td>
               <td className={styles.code}>{row.code}</td>
               <td className={styles.number}>{row.quantity}</td>
               <td className={styles.text}>{row.company}</td>
@@ -144,7 +158,9 @@ function StaffRegistrationTable({
               <td className={styles.text}>
                 <EmailAddress address={row.email} />
               </td>
-              <td className={styles.when}>{row.registeredAt}</td>
+              <td className={styles.when}>
+                <When label={row.registeredAt} />
+              </td>
             </tr>
           ))}
         </tbody>
