@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { routes, withQuery } from '../lib/routes';
 import accounts from './support/accounts.json';
 import { chinaLocalTime, logInAsExhibitor, logInAsStaff, newMobile } from './support/people';
@@ -142,10 +142,8 @@ test('cancelling a registration in the console moves the waitlist up', async ({ 
   await expect(page.getByText(/已占 1 \/ 1 席/)).toBeVisible();
 });
 
-test('an editor attaches the exhibitor and opens check-in → the exhibitor sees the activity and checks a visitor in', async ({ page, browser }) => {
-  await logInAsStaff(page, 'editor');
-  const title = `签到测试 ${randomInt(10_000, 99_999)}`;
-  const id = await createActivity(page, title);
+/** On the activity's edit page: attaches the e2e exhibitor and opens check-in an hour ago, and saves. */
+async function openCheckIn(page: Page) {
   const form = page.getByRole('form', { name: fill('form.editTitle') });
 
   // Check-in opens by default 2 hours before the start (14:00): the hint says when.
@@ -158,22 +156,104 @@ test('an editor attaches the exhibitor and opens check-in → the exhibitor sees
   await expect(form.getByText(fill('form.exhibitorsSelected', { count: 1 }))).toBeVisible();
   await form.getByRole('button', { name: fill('form.save') }).click();
   await expect(page.getByRole('status').filter({ hasText: fill('form.saved') })).toBeVisible();
+}
 
+/** Registers a visitor for the activity through the API; answers the ticket's code. */
+async function register(page: Page, id: number, name: string): Promise<string> {
   const registered = await page.request.post(`/api/activities/${id}/registrations`, {
-    data: { name: '签到的人', mobile: newMobile('136'), company: '东方工厂', position: '厂长', audience: 'factory', quantity: 1, consent: true },
+    data: { name, mobile: newMobile('136'), company: '东方工厂', position: '厂长', audience: 'factory', quantity: 1, consent: true },
   });
   expect(registered.status()).toBe(201);
-  const { registration } = (await registered.json()) as { registration: { code: string } };
+  return ((await registered.json()) as { registration: { code: string } }).registration.code;
+}
+
+test('an editor attaches the exhibitor and opens check-in → the exhibitor sees the activity and checks a visitor in', async ({ page, browser }) => {
+  await logInAsStaff(page, 'editor');
+  const title = `签到测试 ${randomInt(10_000, 99_999)}`;
+  const id = await createActivity(page, title);
+  await openCheckIn(page);
+  const code = await register(page, id, '签到的人');
 
   const booth = await (await browser.newContext()).newPage();
   await logInAsExhibitor(booth);
   await visit(booth, routes.exhibitor);
   const mine = booth.getByRole('region', { name: act('myActivities.title') }).getByRole('listitem').filter({ hasText: title });
   await expect(mine).toContainText(act('myActivities.open'));
-  await booth.getByLabel(act('checkIn.code')).fill(registration.code);
+  await booth.getByLabel(act('checkIn.code')).fill(code);
   await booth.getByRole('button', { name: act('checkIn.submit'), exact: true }).click();
   await expect(booth.getByRole('status').filter({ hasText: act('checkIn.first') })).toContainText('签到的人');
   await booth.context().close();
+});
+
+/**
+ * Asserts that a visitor's name is on screen, in full, on the same line as the button about to be pressed:
+ * inside the viewport, not covered by anything, and overlapping the button's height.
+ */
+async function expectNameBeside(page: Page, name: Locator, button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  const viewport = page.viewportSize()!;
+  const [nameBox, buttonBox] = [await name.boundingBox(), await button.boundingBox()];
+  if (!nameBox || !buttonBox) throw new Error('the name or the button is not drawn');
+  for (const box of [nameBox, buttonBox]) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  }
+  // The same row: the two overlap vertically.
+  expect(nameBox.y).toBeLessThan(buttonBox.y + buttonBox.height);
+  expect(buttonBox.y).toBeLessThan(nameBox.y + nameBox.height);
+  // Nothing (a scrolled column, a shade) is drawn over the name.
+  const atName = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '', [nameBox.x + nameBox.width / 2, nameBox.y + nameBox.height / 2]);
+  expect(atName).toContain(await name.textContent());
+}
+
+test.describe('at the door, on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('an editor and an exhibitor each check a visitor in, the visitor’s name in view beside the 签到 they press', async ({ page, browser }) => {
+    await logInAsStaff(page, 'editor');
+    const title = `门口签到 ${randomInt(10_000, 99_999)}`;
+    const id = await createActivity(page, title);
+    await openCheckIn(page);
+    const atTheDesk = `前台签到${randomInt(100, 999)}`;
+    const atTheBooth = `展位签到${randomInt(100, 999)}`;
+    const deskCode = await register(page, id, atTheDesk);
+    const boothCode = await register(page, id, atTheBooth);
+
+    // The editor: the registrations table leads each row with the name; the 签到 button is beside it.
+    await visit(page, withQuery(routes.adminRegistrations, { activity: id }));
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: atTheDesk }) });
+    const checkIn = row.getByRole('button', { name: fill('status.actionFor', { action: fill('status.checkIn'), name: atTheDesk, code: deskCode }) });
+    await expect(checkIn).toHaveText(fill('status.checkIn'));
+    await expectNameBeside(page, row.getByRole('rowheader', { name: atTheDesk }), checkIn);
+    await checkIn.click();
+    await expect(page.getByRole('status').filter({ hasText: fill('status.done.checked_in', { name: atTheDesk }) })).toBeFocused();
+    await expect(row).toContainText(act('status.checked_in'));
+
+    // The exhibitor at the booth types the ticket's code: the answer names the visitor right under the 签到 button.
+    const booth = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await logInAsExhibitor(booth);
+    await visit(booth, routes.exhibitor);
+    await booth.getByLabel(act('checkIn.code')).fill(boothCode);
+    const boothButton = booth.getByRole('button', { name: act('checkIn.submit'), exact: true });
+    await boothButton.click();
+    const answer = booth.getByRole('status').filter({ hasText: act('checkIn.first') });
+    await expect(answer).toContainText(atTheBooth);
+    const named = answer.getByText(atTheBooth);
+    await named.scrollIntoViewIfNeeded();
+    const [nameBox, buttonBox] = [await named.boundingBox(), await boothButton.boundingBox()];
+    if (!nameBox || !buttonBox) throw new Error('the name or the button is not drawn');
+    // Both on the one screen, the name within reach under the button it answers.
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(360);
+    expect(nameBox.y + nameBox.height).toBeLessThanOrEqual(740);
+    expect(buttonBox.y).toBeGreaterThanOrEqual(0);
+    await booth.context().close();
+
+    // Both check-ins are in the editor's table.
+    await visit(page, withQuery(routes.adminRegistrations, { activity: id }));
+    await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: atTheBooth }) })).toContainText(act('status.checked_in'));
+  });
 });
 
 test('two editors save the same activity: the second is told who saved first, keeps what they typed and reloads the latest version', async ({ page, browser }) => {

@@ -1,120 +1,91 @@
-import { useId, useState } from 'react';
-import { AppLink } from '@/components/common/app-link';
-import { ASSIGNABLE_KINDS, type AssignableKind } from '@/lib/schemas/admin-accounts';
-import { routes } from '@/lib/routes';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffAccountView } from '@/lib/views/admin-accounts-views';
+import { TableScroller } from './table-scroller';
 import shared from './console.module.scss';
 import styles from './admin-accounts.module.scss';
 
-/** The name an account goes by in the list and its messages: its name, else its (masked) login. */
-export function accountName(account: StaffAccountView): string {
-  return account.name || account.login;
+/** The least an account list's row holds: what the status and last-login columns show. */
+export interface AccountRow {
+  id: number;
+  disabled: boolean;
+  lastLoginLabel: string | null;
 }
 
-/** A new role for one account: the choice among member, editor and admin, and the button that asks to confirm it. */
-function RoleChoice({ account, onChange }: { account: StaffAccountView; onChange: (to: AssignableKind) => void }) {
-  const { t } = useTranslation(['admin-accounts', 'console']);
-  const id = useId();
-  const [choice, setChoice] = useState<AssignableKind>(account.kind === 'exhibitor' ? 'member' : account.kind);
-  const name = accountName(account);
-  return (
-    <span className={styles.roleChoice}>
-      <label htmlFor={`${id}-role`} className="visually-hidden">
-        {t('users.roleOf', { name })}
-      </label>
-      <select id={`${id}-role`} value={choice} onChange={(event) => setChoice(event.target.value as AssignableKind)}>
-        {ASSIGNABLE_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`console:roles.${kind}`)}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className={styles.small}
-        disabled={choice === account.kind}
-        onClick={() => onChange(choice)}
-        aria-label={t('users.actionFor', { action: t('users.changeRole'), name })}
-      >
-        {t('users.changeRole')}
-      </button>
-    </span>
-  );
+/** One of a list's own columns, between the name and the status. */
+export interface AccountColumn<Row> {
+  key: string;
+  cell: (row: Row) => ReactNode;
+  /** Text that may wrap (names, addresses), a code (a login), or a short label. */
+  kind?: 'text' | 'code' | 'label';
 }
 
-/** Every account with its role and state, and what an admin may do with it, in a box that scrolls sideways on narrow screens. */
-export function AccountTable({
+/**
+ * The console's account lists — /admin/users and /admin/exhibitors — in one
+ * shape: who the account is (a row header that stays in view), the list's own
+ * columns, whether it is enabled, when it last logged in, and what staff may
+ * do with it (held at the right edge from a tablet up). `scope` names the
+ * list's texts in admin-accounts.json (`<scope>.columns.*`, `<scope>.listLabel`).
+ */
+export function AccountTable<Row extends AccountRow>({
+  scope,
   rows,
-  viewerId,
-  onRole,
-  onToggle,
+  nameColumn,
+  name,
+  columns,
+  actions,
 }: {
-  rows: StaffAccountView[];
-  viewerId: number | undefined;
-  onRole: (account: StaffAccountView, to: AssignableKind) => void;
-  onToggle: (account: StaffAccountView) => void;
+  scope: 'users' | 'exhibitors';
+  rows: Row[];
+  /** The first column's key under `<scope>.columns`. */
+  nameColumn: string;
+  name: (row: Row) => ReactNode;
+  columns: AccountColumn<Row>[];
+  actions: (row: Row) => ReactNode;
 }) {
-  const { t } = useTranslation(['admin-accounts', 'console']);
+  const { t } = useTranslation('admin-accounts');
+  const header = (key: string) => t(`${scope}.columns.${key}`);
   return (
-    <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('users.listLabel')}>
+    <TableScroller label={t(`${scope}.listLabel`)}>
       <table className={shared.table}>
         <thead>
           <tr>
-            {(['name', 'login', 'kind', 'status', 'created', 'lastLogin', 'actions'] as const).map((column) => (
-              <th key={column} scope="col">
-                {t(`users.columns.${column}`)}
+            <th scope="col">{header(nameColumn)}</th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {header(column.key)}
               </th>
             ))}
+            <th scope="col">{header('status')}</th>
+            <th scope="col">{header('lastLogin')}</th>
+            <th scope="col" className={shared.actions}>
+              {header('actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const self = row.id === viewerId;
-            const toggle = row.disabled ? t('users.enable') : t('users.disable');
-            return (
-              <tr key={row.id} data-disabled={row.disabled || undefined}>
-                <th scope="row" className={`${shared.text} ${styles.rowHeader}`}>
-                  {row.name || <span className={styles.muted}>{t('users.noName')}</span>}
-                  {self ? <span className={styles.you}>{t('users.you')}</span> : null}
-                </th>
-                <td className={shared.code}>{row.login}</td>
-                <td className={shared.label}>{t(`console:roles.${row.kind}`)}</td>
-                <td className={shared.label}>
-                  <span className={styles.status} data-disabled={row.disabled || undefined}>
-                    {row.disabled ? t('status.disabled') : t('status.enabled')}
-                  </span>
+          {rows.map((row) => (
+            <tr key={row.id} data-disabled={row.disabled || undefined}>
+              <th scope="row" className={shared.text}>
+                {name(row)}
+              </th>
+              {columns.map((column) => (
+                <td key={column.key} className={column.kind ? shared[column.kind] : undefined}>
+                  {column.cell(row)}
                 </td>
-                <td>{row.createdLabel}</td>
-                <td>{row.lastLoginLabel ?? <span className={styles.muted}>{t('never')}</span>}</td>
-                <td>
-                  {self ? (
-                    <span className={styles.muted}>{t('users.selfNote')}</span>
-                  ) : (
-                    <span className={styles.rowActions}>
-                      {row.kind === 'exhibitor' ? (
-                        <AppLink href={routes.adminExhibitors} className={styles.exhibitorLink}>
-                          {t('users.exhibitorNote')}
-                        </AppLink>
-                      ) : (
-                        <RoleChoice key={row.kind} account={row} onChange={(to) => onRole(row, to)} />
-                      )}
-                      <button
-                        type="button"
-                        className={row.disabled ? styles.small : styles.smallDanger}
-                        onClick={() => onToggle(row)}
-                        aria-label={t('users.actionFor', { action: toggle, name: accountName(row) })}
-                      >
-                        {toggle}
-                      </button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+              ))}
+              <td className={shared.label}>
+                <span className={styles.status} data-disabled={row.disabled || undefined}>
+                  {row.disabled ? t('status.disabled') : t('status.enabled')}
+                </span>
+              </td>
+              <td>{row.lastLoginLabel ?? <span className={styles.muted}>{t('never')}</span>}</td>
+              <td className={shared.actions}>
+                <span className={styles.rowActions}>{actions(row)}</span>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

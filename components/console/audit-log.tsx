@@ -8,49 +8,54 @@ import { useTranslation } from '@/lib/use-translation';
 import type { AuditEntryView, AuditFiltersView, AuditLogProps } from '@/lib/views/audit-views';
 import shared from './console.module.scss';
 import styles from './audit-log.module.scss';
+import { FilterPanel } from './filter-panel';
+import { TableScroller } from './table-scroller';
 
 /** Action, kind of record, staff name and days: a plain GET form, so it works before and without JavaScript. */
 function AuditFilters({ filters }: { filters: AuditFiltersView }) {
   const { t, i18n } = useTranslation('account');
   const id = useId();
+  const active = [filters.action, filters.entityType, filters.actor, filters.from, filters.to].filter((value) => value !== '').length;
   return (
-    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminAudit}`} className={`${shared.filters} ${styles.filters}`} aria-label={t('audit.filter')}>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-action`}>{t('audit.action')}</label>
-        <select id={`${id}-action`} name="action" defaultValue={filters.action}>
-          <option value="">{t('audit.all')}</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {t(`audit.actions.${action}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-entity`}>{t('audit.entityType')}</label>
-        <select id={`${id}-entity`} name="entityType" defaultValue={filters.entityType}>
-          <option value="">{t('audit.all')}</option>
-          {AUDIT_ENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`audit.entities.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-actor`}>{t('audit.actor')}</label>
-        <input id={`${id}-actor`} name="actor" type="search" defaultValue={filters.actor} maxLength={100} />
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-from`}>{t('audit.from')}</label>
-        <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} />
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-to`}>{t('audit.to')}</label>
-        <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} />
-      </div>
-      <button type="submit">{t('audit.filter')}</button>
-    </form>
+    <FilterPanel active={active}>
+      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminAudit}`} className={`${shared.filters} ${styles.filters}`} aria-label={t('audit.filter')}>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-action`}>{t('audit.action')}</label>
+          <select id={`${id}-action`} name="action" defaultValue={filters.action}>
+            <option value="">{t('audit.all')}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(`audit.actions.${action}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-entity`}>{t('audit.entityType')}</label>
+          <select id={`${id}-entity`} name="entityType" defaultValue={filters.entityType}>
+            <option value="">{t('audit.all')}</option>
+            {AUDIT_ENTITY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`audit.entities.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-actor`}>{t('audit.actor')}</label>
+          <input id={`${id}-actor`} name="actor" type="search" defaultValue={filters.actor} maxLength={100} />
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-from`}>{t('audit.from')}</label>
+          <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} />
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-to`}>{t('audit.to')}</label>
+          <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} />
+        </div>
+        <button type="submit">{t('audit.filter')}</button>
+      </form>
+    </FilterPanel>
   );
 }
 
@@ -135,7 +140,7 @@ export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogP
         {entries.length === 0 ? (
           <p className={styles.empty}>{t('audit.noEntries')}</p>
         ) : (
-          <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('common:routes.adminAudit.title')}>
+          <TableScroller label={t('common:routes.adminAudit.title')}>
             <table className={shared.table}>
               <thead>
                 <tr>
@@ -149,7 +154,7 @@ export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogP
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{entry.createdLabel}</td>
+                    <th scope="row">{entry.createdLabel}</th>
                     <td className={shared.text}>
                       <Actor entry={entry} />
                     </td>
@@ -167,7 +172,7 @@ export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogP
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )}
         <Pagination
           path={routes.adminAudit}

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { Seo } from '@/components/common/seo';
 import { loadAuthClient } from '@/components/auth/load-auth-client';
@@ -7,6 +7,7 @@ import { useViewer } from '@/components/providers/viewer-context';
 import { consoleNavFor, currentNavKey } from '@/lib/console-nav';
 import { routes, type RouteKey } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
+import { useScrollEdges } from './use-scroll-edges';
 import styles from './console-shell.module.scss';
 
 const CONTENT_ID = 'console-content';
@@ -61,30 +62,45 @@ function ConsoleBar() {
   );
 }
 
-/** The console's menu: a column beside the page on a laptop, a row that scrolls sideways above it on a tablet or phone. */
+/**
+ * The console's menu: a column beside the page on a laptop, a row that scrolls
+ * sideways above it on a tablet or phone — shaded at the edge where more
+ * entries wait, and scrolled at first so that the current page's entry is in view.
+ */
 function ConsoleNav({ current }: { current: RouteKey }) {
   const { t } = useTranslation(['console', 'common']);
   const { viewer } = useViewer();
   const groups = consoleNavFor(viewer?.kind);
+  const strip = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(strip);
+  useEffect(() => {
+    const nav = strip.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return;
+    // Only sideways, and only the menu: the page itself does not move.
+    nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
   return (
-    <nav className={styles.nav} aria-label={t('console:navLabel')}>
-      {groups.map((group) => (
-        <div key={group.key} className={styles.group}>
-          <p className={styles.groupTitle} id={`console-nav-${group.key}`}>
-            {t(`console:groups.${group.key}`)}
-          </p>
-          <ul aria-labelledby={`console-nav-${group.key}`}>
-            {group.items.map((item) => (
-              <li key={item.key}>
-                <AppLink href={routes[item.key]} className={styles.link} aria-current={item.key === current ? 'page' : undefined}>
-                  {t(`console:nav.${item.key}`)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </nav>
+    <div className={styles.navFrame} data-more-start={edges.start || undefined} data-more-end={edges.end || undefined}>
+      <nav ref={strip} className={styles.nav} aria-label={t('console:navLabel')}>
+        {groups.map((group) => (
+          <div key={group.key} className={styles.group}>
+            <p className={styles.groupTitle} id={`console-nav-${group.key}`}>
+              {t(`console:groups.${group.key}`)}
+            </p>
+            <ul aria-labelledby={`console-nav-${group.key}`}>
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  <AppLink href={routes[item.key]} className={styles.link} aria-current={item.key === current ? 'page' : undefined}>
+                    {t(`console:nav.${item.key}`)}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </div>
   );
 }
 

@@ -15,41 +15,47 @@ import {
 } from '@/lib/views/certification-views';
 import shared from './console.module.scss';
 import styles from './staff-certifications.module.scss';
+import { FilterPanel } from './filter-panel';
+import { TableScroller } from './table-scroller';
 
 /** Status, kind and keyword: a plain GET form, so it works before and without JavaScript. */
 function StaffCertificationFilters({ filters }: { filters: StaffCertificationFiltersView }) {
   const { t, i18n } = useTranslation('author');
   const id = useId();
+  // The review queue (pending) is where the page starts: not a filter set.
+  const active = [filters.status !== 'pending', filters.kind !== '', filters.q !== ''].filter(Boolean).length;
   return (
-    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminCertifications}`} className={styles.filters} aria-label={t('staff.filter')}>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
-        <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-          {CERTIFICATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-          <option value="all">{t('staff.all')}</option>
-        </select>
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-kind`}>{t('staff.kind')}</label>
-        <select id={`${id}-kind`} name="kind" defaultValue={filters.kind}>
-          <option value="">{t('staff.all')}</option>
-          {CERTIFICATION_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`staff.kindShort.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
-      </div>
-      <button type="submit">{t('staff.filter')}</button>
-    </form>
+    <FilterPanel active={active}>
+      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminCertifications}`} className={styles.filters} aria-label={t('staff.filter')}>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
+          <select id={`${id}-status`} name="status" defaultValue={filters.status}>
+            {CERTIFICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+            <option value="all">{t('staff.all')}</option>
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-kind`}>{t('staff.kind')}</label>
+          <select id={`${id}-kind`} name="kind" defaultValue={filters.kind}>
+            <option value="">{t('staff.all')}</option>
+            {CERTIFICATION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`staff.kindShort.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
+        </div>
+        <button type="submit">{t('staff.filter')}</button>
+      </form>
+    </FilterPanel>
   );
 }
 
@@ -60,13 +66,13 @@ function StaffCertificationTable({ rows, onReviewed }: { rows: StaffCertificatio
   const { t } = useTranslation('author');
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('staff.tableLabel')}>
+    <TableScroller label={t('staff.tableLabel')}>
       <table className={shared.table}>
         <caption className="visually-hidden">{t('staff.tableLabel')}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" className={column === 'details' ? shared.actions : undefined}>
                 {t(`staff.columns.${column}`)}
               </th>
             ))}
@@ -79,7 +85,9 @@ function StaffCertificationTable({ rows, onReviewed }: { rows: StaffCertificatio
             return (
               <Fragment key={row.id}>
                 <tr className={expanded ? styles.openRow : undefined}>
-                  <td className={shared.code}>{row.number}</td>
+                  <th scope="row" className={shared.code}>
+                    {row.number}
+                  </th>
                   <td className={shared.label}>{t(`staff.kindShort.${row.kind}`)}</td>
                   <td className={shared.text}>{row.companyName}</td>
                   <td className={shared.code}>{row.uscc}</td>
@@ -89,7 +97,7 @@ function StaffCertificationTable({ rows, onReviewed }: { rows: StaffCertificatio
                   <td className={styles.status} data-status={row.status}>
                     {t(`status.${row.status}`)}
                   </td>
-                  <td>
+                  <td className={shared.actions}>
                     <button
                       type="button"
                       className={styles.toggle}
@@ -117,7 +125,7 @@ function StaffCertificationTable({ rows, onReviewed }: { rows: StaffCertificatio
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

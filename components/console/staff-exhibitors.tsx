@@ -15,19 +15,23 @@ import { OneTimePassword } from './one-time-password';
 import shared from './console.module.scss';
 import dialogStyles from './console-dialog.module.scss';
 import styles from './admin-accounts.module.scss';
+import { FilterPanel } from './filter-panel';
 
 /** The search: a plain GET form, so it works before and without JavaScript. */
 function ExhibitorSearch({ q }: { q: string }) {
   const { t, i18n } = useTranslation('admin-accounts');
   const id = useId();
+  const active = q === '' ? 0 : 1;
   return (
-    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminExhibitors}`} className={`${styles.filters} ${styles.search}`} aria-label={t('exhibitors.search')}>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-q`}>{t('exhibitors.q')}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={q} maxLength={100} placeholder={t('exhibitors.qPlaceholder')} />
-      </div>
-      <button type="submit">{t('exhibitors.submit')}</button>
-    </form>
+    <FilterPanel active={active}>
+      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminExhibitors}`} className={`${styles.filters} ${styles.search}`} aria-label={t('exhibitors.search')}>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-q`}>{t('exhibitors.q')}</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={q} maxLength={100} placeholder={t('exhibitors.qPlaceholder')} />
+        </div>
+        <button type="submit">{t('exhibitors.submit')}</button>
+      </form>
+    </FilterPanel>
   );
 }
 

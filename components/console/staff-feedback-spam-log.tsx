@@ -3,9 +3,11 @@ import { SPAM_RULES } from '@/lib/feedback-rules';
 import { useTranslation } from '@/lib/use-translation';
 import type { SpamLogView } from '@/lib/views/feedback-views';
 import styles from './staff-feedback-item.module.scss';
+import { TableScroller } from './table-scroller';
 
 const TOTAL_COLUMNS = ['rule', 'meaning', 'today', 'week'] as const;
-const RECENT_COLUMNS = ['day', 'rule', 'address', 'attempts', 'last', 'sample'] as const;
+/** The address first: it says whose attempts a row counts (and stays in view while the rest scrolls). */
+const RECENT_COLUMNS = ['address', 'day', 'rule', 'attempts', 'last', 'sample'] as const;
 
 /**
  * The staff inbox's spam log: what the contact form's checks turned away —
@@ -21,7 +23,7 @@ export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
         {t('staff.spam.title')}
       </h2>
       <p className={shared.note}>{t('staff.spam.lead')}</p>
-      <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('staff.spam.totalsLabel')}>
+      <TableScroller label={t('staff.spam.totalsLabel')}>
         <table className={`${shared.table} ${styles.totals}`}>
           <caption className="visually-hidden">{t('staff.spam.totalsLabel')}</caption>
           <thead>
@@ -46,12 +48,12 @@ export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <h3 className={styles.subheading}>{t('staff.spam.recentLabel')}</h3>
       {spam.recent.length === 0 ? (
         <p className={shared.note}>{t('staff.spam.recentEmpty')}</p>
       ) : (
-        <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('staff.spam.recentLabel')}>
+        <TableScroller label={t('staff.spam.recentLabel')}>
           <table className={`${shared.table} ${styles.recent}`}>
             <caption className="visually-hidden">{t('staff.spam.recentLabel')}</caption>
             <thead>
@@ -66,9 +68,11 @@ export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
             <tbody>
               {spam.recent.map((row) => (
                 <tr key={`${row.day}-${row.rule}-${row.addressKey}`}>
+                  <th scope="row" className={shared.code}>
+                    {row.addressKey}
+                  </th>
                   <td>{row.day}</td>
                   <td className={shared.label}>{t(`staff.spam.rules.${row.rule}`)}</td>
-                  <td className={shared.code}>{row.addressKey}</td>
                   <td className={shared.number}>{row.attempts}</td>
                   <td>{row.lastLabel}</td>
                   <td className={styles.sample}>{row.sample || <span className={styles.none}>{t('staff.spam.noSample')}</span>}</td>
@@ -76,7 +80,7 @@ export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );

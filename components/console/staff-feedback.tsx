@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { FeedbackStatusFilter, StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
 import shared from './console.module.scss';
 import styles from './staff-feedback.module.scss';
+import { FilterPanel } from './filter-panel';
 
 const FILTERS: readonly FeedbackStatusFilter[] = [...FEEDBACK_STATUSES, 'all'];
 
@@ -17,24 +18,28 @@ const FILTERS: readonly FeedbackStatusFilter[] = [...FEEDBACK_STATUSES, 'all'];
 function StaffFeedbackFilters({ status, q }: { status: FeedbackStatusFilter; q: string }) {
   const { t, i18n } = useTranslation('contact');
   const id = useId();
+  // The new messages are where the inbox starts: not a filter set.
+  const active = [status !== 'new', q !== ''].filter(Boolean).length;
   return (
-    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminFeedback}`} className={styles.filters} aria-label={t('staff.filter')}>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
-        <select id={`${id}-status`} name="status" defaultValue={status}>
-          {FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {t(`staff.statuses.${filter}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
-      </div>
-      <button type="submit">{t('staff.filter')}</button>
-    </form>
+    <FilterPanel active={active}>
+      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminFeedback}`} className={styles.filters} aria-label={t('staff.filter')}>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
+          <select id={`${id}-status`} name="status" defaultValue={status}>
+            {FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {t(`staff.statuses.${filter}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
+        </div>
+        <button type="submit">{t('staff.filter')}</button>
+      </form>
+    </FilterPanel>
   );
 }
 

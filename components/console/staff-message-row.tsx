@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffMessageView } from '@/lib/views/message-views';
@@ -45,18 +45,9 @@ function MessageText({ message }: { message: StaffMessageView }) {
   );
 }
 
-/** A cell's name, shown in front of it on a phone (where the rows are cards); the column header names it for screen readers. */
-function CellLabel({ children }: { children: ReactNode }) {
-  return (
-    <span className={styles.cellLabel} aria-hidden="true">
-      {children}
-    </span>
-  );
-}
-
 /**
- * One message of /admin/messages: recipient and status first (and so first on
- * a phone), a retry button on a failed one — the row then shows the server's
+ * One message of /admin/messages: the recipient first (it stays in view while
+ * the rest scrolls) and the status beside it, a retry button on a failed one — the row then shows the server's
  * answer — and its kind, times, text and how its delivery went.
  */
 export function StaffMessageRow({ message, maxAttempts, onChange }: { message: StaffMessageView; maxAttempts: number; onChange: (changed: StaffMessageView) => void }) {
@@ -90,12 +81,12 @@ export function StaffMessageRow({ message, maxAttempts, onChange }: { message: S
 
   const tried = message.attempts > 0 || message.transport !== '';
   return (
-    <tr role="row" className={styles.row}>
-      <th role="rowheader" scope="row" className={styles.recipient}>
+    <tr className={styles.row}>
+      <th scope="row" className={styles.recipient}>
         <span className={`${shared.code} ${styles.line}`}>{message.recipient}</span>
         <span className={`${styles.line} ${styles.channel}`}>{channel}</span>
       </th>
-      <td role="cell" className={styles.status}>
+      <td className={styles.status}>
         <span className={styles.badge} data-status={message.status}>
           {t(`messages.statuses.${message.status}`)}
         </span>
@@ -122,24 +113,20 @@ export function StaffMessageRow({ message, maxAttempts, onChange }: { message: S
           </p>
         ) : null}
       </td>
-      <td role="cell" className={shared.label}>
-        <CellLabel>{t('messages.columns.kind')}</CellLabel>
+      <td className={shared.label}>
         {kind}
       </td>
-      <td role="cell" className={styles.times}>
-        <CellLabel>{t('messages.columns.time')}</CellLabel>
+      <td className={styles.times}>
         <span className={styles.line}>{t('messages.created', { time: message.createdLabel })}</span>
         {message.status === 'pending' && message.dueLabel !== message.createdLabel ? (
           <span className={styles.line}>{t('messages.due', { time: message.dueLabel })}</span>
         ) : null}
         {message.sentLabel ? <span className={styles.line}>{t('messages.sent', { time: message.sentLabel })}</span> : null}
       </td>
-      <td role="cell" className={styles.content}>
-        <CellLabel>{t('messages.columns.content')}</CellLabel>
+      <td className={styles.content}>
         <MessageText message={message} />
       </td>
-      <td role="cell" className={styles.delivery}>
-        <CellLabel>{t('messages.columns.delivery')}</CellLabel>
+      <td className={styles.delivery}>
         {tried ? (
           <>
             <span className={styles.line}>{t('messages.attempts', { count: message.attempts, max: maxAttempts })}</span>

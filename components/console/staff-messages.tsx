@@ -11,6 +11,7 @@ import { StaffMessageFilters } from './staff-message-filters';
 import { StaffMessageRow } from './staff-message-row';
 import shared from './console.module.scss';
 import styles from './staff-messages.module.scss';
+import { TableScroller } from './table-scroller';
 
 /** The table's columns, in order (their names are `console:messages.columns.<column>`). */
 const COLUMNS = ['recipient', 'status', 'kind', 'time', 'content', 'delivery'] as const;
@@ -44,24 +45,24 @@ export function StaffMessages({ filters, kinds, messages, page, pageCount, total
             actions={filtered ? <AppLink href={routes.adminMessages}>{t('messages.clearFilters')}</AppLink> : undefined}
           />
         ) : (
-          <div className={`${shared.scroller} ${styles.scroller}`} tabIndex={0} role="region" aria-label={t('messages.listLabel')}>
-            <table role="table" className={`${shared.table} ${styles.table}`}>
-              <thead role="rowgroup">
-                <tr role="row">
+          <TableScroller label={t('messages.listLabel')}>
+            <table className={`${shared.table} ${styles.table}`}>
+              <thead>
+                <tr>
                   {COLUMNS.map((column) => (
-                    <th key={column} role="columnheader" scope="col">
+                    <th key={column} scope="col">
                       {t(`messages.columns.${column}`)}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody role="rowgroup">
+              <tbody>
                 {messages.map((message) => (
                   <StaffMessageRow key={message.id} message={changed[message.id] ?? message} maxAttempts={maxAttempts} onChange={change} />
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )}
         <Pagination
           path={routes.adminMessages}

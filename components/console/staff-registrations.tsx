@@ -1,5 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import { ConsoleShell } from './console-shell';
+import { FilterPanel } from './filter-panel';
+import { TableScroller } from './table-scroller';
 import { CancelRegistrationDialog } from './activities/cancel-registration-dialog';
 import { RegistrationStatusActions } from './activities/registration-status-actions';
 import { useRegistrationStatus } from './activities/use-registration-status';
@@ -24,47 +26,63 @@ function StaffRegistrationFilters({ activities, current }: { activities: StaffAc
   const { t, i18n } = useTranslation(['activity', 'admin-activities']);
   const id = useId();
   const { filters } = current;
+  // The activity is always chosen: it is the page's subject, not a filter.
+  const active = [filters.status, filters.audience, filters.q].filter((value) => value !== '').length;
   return (
-    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminRegistrations}`} className={styles.filters} aria-label={t('staff.filter')}>
-      <div className={`${styles.field} ${styles.activityField}`}>
-        <label htmlFor={`${id}-activity`}>{t('staff.activity')}</label>
-        <select id={`${id}-activity`} name="activity" defaultValue={String(current.id)}>
-          {activities.map((activity) => (
-            <option key={activity.id} value={activity.id}>
-              {activity.date} {activity.title}
-              {activity.published ? '' : ` (${t('admin-activities:list.hidden')})`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
-        <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-          <option value="">{t('staff.all')}</option>
-          {STAFF_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-audience`}>{t('staff.audience')}</label>
-        <select id={`${id}-audience`} name="audience" defaultValue={filters.audience}>
-          <option value="">{t('staff.all')}</option>
-          {AUDIENCE_TYPES.map((audience) => (
-            <option key={audience} value={audience}>
-              {t(`audienceType.${audience}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
-      </div>
-      <button type="submit">{t('staff.filter')}</button>
-    </form>
+    <FilterPanel active={active}>
+      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminRegistrations}`} className={styles.filters} aria-label={t('staff.filter')}>
+        <div className={`${styles.field} ${styles.activityField}`}>
+          <label htmlFor={`${id}-activity`}>{t('staff.activity')}</label>
+          <select id={`${id}-activity`} name="activity" defaultValue={String(current.id)}>
+            {activities.map((activity) => (
+              <option key={activity.id} value={activity.id}>
+                {activity.date} {activity.title}
+                {activity.published ? '' : ` (${t('admin-activities:list.hidden')})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
+          <select id={`${id}-status`} name="status" defaultValue={filters.status}>
+            <option value="">{t('staff.all')}</option>
+            {STAFF_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-audience`}>{t('staff.audience')}</label>
+          <select id={`${id}-audience`} name="audience" defaultValue={filters.audience}>
+            <option value="">{t('staff.all')}</option>
+            {AUDIENCE_TYPES.map((audience) => (
+              <option key={audience} value={audience}>
+                {t(`audienceType.${audience}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
+        </div>
+        <button type="submit">{t('staff.filter')}</button>
+      </form>
+    </FilterPanel>
+  );
+}
+
+/** A "YYYY-MM-DD HH:mm" label that may break between the date and the time (a narrow column), never inside either. */
+function When({ label }: { label: string | null }) {
+  if (!label) return null;
+  const [date, time] = label.split(' ');
+  return (
+    <>
+      <span>{date}</span>
+      {time ? <> <span>{time}</span></> : null}
+    </>
   );
 }
 
@@ -81,9 +99,13 @@ function EmailAddress({ address }: { address: string }) {
   );
 }
 
-const COLUMNS = ['registeredAt', 'status', 'name', 'mobile', 'email', 'company', 'position', 'audience', 'quantity', 'code', 'scannedAt'] as const;
+/**
+ * The columns after the person's name, which comes first and stays in view: what the door needs (the status, its
+ * buttons, when they came in and the ticket's code) before what the office needs.
+ */
+const COLUMNS = ['status', 'scannedAt', 'code', 'quantity', 'company', 'position', 'audience', 'mobile', 'email', 'registeredAt'] as const;
 
-/** The matching registrations, at most `limit` of them, in a box that scrolls sideways on narrow screens, each with its status buttons. */
+/** The matching registrations, at most `limit` of them, each row led by the person's name with its status buttons beside it. */
 function StaffRegistrationTable({
   current,
   busyId,
@@ -96,18 +118,19 @@ function StaffRegistrationTable({
   const { t } = useTranslation(['activity', 'admin-activities']);
   const label = `${current.title} · ${t('staff.title')}`;
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={label}>
+    <TableScroller label={label}>
       <table className={styles.table}>
         {/* The heading above says it on screen; a caption in a table wider than its box would be cut off. */}
         <caption className="visually-hidden">{label}</caption>
         <thead>
           <tr>
+            <th scope="col">{t('leads.columns.name')}</th>
             {COLUMNS.map((column) => (
               <Fragment key={column}>
                 <th scope="col" className={column === 'quantity' ? styles.number : undefined}>
                   {t(`leads.columns.${column}`)}
                 </th>
-                {/* The status buttons beside the status, in view without scrolling the table sideways. */}
+                {/* The status buttons beside the status and the name, in view without scrolling the table sideways. */}
                 {column === 'status' ? <th scope="col">{t('admin-activities:status.actions')}</th> : null}
               </Fragment>
             ))}
@@ -116,27 +139,33 @@ function StaffRegistrationTable({
         <tbody>
           {current.rows.map((row) => (
             <tr key={row.id}>
-              <td>{row.registeredAt}</td>
+              <th scope="row" className={styles.text}>
+                {row.name}
+              </th>
               <td className={styles.label}>{t(`status.${row.status}`)}</td>
               <td>
                 <RegistrationStatusActions row={row} busy={busyId === row.id} disabled={busyId !== null} onAction={onAction} />
               </td>
-              <td className={styles.text}>{row.name}</td>
+              <td className={styles.when}>
+                <When label={row.checkedInAt} />
+              </td>
+              <td className={styles.code}>{row.code}</td>
+              <td className={styles.number}>{row.quantity}</td>
+              <td className={styles.text}>{row.company}</td>
+              <td className={styles.text}>{row.position}</td>
+              <td className={styles.label}>{t(`audienceType.${row.audience}`)}</td>
               <td>{row.mobile}</td>
               <td className={styles.text}>
                 <EmailAddress address={row.email} />
               </td>
-              <td className={styles.text}>{row.company}</td>
-              <td className={styles.text}>{row.position}</td>
-              <td className={styles.label}>{t(`audienceType.${row.audience}`)}</td>
-              <td className={styles.number}>{row.quantity}</td>
-              <td className={styles.code}>{row.code}</td>
-              <td>{row.checkedInAt ?? ''}</td>
+              <td className={styles.when}>
+                <When label={row.registeredAt} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

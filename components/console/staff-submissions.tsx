@@ -10,6 +10,7 @@ import type { StaffSubmissionRowView, StaffSubmissionsProps, StaffSubmissionView
 import articleStyles from '@/components/articles/article-detail.module.scss';
 import consoleStyles from './console.module.scss';
 import styles from './staff-submissions.module.scss';
+import { TableScroller } from './table-scroller';
 
 /** The submission opened for review: as readers will see it (the article pages' styles), with the decision below. */
 function OpenSubmission({ submission, onReviewed }: { submission: StaffSubmissionView; onReviewed: (status: 'published' | 'rejected') => void }) {
@@ -51,7 +52,7 @@ function Queue({ queue, openId }: { queue: StaffSubmissionRowView[]; openId: num
   const { t } = useTranslation(['publish', 'listing']);
   if (queue.length === 0) return <p className={consoleStyles.note}>{t('review.empty')}</p>;
   return (
-    <div className={consoleStyles.scroller} tabIndex={0} role="region" aria-labelledby="queue-title">
+    <TableScroller labelledBy="queue-title">
       <table className={consoleStyles.table}>
         <thead>
           <tr>
@@ -64,9 +65,9 @@ function Queue({ queue, openId }: { queue: StaffSubmissionRowView[]; openId: num
         <tbody>
           {queue.map((row) => (
             <tr key={row.id} aria-current={row.id === openId || undefined} className={row.id === openId ? styles.current : undefined}>
-              <td className={consoleStyles.text}>
+              <th scope="row" className={consoleStyles.text}>
                 <AppLink href={withQuery(routes.adminSubmissions, { id: row.id })}>{row.title || '—'}</AppLink>
-              </td>
+              </th>
               <td className={consoleStyles.text}>{row.authorName}</td>
               <td className={consoleStyles.label}>{t(`listing:publish.member.channels.${row.channel}`)}</td>
               <td>
@@ -76,7 +77,7 @@ function Queue({ queue, openId }: { queue: StaffSubmissionRowView[]; openId: num
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -7,12 +7,13 @@ import { routes } from '@/lib/routes';
 import type { AssignableKind } from '@/lib/schemas/admin-accounts';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffAccountsProps, StaffAccountView } from '@/lib/views/admin-accounts-views';
-import { AccountTable, accountName } from './account-table';
+import { UserTable, accountName } from './user-table';
 import { ConfirmDialog } from './confirm-dialog';
 import { ConsoleShell } from './console-shell';
 import { loadAdminAccountsClient } from './load-admin-accounts-client';
 import shared from './console.module.scss';
 import styles from './admin-accounts.module.scss';
+import { FilterPanel } from './filter-panel';
 
 const KINDS = ['member', 'exhibitor', 'editor', 'admin'] as const;
 
@@ -20,25 +21,28 @@ const KINDS = ['member', 'exhibitor', 'editor', 'admin'] as const;
 function AccountFilters({ kind, q }: Pick<StaffAccountsProps, 'kind' | 'q'>) {
   const { t, i18n } = useTranslation(['admin-accounts', 'console']);
   const id = useId();
+  const active = [kind, q].filter((value) => value !== '').length;
   return (
-    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminUsers}`} className={styles.filters} aria-label={t('users.filter')}>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-kind`}>{t('users.kind')}</label>
-        <select id={`${id}-kind`} name="kind" defaultValue={kind}>
-          <option value="">{t('users.all')}</option>
-          {KINDS.map((value) => (
-            <option key={value} value={value}>
-              {t(`console:roles.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-q`}>{t('users.q')}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={q} maxLength={100} placeholder={t('users.qPlaceholder')} />
-      </div>
-      <button type="submit">{t('users.submit')}</button>
-    </form>
+    <FilterPanel active={active}>
+      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminUsers}`} className={styles.filters} aria-label={t('users.filter')}>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-kind`}>{t('users.kind')}</label>
+          <select id={`${id}-kind`} name="kind" defaultValue={kind}>
+            <option value="">{t('users.all')}</option>
+            {KINDS.map((value) => (
+              <option key={value} value={value}>
+                {t(`console:roles.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-q`}>{t('users.q')}</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={q} maxLength={100} placeholder={t('users.qPlaceholder')} />
+        </div>
+        <button type="submit">{t('users.submit')}</button>
+      </form>
+    </FilterPanel>
   );
 }
 
@@ -97,7 +101,7 @@ export function StaffUsers({ kind, q, page, pageCount, total, accounts }: StaffA
         {rows.length === 0 ? (
           <EmptyState heading="h2" title={t('users.empty')} />
         ) : (
-          <AccountTable rows={rows} viewerId={viewer?.id} onRole={(account, to) => ask({ kind: 'role', account, to })} onToggle={(account) => ask({ kind: 'toggle', account })} />
+          <UserTable rows={rows} viewerId={viewer?.id} onRole={(account, to) => ask({ kind: 'role', account, to })} onToggle={(account) => ask({ kind: 'toggle', account })} />
         )}
         <Pagination path={routes.adminUsers} page={page} pageCount={pageCount} query={{ kind: kind || undefined, q: q || undefined }} />
       </div>

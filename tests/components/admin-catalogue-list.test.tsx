@@ -40,8 +40,9 @@ function frame(children: React.ReactNode) {
   );
 }
 
-const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+// Each row is led by its name (a row header, the column that stays in view while the table scrolls sideways).
+const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 beforeEach(() => {
   client.moveRecord.mockReset();

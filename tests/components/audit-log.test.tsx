@@ -108,7 +108,7 @@ describe('AuditLog', () => {
         { ...promotion, id: 3, cause: 'registration.cancel', actorName: '', actorKind: null },
       ],
     });
-    const actors = screen.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent);
+    const actors = screen.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[0]?.textContent);
     expect(actors).toEqual([
       '系统自动因取消报名自动递补（起因：编辑 周敏的操作）',
       '系统自动因增加名额自动递补（起因：编辑 周敏的操作）',
@@ -134,8 +134,9 @@ describe('AuditLog', () => {
         },
       ],
     });
+    // The time is the row's header; the cells after it.
     const cells = [...screen.getAllByRole('row')[1]!.querySelectorAll('td')].map((cell) => cell.textContent);
-    expect(cells.slice(1)).toEqual(['系统自动隐私政策规定的保存期限已到', '删除到期的职位申请', '职位 #4门店督导', '申请（份）2 → 改为 0']);
+    expect(cells).toEqual(['系统自动隐私政策规定的保存期限已到', '删除到期的职位申请', '职位 #4门店督导', '申请（份）2 → 改为 0']);
   });
 
   it('says so when nothing matches', () => {

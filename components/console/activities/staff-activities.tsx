@@ -9,29 +9,34 @@ import { useTranslation } from '@/lib/use-translation';
 import type { StaffActivitiesProps, StaffActivityRowView } from '@/lib/views/admin-activity-views';
 import shared from '../console.module.scss';
 import styles from './staff-activities.module.scss';
+import { FilterPanel } from '@/components/console/filter-panel';
+import { TableScroller } from '@/components/console/table-scroller';
 
 /** Time and keyword: a plain GET form, so it works before and without JavaScript. */
 function ActivityFilters({ filters }: { filters: StaffActivitiesProps['filters'] }) {
   const { t, i18n } = useTranslation('admin-activities');
   const id = useId();
+  const active = [filters.when !== 'all', filters.q !== ''].filter(Boolean).length;
   return (
-    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminActivities}`} className={styles.filters} aria-label={t('list.filter')}>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-when`}>{t('list.when')}</label>
-        <select id={`${id}-when`} name="when" defaultValue={filters.when}>
-          {ACTIVITY_WHEN.map((when) => (
-            <option key={when} value={when}>
-              {t(`list.whens.${when}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-q`}>{t('list.q')}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('list.qPlaceholder')} />
-      </div>
-      <button type="submit">{t('list.filter')}</button>
-    </form>
+    <FilterPanel active={active}>
+      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminActivities}`} className={styles.filters} aria-label={t('list.filter')}>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-when`}>{t('list.when')}</label>
+          <select id={`${id}-when`} name="when" defaultValue={filters.when}>
+            {ACTIVITY_WHEN.map((when) => (
+              <option key={when} value={when}>
+                {t(`list.whens.${when}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-q`}>{t('list.q')}</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('list.qPlaceholder')} />
+        </div>
+        <button type="submit">{t('list.filter')}</button>
+      </form>
+    </FilterPanel>
   );
 }
 
@@ -59,7 +64,7 @@ function ActivityRow({ activity }: { activity: StaffActivityRowView }) {
         </span>
         {activity.ended ? <span className={styles.ended}>{t('list.ended')}</span> : null}
       </td>
-      <td>
+      <td className={shared.actions}>
         <ul className={styles.links}>
           <li>
             <AppLink href={withQuery(routes.adminActivityEdit, { id: activity.id })}>
@@ -108,13 +113,13 @@ export function StaffActivities({ filters, items, total, limit }: StaffActivitie
         {items.length === 0 ? (
           <EmptyState heading="h2" title={filtered ? t('list.emptyFiltered') : t('list.empty')} />
         ) : (
-          <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('list.title')}>
+          <TableScroller label={t('list.title')}>
             <table className={shared.table}>
               <caption className="visually-hidden">{t('list.title')}</caption>
               <thead>
                 <tr>
                   {(['title', 'time', 'venue', 'seats', 'waitlisted', 'visibility', 'actions'] as const).map((column) => (
-                    <th key={column} scope="col" className={column === 'seats' || column === 'waitlisted' ? shared.number : undefined}>
+                    <th key={column} scope="col" className={column === 'seats' || column === 'waitlisted' ? shared.number : column === 'actions' ? shared.actions : undefined}>
                       {t(`list.columns.${column}`)}
                     </th>
                   ))}
@@ -126,7 +131,7 @@ export function StaffActivities({ filters, items, total, limit }: StaffActivitie
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )}
         {total > items.length ? <p className={shared.note}>{t('list.more', { count: limit })}</p> : null}
       </div>

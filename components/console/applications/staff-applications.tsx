@@ -10,46 +10,52 @@ import { useTranslation } from '@/lib/use-translation';
 import type { StaffApplicationFiltersView, StaffApplicationsProps, StaffJobOption } from '@/lib/views/application-views';
 import shared from '@/components/console/console.module.scss';
 import styles from './applications.module.scss';
+import { FilterPanel } from '@/components/console/filter-panel';
+import { TableScroller } from '@/components/console/table-scroller';
 
 /** Job, status and keyword: a plain GET form, so it works before and without JavaScript. */
 function ApplicationFilters({ filters, jobs }: { filters: StaffApplicationFiltersView; jobs: StaffJobOption[] }) {
   const { t, i18n } = useTranslation(['admin-applications', 'applications']);
   const id = useId();
+  const active = [filters.job, filters.status, filters.q].filter((value) => value !== '').length;
   return (
-    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminApplications}`} className={styles.filters} aria-label={t('list.filterLabel')}>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-job`}>{t('list.job')}</label>
-        <select id={`${id}-job`} name="job" defaultValue={filters.job}>
-          <option value="">{t('list.allJobs')}</option>
-          {jobs.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.title} · {job.city}
-              {job.closed ? ` (${t('list.closedJob')})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-status`}>{t('list.status')}</label>
-        <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-          <option value="">{t('list.allStatuses')}</option>
-          {APPLICATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`applications:status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-q`}>{t('list.q')}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('list.qPlaceholder')} />
-      </div>
-      <button type="submit">{t('list.filter')}</button>
-    </form>
+    <FilterPanel active={active}>
+      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminApplications}`} className={styles.filters} aria-label={t('list.filterLabel')}>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-job`}>{t('list.job')}</label>
+          <select id={`${id}-job`} name="job" defaultValue={filters.job}>
+            <option value="">{t('list.allJobs')}</option>
+            {jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title} · {job.city}
+                {job.closed ? ` (${t('list.closedJob')})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-status`}>{t('list.status')}</label>
+          <select id={`${id}-status`} name="status" defaultValue={filters.status}>
+            <option value="">{t('list.allStatuses')}</option>
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`applications:status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-q`}>{t('list.q')}</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('list.qPlaceholder')} />
+        </div>
+        <button type="submit">{t('list.filter')}</button>
+      </form>
+    </FilterPanel>
   );
 }
 
-const COLUMNS = ['submittedAt', 'reference', 'name', 'job', 'city', 'experience', 'education', 'status'] as const;
+/** The applicant's name first (it stays in view while the rest scrolls), then the reference and the rest. */
+const COLUMNS = ['name', 'reference', 'status', 'job', 'city', 'experience', 'education', 'submittedAt'] as const;
 
 /**
  * /admin/applications: job applications for recruiters, newest first — by
@@ -89,7 +95,7 @@ export function StaffApplications({ filters, jobs, counts, total, pageCount, row
             text={filtered ? t('list.emptyFilteredText') : t('list.emptyText')}
           />
         ) : (
-          <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('list.tableLabel')}>
+          <TableScroller label={t('list.tableLabel')}>
             <table className={shared.table}>
               <caption className="visually-hidden">{t('list.tableLabel')}</caption>
               <thead>
@@ -99,7 +105,7 @@ export function StaffApplications({ filters, jobs, counts, total, pageCount, row
                       {t(`columns.${column}`)}
                     </th>
                   ))}
-                  <th scope="col">
+                  <th scope="col" className={shared.actions}>
                     <span className="visually-hidden">{t('list.open')}</span>
                   </th>
                 </tr>
@@ -107,19 +113,21 @@ export function StaffApplications({ filters, jobs, counts, total, pageCount, row
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>
-                    <td>{row.submittedLabel}</td>
+                    <th scope="row" className={shared.text}>
+                      {row.name}
+                    </th>
                     <td className={shared.code}>{row.reference}</td>
-                    <td className={shared.text}>{row.name}</td>
-                    <td className={shared.text}>{row.jobTitle}</td>
-                    <td className={shared.text}>{row.city}</td>
-                    <td className={shared.label}>{t(`applications:experience.${row.experience}`)}</td>
-                    <td className={shared.label}>{t(`applications:education.${row.education}`)}</td>
                     <td>
                       <span className={styles.status} data-status={row.status}>
                         {t(`applications:status.${row.status}`)}
                       </span>
                     </td>
-                    <td>
+                    <td className={shared.text}>{row.jobTitle}</td>
+                    <td className={shared.text}>{row.city}</td>
+                    <td className={shared.label}>{t(`applications:experience.${row.experience}`)}</td>
+                    <td className={shared.label}>{t(`applications:education.${row.education}`)}</td>
+                    <td>{row.submittedLabel}</td>
+                    <td className={shared.actions}>
                       <AppLink
                         href={withQuery(routes.adminApplication, { id: row.id })}
                         className={shared.rowLink}
@@ -132,7 +140,7 @@ export function StaffApplications({ filters, jobs, counts, total, pageCount, row
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )}
         {pageCount > 1 ? (
           <nav className={styles.pager} aria-label={t('list.pages')}>

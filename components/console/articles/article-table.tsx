@@ -7,6 +7,7 @@ import { ArticleState } from './article-state';
 import type { ArticleAction } from './use-article-action';
 import shared from '../console.module.scss';
 import styles from './admin-articles.module.scss';
+import { TableScroller } from '@/components/console/table-scroller';
 
 /** Edit, view on the site (while readers can), take off the site (published or scheduled) and delete; each named with its article's title. */
 function RowActions({ row, onAsk }: { row: AdminArticleRowView; onAsk: (action: ArticleAction, row: AdminArticleRowView) => void }) {
@@ -45,12 +46,12 @@ const COLUMNS = ['title', 'channel', 'status', 'author', 'publishedAt', 'updated
 export function ArticleTable({ items, onAsk }: { items: AdminArticleRowView[]; onAsk: (action: ArticleAction, row: AdminArticleRowView) => void }) {
   const { t } = useTranslation(['admin-articles', 'listing']);
   return (
-    <div className={shared.scroller} tabIndex={0} role="region" aria-label={t('list.tableLabel')}>
+    <TableScroller label={t('list.tableLabel')}>
       <table className={shared.table}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" className={column === 'actions' ? shared.actions : undefined}>
                 {t(`list.columns.${column}`)}
               </th>
             ))}
@@ -59,11 +60,11 @@ export function ArticleTable({ items, onAsk }: { items: AdminArticleRowView[]; o
         <tbody>
           {items.map((row) => (
             <tr key={row.id}>
-              <td className={shared.text}>
+              <th scope="row" className={shared.text}>
                 <AppLink className={styles.title} href={withQuery(routes.adminArticleEdit, { id: row.id })}>
                   {row.title || t('list.untitled')}
                 </AppLink>
-              </td>
+              </th>
               <td className={shared.label}>{t(`listing:publish.member.channels.${row.channel}`)}</td>
               <td className={shared.label}>
                 <ArticleState article={row} />
@@ -73,13 +74,13 @@ export function ArticleTable({ items, onAsk }: { items: AdminArticleRowView[]; o
               <td>
                 <time dateTime={row.updatedAt}>{row.updatedLabel}</time>
               </td>
-              <td>
+              <td className={shared.actions}>
                 <RowActions row={row} onAsk={onAsk} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

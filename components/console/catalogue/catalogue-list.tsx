@@ -6,6 +6,7 @@ import shared from '../console.module.scss';
 import { CatalogueRowActions } from './catalogue-row-actions';
 import { useCatalogueList } from './use-catalogue-list';
 import styles from './catalogue.module.scss';
+import { TableScroller } from '@/components/console/table-scroller';
 
 export interface CatalogueColumn<R> {
   key: string;
@@ -14,6 +15,9 @@ export interface CatalogueColumn<R> {
   /** Text that may wrap (names, titles), or a short label. */
   kind?: 'text' | 'label';
 }
+
+/** A kind's columns: at least one, the one that names the row (a job's title, a person's name) first. */
+export type CatalogueColumns<R> = [CatalogueColumn<R>, ...CatalogueColumn<R>[]];
 
 /** A row's status: hidden, the kind's own (a job past its closing day), or else public. */
 function RowStatus({ hidden, extra }: { hidden: boolean; extra: ReactNode }) {
@@ -44,7 +48,8 @@ export function CatalogueList<K extends CatalogueKind>({
 }: {
   kind: K;
   items: CatalogueRowOf[K][];
-  columns: CatalogueColumn<CatalogueRowOf[K]>[];
+  /** The kind's columns, the one that names the row first. */
+  columns: CatalogueColumns<CatalogueRowOf[K]>;
   /** False when a filter leaves rows out: the move buttons are left out and a note says why. */
   orderable: boolean;
   /** The status cell's badges beyond "hidden" (a job's "closed"). */
@@ -53,6 +58,8 @@ export function CatalogueList<K extends CatalogueKind>({
 }) {
   const { t } = useTranslation('admin-catalogue');
   const list = useCatalogueList(kind, items);
+  // The first column names the row (a job's title, a person's name): it leads, before the position, and stays in view.
+  const [name, ...rest] = columns;
 
   return (
     <div className={styles.list}>
@@ -68,28 +75,34 @@ export function CatalogueList<K extends CatalogueKind>({
       {list.rows.length === 0 ? (
         <EmptyState heading="h2" title={t(`list.empty.${kind}`)} text={t('list.emptyText')} />
       ) : (
-        <div className={shared.scroller} tabIndex={0} role="region" aria-label={caption}>
+        <TableScroller label={caption}>
           <table className={shared.table}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
+                <th scope="col">{name.header}</th>
                 <th scope="col" className={shared.number}>
                   {t('list.position')}
                 </th>
-                {columns.map((column) => (
+                {rest.map((column) => (
                   <th key={column.key} scope="col">
                     {column.header}
                   </th>
                 ))}
                 <th scope="col">{t('list.status')}</th>
-                <th scope="col">{t('list.actions')}</th>
+                <th scope="col" className={shared.actions}>
+                  {t('list.actions')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {list.rows.map((row, index) => (
                 <tr key={row.id} data-hidden={row.hidden || undefined} className={row.hidden ? styles.hiddenRow : undefined}>
+                  <th scope="row" className={name.kind ? shared[name.kind] : undefined}>
+                    {name.cell(row)}
+                  </th>
                   <td className={shared.number}>{index + 1}</td>
-                  {columns.map((column) => (
+                  {rest.map((column) => (
                     <td key={column.key} className={column.kind ? shared[column.kind] : undefined}>
                       {column.cell(row)}
                     </td>
@@ -97,7 +110,7 @@ export function CatalogueList<K extends CatalogueKind>({
                   <td className={shared.label}>
                     <RowStatus hidden={row.hidden} extra={status?.(row) ?? null} />
                   </td>
-                  <td>
+                  <td className={shared.actions}>
                     <CatalogueRowActions
                       kind={kind}
                       row={row}
@@ -111,7 +124,7 @@ export function CatalogueList<K extends CatalogueKind>({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </div>
   );

@@ -7,27 +7,31 @@ import { JOB_STATUS_FILTERS } from '@/lib/schemas/admin-catalogue';
 import { useTranslation } from '@/lib/use-translation';
 import type { JobStatusFilter, StaffJobRow, StaffJobsProps } from '@/lib/views/admin-catalogue-views';
 import shared from '../console.module.scss';
-import { CatalogueList, type CatalogueColumn } from './catalogue-list';
+import { CatalogueList, type CatalogueColumns } from './catalogue-list';
 import styles from './catalogue.module.scss';
+import { FilterPanel } from '../filter-panel';
 
 /** The status filter: a plain GET form, so it works before and without JavaScript. */
 function JobFilter({ status, counts }: { status: JobStatusFilter; counts: Record<JobStatusFilter, number> }) {
   const { t, i18n } = useTranslation('admin-catalogue');
   const id = useId();
+  const active = status === 'all' ? 0 : 1;
   return (
-    <form method="get" action={`${localePrefix(i18n.language)}${routes.adminJobs}`} className={styles.filters} aria-label={t('jobs.filter')}>
-      <div className={shared.field}>
-        <label htmlFor={`${id}-status`}>{t('jobs.status')}</label>
-        <select id={`${id}-status`} name="status" defaultValue={status}>
-          {JOB_STATUS_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {t(`jobs.filters.${filter}`)} ({counts[filter]})
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit">{t('jobs.filterSubmit')}</button>
-    </form>
+    <FilterPanel active={active}>
+      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminJobs}`} className={styles.filters} aria-label={t('jobs.filter')}>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-status`}>{t('jobs.status')}</label>
+          <select id={`${id}-status`} name="status" defaultValue={status}>
+            {JOB_STATUS_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {t(`jobs.filters.${filter}`)} ({counts[filter]})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">{t('jobs.filterSubmit')}</button>
+      </form>
+    </FilterPanel>
   );
 }
 
@@ -38,7 +42,7 @@ function JobFilter({ status, counts }: { status: JobStatusFilter; counts: Record
  */
 export function StaffJobs({ status, items, counts, today }: StaffJobsProps) {
   const { t } = useTranslation(['admin-catalogue', 'common']);
-  const columns: CatalogueColumn<StaffJobRow>[] = [
+  const columns: CatalogueColumns<StaffJobRow> = [
     { key: 'title', header: t('jobs.columns.title'), cell: (row) => row.label, kind: 'text' },
     { key: 'department', header: t('jobs.columns.department'), cell: (row) => `${row.department} · ${row.city}`, kind: 'text' },
     { key: 'type', header: t('jobs.columns.type'), cell: (row) => t(`jobs.types.${row.employmentType}`), kind: 'label' },
