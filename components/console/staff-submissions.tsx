@@ -2,12 +2,12 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { ConsoleShell } from './console-shell';
-import { FormAlert } from '@/components/auth/form-field';
+import { FormAlert } from '@/components/forms/form-field';
 import { ReviewForm } from '@/components/publish/review-form';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffSubmissionRowView, StaffSubmissionsProps, StaffSubmissionView } from '@/lib/views/publish-views';
-import articleStyles from '@/components/articles/article-detail.module.scss';
+import articleStyles from '@/components/common/article-body.module.scss';
 import consoleStyles from './console.module.scss';
 import styles from './staff-submissions.module.scss';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
 import { ConsentField } from '@/components/forms/consent-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import { readApiError } from '@/lib/api-error';

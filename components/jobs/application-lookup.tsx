@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormAlert, FormField } from '@/components/auth/form-field';
+import { FormAlert, FormField } from '@/components/forms/form-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import type { ApplicationLookupInput } from '@/lib/schemas/application';
 import { useTranslation } from '@/lib/use-translation';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
-import { useHydrated } from '@/components/auth/use-hydrated';
-import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { useHydrated } from '@/lib/use-hydrated';
+import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
 import { StaleSaveAlert } from '@/components/forms/stale-save-alert';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from '@/lib/editor-rules';

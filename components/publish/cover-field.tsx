@@ -3,7 +3,7 @@ import { readApiError } from '@/lib/api-error';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import { describeUploadProblem, UPLOAD_ACCEPT } from '@/lib/upload-rules';
 import { useTranslation } from '@/lib/use-translation';
-import fieldStyles from '@/components/auth/form-field.module.scss';
+import fieldStyles from '@/components/forms/form-field.module.scss';
 import styles from './publish.module.scss';
 
 export interface Cover {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { FormAlert } from '@/components/auth/form-field';
+import { FormAlert } from '@/components/forms/form-field';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
-import { useHydrated } from '@/components/auth/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readApiError } from '@/lib/api-error';
 import { REVIEW_NOTE_MAX } from '@/lib/editor-rules';
 import { useTranslation } from '@/lib/use-translation';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { FormAlert, FormField } from '@/components/auth/form-field';
+import { FormAlert, FormField } from '@/components/forms/form-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import type { LookupInput } from '@/lib/schemas/registration';
 import { useTranslation } from '@/lib/use-translation';
 import type { Registered } from './registration-form';
-import { loadRegistrationClient } from './load-registration-client';
+import { loadRegistrationClient } from '@/lib/load-registration-client';
 import styles from './registration.module.scss';
 
 /** "My registration": mobile number and code → the registration, to see or cancel it. */

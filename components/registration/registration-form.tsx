@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
 import { ConsentField } from '@/components/forms/consent-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
 import type { RegistrationInput } from '@/lib/schemas/registration';
 import { useTranslation } from '@/lib/use-translation';
 import type { RegistrationAnswer } from '@/lib/views/registration-views';
-import { loadRegistrationClient } from './load-registration-client';
+import { loadRegistrationClient } from '@/lib/load-registration-client';
 import { ResendTicket } from './resend-ticket';
 import styles from './registration.module.scss';
 

@@ -1,4 +1,4 @@
-import { ExhibitorCentre } from '@/components/account/exhibitor-centre';
+import { ExhibitorCentre } from '@/components/exhibitor/exhibitor-centre';
 import type { SitePage } from '@/pages/_app';
 import { loadExhibitorCentre, type ExhibitorCentreProps } from '@/server/loaders/account';
 import { definePage } from '@/server/page';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FormAlert, FormField } from '@/components/auth/form-field';
+import { FormAlert, FormField } from '@/components/forms/form-field';
 import { ConsoleStaleAlert } from '@/components/console/console-stale-alert';
 import { CoverField } from '@/components/publish/cover-field';
 import { TextAreaField } from '@/components/publish/text-area-field';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useHydrated } from '@/components/auth/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { useLeaveWarning } from '@/components/publish/use-leave-warning';

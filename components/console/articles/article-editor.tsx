@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { useHydrated } from '@/components/auth/use-hydrated';
-import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { useHydrated } from '@/lib/use-hydrated';
+import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { AppLink } from '@/components/common/app-link';
 import { ButtonLink } from '@/components/common/button-link';

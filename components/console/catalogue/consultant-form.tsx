@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormField } from '@/components/auth/form-field';
+import { FormField } from '@/components/forms/form-field';
 import { field } from '@/components/forms/use-api-form';
 import type { CatalogueInputOf } from '@/lib/admin-catalogue-client';
 import { routes, withQuery } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormField, SelectField } from '@/components/auth/form-field';
+import { FormField, SelectField } from '@/components/forms/form-field';
 import { field } from '@/components/forms/use-api-form';
 import type { CatalogueInputOf } from '@/lib/admin-catalogue-client';
 import { routes } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import fieldStyles from '@/components/auth/form-field.module.scss';
+import fieldStyles from '@/components/forms/form-field.module.scss';
 import styles from './catalogue.module.scss';
 
 type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;

@@ -1,4 +1,4 @@
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/use-translation';
 import { FormField } from './form-field';
 import type { CodeSender, SendOutcome } from './use-code-sender';

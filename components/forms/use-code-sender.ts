@@ -4,7 +4,7 @@ import { maskLogin } from '@/lib/mask-login';
 import { fieldErrors } from '@/lib/schemas/field-errors';
 import type { VerificationPurpose } from '@/lib/schemas/verification';
 import { useTranslation } from '@/lib/use-translation';
-import { loadAuthClient } from './load-auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 
 /** A 429's wait is counted down on the button when it is this short; a longer one is only said. */
 const COUNTDOWN_LIMIT_SECONDS = 120;

@@ -1,8 +1,8 @@
-import { useApiForm } from '@/components/forms/use-api-form';
+import { useApiForm } from './use-api-form';
 import type { Locale } from '@/lib/i18n';
-import { loadAuthClient } from './load-auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 
-export { field } from '@/components/forms/use-api-form';
+export { field } from './use-api-form';
 
 type AuthClient = Awaited<ReturnType<typeof loadAuthClient>>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { AppLink } from '@/components/common/app-link';
+import { AppLink } from './app-link';
 import { withQuery } from '@/lib/routes';
 import styles from './pagination.module.scss';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
-import { listOf } from '@/components/audience/copy';
-import { PageSection } from '@/components/audience/page-section';
+import { listOf } from '@/lib/page-copy';
+import { PageSection } from '@/components/common/page-section';
 import { AppLink } from '@/components/common/app-link';
 import { ButtonLink } from '@/components/common/button-link';
 import { useSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
-import { mailtoHref } from './mailto';
+import { mailtoHref } from '@/lib/mailto';
 import styles from './join-us.module.scss';
 
 /** `#email`: send a CV to the jobs e-mail, with a prefilled subject and what to include. */

@@ -4,12 +4,12 @@ import { RoutePage } from '@/components/common/route-page';
 import { useSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import { CheckInForm } from '@/components/exhibitor/check-in-form';
-import { ExhibitorActivities } from '@/components/exhibitor/exhibitor-activities';
-import { LeadsTable } from '@/components/exhibitor/leads-table';
+import { CheckInForm } from './check-in-form';
+import { ExhibitorActivities } from './exhibitor-activities';
+import { LeadsTable } from './leads-table';
 import type { ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
 import type { LeadView } from '@/lib/views/registration-views';
-import styles from './account.module.scss';
+import styles from '@/components/common/card-grid.module.scss';
 
 /**
  * /exhibitor: check-in at the booth, the activities it may check visitors in

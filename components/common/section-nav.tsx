@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/common/app-link';
+import { AppLink } from './app-link';
 import styles from './section-nav.module.scss';
 
 /** "On this page": links to the page's sections, through the router so the hash scroll applies. */

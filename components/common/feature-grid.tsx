@@ -1,4 +1,4 @@
-import type { CopyItem } from './copy';
+import type { CopyItem } from '@/lib/page-copy';
 import styles from './feature-grid.module.scss';
 
 /**

@@ -1,4 +1,3 @@
-import { AudiencePage } from '@/components/audience/audience-page';
 import { ButtonLink } from '@/components/common/button-link';
 import { JsonLd } from '@/components/common/json-ld';
 import { useSite } from '@/components/providers/site-context';
@@ -39,14 +38,14 @@ function ShowEvent({ show }: { show: ShowView }) {
 }
 
 /**
- * /tmz: the next show (name, dates, venue and map, countdown, figures,
- * programme, ways to register and log in), else the last one's recap; then
- * the TMZ audience text (intro, benefits, services, call to action).
+ * What /tmz puts before the TMZ audience text: the next show (name, dates,
+ * venue and map, countdown, figures, programme, ways to register and log in),
+ * else the last one's recap, else a line saying none is planned.
  */
-export function ShowPage({ mode, show, programme, renderedAt }: ShowPageProps) {
+export function ShowSection({ mode, show, programme, renderedAt }: ShowPageProps) {
   const { t } = useTranslation('activities');
   return (
-    <AudiencePage audience="tmz">
+    <>
       {show ? (
         <>
           {mode === 'next' ? <ShowEvent show={show} /> : null}
@@ -65,6 +64,6 @@ export function ShowPage({ mode, show, programme, renderedAt }: ShowPageProps) {
           </div>
         </section>
       )}
-    </AudiencePage>
+    </>
   );
 }

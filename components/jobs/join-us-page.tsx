@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { SectionNav } from '@/components/audience/section-nav';
+import { SectionNav } from '@/components/common/section-nav';
 import { RoutePage } from '@/components/common/route-page';
 import { routes } from '@/lib/routes';
 import type { JobListPageProps } from '@/lib/views/job-views';

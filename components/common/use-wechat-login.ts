@@ -4,7 +4,7 @@ import { readApiError } from '@/lib/api-error';
 import { toLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useWechatBrowser } from '@/lib/use-wechat-browser';
-import { loadAuthClient } from './load-auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 
 /**
  * "微信登录" and "绑定微信": whether this browser is offered it (the website

@@ -1,8 +1,8 @@
-import { ActivityCard } from '@/components/activities/activity-card';
-import { PageSection } from '@/components/audience/page-section';
+import { ActivityCard } from './activity-card';
+import { PageSection } from '@/components/common/page-section';
 import { useTranslation } from '@/lib/use-translation';
 import type { ActivityCardView } from '@/lib/views/activity-views';
-import listStyles from '@/components/activities/activity-list.module.scss';
+import listStyles from './activity-list.module.scss';
 
 /** `#programme`: the forums, courses… attached to the show, in time order. */
 export function ShowProgramme({ programme }: { programme: ActivityCardView[] }) {

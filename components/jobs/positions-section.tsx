@@ -1,15 +1,15 @@
 import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
-import { PageSection } from '@/components/audience/page-section';
-import { JobCard } from '@/components/jobs/job-card';
-import { JobFilters } from '@/components/jobs/job-filters';
-import { Pagination } from '@/components/listing/pagination';
+import { PageSection } from '@/components/common/page-section';
+import { JobCard } from './job-card';
+import { JobFilters } from './job-filters';
+import { Pagination } from '@/components/common/pagination';
 import { useSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { JobFiltersView, JobListView } from '@/lib/views/job-views';
-import styles from '@/components/jobs/job-list.module.scss';
-import { mailtoHref } from './mailto';
+import styles from './job-list.module.scss';
+import { mailtoHref } from '@/lib/mailto';
 
 /**
  * `#positions`: the open positions with department / city / keyword filters and
