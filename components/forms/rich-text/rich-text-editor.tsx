@@ -16,10 +16,11 @@ import { dropUnsafeImage, registerEditorFormats } from './quill-formats';
 import styles from './rich-text-editor.module.scss';
 
 /**
- * The article body's editor: Quill (snow theme) through react-quill-new. This
- * module, Quill and its styles load only on /publish, on demand (see
- * body-editor.tsx). It reports the body as HTML ready to save (images still
- * being uploaded left out), and whether the author made the change.
+ * The rich-text editor (an article's body, an activity's description): Quill
+ * (snow theme) through react-quill-new. This module, Quill and its styles load
+ * only where a rich-text field is drawn, on demand (see lazy-editor.tsx). It
+ * reports the text as HTML ready to save (images still being uploaded left
+ * out), and whether the author made the change.
  */
 
 registerEditorFormats();
