@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
+import { MobileField } from '@/components/forms/mobile-field';
 import { ConsentField } from '@/components/forms/consent-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
@@ -82,16 +83,11 @@ export function RegistrationForm({
       ) : null}
       <div className={styles.pair}>
         <FormField id={`${id}-name`} name="name" autoComplete="name" label={t('form.name') + ' *'} required maxLength={40} errors={errors.name} />
-        <FormField
+        <MobileField
           id={`${id}-mobile`}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           label={t('form.mobile') + ' *'}
           hint={t('form.mobileHint')}
           required
-          maxLength={20}
           errors={errors.mobile}
         />
       </div>
