@@ -1,5 +1,50 @@
+import { readdirSync } from 'node:fs';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
+
+/**
+ * Feature zones in components/ (STYLE.md: "Component features import shared pieces, not each other").
+ * Shared pieces, which any feature may import and which import no feature:
+ * - forms/: form fields and form hooks (FormField, CodeField, TextAreaField, RichTextField, ImageField,
+ *   ArticleFields, LookupForm, useApiForm…);
+ * - common/: small pieces drawn on many pages (links, pagination, page sections, QR code, card grid…);
+ * - layout/: the header, footer and what they hold;
+ * - providers/: the site's and the viewer's React contexts.
+ * Every other folder is a feature and imports only itself and the shared pieces, except for what
+ * FEATURE_EXCEPTIONS names (one file at a time, with the reason).
+ */
+const SHARED = ['forms', 'common', 'layout', 'providers'];
+const FEATURE_EXCEPTIONS = {
+  // The console edits the public pieces: an article in the author's fields and form frame, a submission
+  // with publish's review form; it shows a certification's details as the author sent them and a feedback
+  // message's token as its sender saw it.
+  console: [
+    './publish/article-fields.tsx',
+    './publish/publish.module.scss',
+    './publish/review-form.tsx',
+    './author/certification-details.tsx',
+    './contact/feedback-token.tsx',
+  ],
+  // The exhibitor's check-in shows the ticket it checks in, as the registrant holds it.
+  exhibitor: ['./registration/ticket.tsx'],
+};
+const FEATURES = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name))
+  .map((entry) => entry.name);
+const componentZones = [
+  ...SHARED.map((folder) => ({
+    target: `./components/${folder}`,
+    from: './components',
+    except: SHARED.map((shared) => `./${shared}`),
+    message: `components/${folder}/ is shared: it imports no feature (move what both need into forms/, common/, layout/ or providers/).`,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: `./components/${feature}`,
+    from: './components',
+    except: [`./${feature}`, ...SHARED.map((shared) => `./${shared}`), ...(FEATURE_EXCEPTIONS[feature] ?? [])],
+    message: `components/${feature}/ is a feature: it imports itself and the shared pieces (forms/, common/, layout/, providers/), not another feature (eslint.config.mjs lists the exceptions).`,
+  })),
+];
 
 const config = [
   ...nextCoreWebVitals,
@@ -8,7 +53,8 @@ const config = [
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
-    // Dependency rules (STYLE.md): server-only code never reaches the browser's modules.
+    // Dependency rules (STYLE.md): server-only code never reaches the browser's modules; component features
+    // import shared pieces, not each other (componentZones above).
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -19,6 +65,8 @@ const config = [
             { target: './lib', from: './server', message: 'lib/ is client-safe and must not import server/.' },
             { target: './server', from: './components', message: 'server/ must not import components/.' },
             { target: './server', from: './pages', message: 'server/ must not import pages/.' },
+            { target: './lib', from: './components', message: 'lib/ must not import components/.' },
+            ...componentZones,
           ],
         },
       ],

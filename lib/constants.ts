@@ -30,7 +30,6 @@ export const EDITOR_INDENT_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const EDITOR_HEADER_LEVELS = [1, 2, 3] as const;
 export const EDITOR_FONTS = ['serif', 'monospace'] as const;
 export const EDITOR_SIZES = ['small', 'large', 'huge'] as const;
-export const EDITOR_COLOUR_SWATCH_COUNT = 35;
 export const EDITOR_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
 export const EDITOR_IMAGE_PROTOCOLS = ['http', 'https', 'data'] as const;
 export const EDITOR_IMAGE_TYPES = [
@@ -44,12 +43,6 @@ export const EDITOR_IMAGE_TYPES = [
 /** Map: place-search box width and geolocation frame time-out. */
 export const MAP_SEARCH_BOX_WIDTH_PX = 360;
 export const MAP_GEOLOCATION_TIMEOUT_MS = 5_000;
-
-/** QR codes: versions 1–40, symbol size 4 × version + 17 modules, eight mask patterns. */
-export const QR_MIN_VERSION = 1;
-export const QR_MAX_VERSION = 40;
-export const QR_MASK_PATTERNS = 8;
-export const qrSymbolSize = (version: number): number => 4 * version + 17;
 
 /** Layout: transition length (ms) of the out-in page and layout transitions. */
 export const TRANSITION_MS = 180;

@@ -10,6 +10,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { LogoutEverywhere } from './logout-everywhere';
 import { VerifyLoginForm } from './verify-login-form';
 import { WechatLink } from './wechat-link';
+import cardStyles from '@/components/common/card-grid.module.scss';
 import styles from './account.module.scss';
 
 /**
@@ -34,8 +35,8 @@ export function AccountPage({ sessionCount, loginVerifiable, wechat }: { session
         ];
   return (
     <RoutePage routeKey="account" lead={t('page.lead')} noindex>
-      <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="profile-title">
+      <div className={cardStyles.grid}>
+        <section className={cardStyles.card} aria-labelledby="profile-title">
           <h2 id="profile-title">{t('page.profile')}</h2>
           <FactList
             facts={[
@@ -45,7 +46,7 @@ export function AccountPage({ sessionCount, loginVerifiable, wechat }: { session
               { label: t('page.kind'), value: t(`page.kinds.${viewer.kind}`) },
             ]}
           />
-          <p className={styles.note}>{t('page.sessions', { count: devices })}</p>
+          <p className={cardStyles.note}>{t('page.sessions', { count: devices })}</p>
           <h3 className={styles.subhead}>{t('page.shortcuts')}</h3>
           <ul className={styles.links}>
             {shortcuts.map((link) => (
@@ -56,26 +57,26 @@ export function AccountPage({ sessionCount, loginVerifiable, wechat }: { session
           </ul>
         </section>
         {showVerify ? (
-          <section className={styles.card} aria-labelledby="verify-title">
+          <section className={cardStyles.card} aria-labelledby="verify-title">
             <h2 id="verify-title">{t('page.verify')}</h2>
-            <p className={styles.note}>{t('page.verifyLead', { login: viewer.login })}</p>
+            <p className={cardStyles.note}>{t('page.verifyLead', { login: viewer.login })}</p>
             <VerifyLoginForm headingId="verify-title" />
           </section>
         ) : null}
         {wechat ? (
-          <section className={styles.card} aria-labelledby="wechat-title">
+          <section className={cardStyles.card} aria-labelledby="wechat-title">
             <h2 id="wechat-title">{t('wechat.section')}</h2>
             <WechatLink wechat={wechat} />
           </section>
         ) : null}
-        <section className={styles.card} aria-labelledby="password-title">
+        <section className={cardStyles.card} aria-labelledby="password-title">
           <h2 id="password-title">{t('page.password')}</h2>
-          <p className={styles.note}>{t('page.passwordLead')}</p>
+          <p className={cardStyles.note}>{t('page.passwordLead')}</p>
           <ChangePasswordForm onChanged={() => setDevices(1)} />
         </section>
-        <section className={styles.card} aria-labelledby="everywhere-title">
+        <section className={cardStyles.card} aria-labelledby="everywhere-title">
           <h2 id="everywhere-title">{t('page.everywhere')}</h2>
-          <p className={styles.note}>{t('page.everywhereLead')}</p>
+          <p className={cardStyles.note}>{t('page.everywhereLead')}</p>
           <LogoutEverywhere />
         </section>
       </div>

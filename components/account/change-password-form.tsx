@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { FormAlert, FormField } from '@/components/auth/form-field';
-import { field, useAccountForm } from '@/components/auth/use-account-form';
+import { FormAlert, FormField } from '@/components/forms/form-field';
+import { field, useAccountForm } from '@/components/forms/use-account-form';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './account.module.scss';
 

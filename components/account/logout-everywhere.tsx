@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { FormAlert } from '@/components/auth/form-field';
-import { loadAuthClient } from '@/components/auth/load-auth-client';
+import { FormAlert } from '@/components/forms/form-field';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { CodeField } from '@/components/auth/code-field';
-import { FormAlert } from '@/components/auth/form-field';
-import { field, useAccountForm } from '@/components/auth/use-account-form';
-import { useCodeSender } from '@/components/auth/use-code-sender';
+import { CodeField } from '@/components/forms/code-field';
+import { FormAlert } from '@/components/forms/form-field';
+import { field, useAccountForm } from '@/components/forms/use-account-form';
+import { useCodeSender } from '@/components/forms/use-code-sender';
 import { useViewer } from '@/components/providers/viewer-context';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './account.module.scss';

@@ -1,14 +1,15 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { FormAlert } from '@/components/auth/form-field';
-import { loadAuthClient } from '@/components/auth/load-auth-client';
-import { useWechatLogin } from '@/components/auth/use-wechat-login';
-import { WechatIcon } from '@/components/auth/wechat-icon';
+import { FormAlert } from '@/components/forms/form-field';
+import { loadAuthClient } from '@/lib/load-auth-client';
+import { useWechatLogin } from '@/components/common/use-wechat-login';
+import { WechatIcon } from '@/components/common/wechat-icon';
 import { useViewer } from '@/components/providers/viewer-context';
 import { readApiError } from '@/lib/api-error';
 import { toLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import type { AccountWechatView } from '@/lib/views/account-views';
+import cardStyles from '@/components/common/card-grid.module.scss';
 import styles from './account.module.scss';
 
 /**
@@ -43,7 +44,7 @@ export function WechatLink({ wechat }: { wechat: AccountWechatView }) {
     }
   }
 
-  if (!wechat.allowed) return <p className={styles.note}>{t('wechat.staffNote')}</p>;
+  if (!wechat.allowed) return <p className={cardStyles.note}>{t('wechat.staffNote')}</p>;
   const problem = login.problem ?? null;
   return (
     <>
@@ -54,20 +55,20 @@ export function WechatLink({ wechat }: { wechat: AccountWechatView }) {
           <p className={styles.status}>
             <WechatIcon /> {wechat.nickname ? t('wechat.linkedAs', { nickname: wechat.nickname }) : t('wechat.linked')}
           </p>
-          <p className={styles.note}>{viewer?.verified ? t('wechat.unlinkLead') : t('wechat.problems.unverified')}</p>
+          <p className={cardStyles.note}>{viewer?.verified ? t('wechat.unlinkLead') : t('wechat.problems.unverified')}</p>
           <button type="button" className={styles.danger} onClick={() => void unlink()} disabled={busy || !viewer?.verified} aria-busy={busy || undefined}>
             {busy ? t('wechat.unlinking') : t('wechat.unlink')}
           </button>
         </>
       ) : (
         <>
-          <p className={styles.note}>{t('wechat.notLinkedLead')}</p>
+          <p className={cardStyles.note}>{t('wechat.notLinkedLead')}</p>
           {login.available ? (
             <button type="button" className={styles.primary} onClick={() => void login.start('link')} disabled={login.busy} aria-busy={login.busy || undefined}>
               {login.busy ? t('common:login.wechat.going') : t('wechat.link')}
             </button>
           ) : (
-            <p className={styles.note}>{login.inWechat ? t('wechat.openOnComputer') : t('wechat.openInWechat')}</p>
+            <p className={cardStyles.note}>{login.inWechat ? t('wechat.openOnComputer') : t('wechat.openInWechat')}</p>
           )}
         </>
       )}

@@ -6,7 +6,7 @@ import { FactList } from '@/components/common/fact-list';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
-import { QrCode } from '@/components/qr/qr-code';
+import { QrCode } from '@/components/common/qr-code';
 import { InnerPage } from '@/layouts/inner-page';
 import { eventData } from '@/lib/structured-data';
 import { routes, withQuery } from '@/lib/routes';

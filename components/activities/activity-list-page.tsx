@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { RoutePage } from '@/components/common/route-page';
-import { Pagination } from '@/components/listing/pagination';
+import { Pagination } from '@/components/common/pagination';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { ActivityListProps } from '@/lib/views/activity-views';

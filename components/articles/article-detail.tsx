@@ -4,7 +4,7 @@ import { ChineseOnlyNotice } from '@/components/common/chinese-only-notice';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
-import { QrCode } from '@/components/qr/qr-code';
+import { QrCode } from '@/components/common/qr-code';
 import { InnerPage } from '@/layouts/inner-page';
 import { outlineArticle } from '@/lib/article-outline';
 import { backLink } from '@/lib/back-link';
@@ -12,6 +12,7 @@ import { SHARE_LOGO_PATH, siteOrganization } from '@/lib/structured-data';
 import { routes, withQuery } from '@/lib/routes';
 import type { BackQuery } from '@/lib/schemas/search';
 import type { ArticleDetailView } from '@/lib/views/article-views';
+import bodyStyles from '@/components/common/article-body.module.scss';
 import styles from './article-detail.module.scss';
 
 export const LIST_OF_CHANNEL = { news: routes.news, hot: routes.hot, practical: routes.practical, pay: routes.payNews } as const;
@@ -75,7 +76,7 @@ export function ArticleDetail({
             <ChineseOnlyNotice />
             {/* Stored bodies are sanitised on the server when they are written. */}
             <div
-              className={membersOnly ? `${styles.body} ${MEMBERS_ONLY_SELECTOR}` : styles.body}
+              className={membersOnly ? `${bodyStyles.body} ${MEMBERS_ONLY_SELECTOR}` : bodyStyles.body}
               // Bodies are written in Chinese: read as such on the English page too.
               lang={i18n.language === 'zh-CN' ? undefined : 'zh-CN'}
               dangerouslySetInnerHTML={{ __html: html }}

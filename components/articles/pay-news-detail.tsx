@@ -12,6 +12,7 @@ import type { BackQuery } from '@/lib/schemas/search';
 import type { ArticleCardView } from '@/lib/views/article-views';
 import { useTranslation } from '@/lib/use-translation';
 import { MEMBERS_ONLY_SELECTOR } from './article-detail';
+import bodyStyles from '@/components/common/article-body.module.scss';
 import styles from './article-detail.module.scss';
 
 /**
@@ -49,7 +50,7 @@ export function PayNewsDetail({ article, back }: { article: ArticleCardView & { 
             <p className={styles.meta}>
               <time dateTime={article.date}>{article.date}</time>
             </p>
-            <p className={styles.body}>{article.summary}</p>
+            <p className={bodyStyles.body}>{article.summary}</p>
             <section className={styles.members} aria-labelledby="members-only">
               <h2 id="members-only">{t('members.title')}</h2>
               <p>{t('members.text')}</p>

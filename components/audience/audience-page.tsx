@@ -3,11 +3,11 @@ import { useTranslation } from '@/lib/use-translation';
 import { RoutePage } from '@/components/common/route-page';
 import { AUDIENCE_SECTIONS, routes, type Audience } from '@/lib/routes';
 import { AudienceCta } from './audience-cta';
-import { listOf, type CopyItem } from './copy';
-import { FeatureGrid } from './feature-grid';
+import { listOf, type CopyItem } from '@/lib/page-copy';
+import { FeatureGrid } from '@/components/common/feature-grid';
 import { IntroSection } from './intro-section';
-import { PageSection } from './page-section';
-import { SectionNav } from './section-nav';
+import { PageSection } from '@/components/common/page-section';
+import { SectionNav } from '@/components/common/section-nav';
 
 /**
  * The page of one audience (brand, factory, provider, retailer, tmz): title

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { Audience } from '@/lib/routes';
-import { listOf } from './copy';
-import { PageSection } from './page-section';
+import { listOf } from '@/lib/page-copy';
+import { PageSection } from '@/components/common/page-section';
 import styles from './intro-section.module.scss';
 
 /** `#intro`: what the platform does for this audience, and who it is for. */

@@ -5,10 +5,10 @@ import { Seo } from '@/components/common/seo';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import { FormAlert } from './form-field';
+import { FormAlert } from '@/components/forms/form-field';
 import { ResetPasswordForm } from './reset-password-form';
 import { ResetRequestForm } from './reset-request-form';
-import { useCodeSender } from './use-code-sender';
+import { useCodeSender } from '@/components/forms/use-code-sender';
 import styles from './login-page.module.scss';
 
 type Step = { kind: 'login' } | { kind: 'reset'; login: string } | { kind: 'done' };

@@ -4,8 +4,8 @@ import type { Viewer } from '@/lib/guards';
 import type { Portal } from '@/lib/schemas/auth';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import { FormAlert, FormField } from './form-field';
-import { field, useAccountForm } from './use-account-form';
+import { FormAlert, FormField } from '@/components/forms/form-field';
+import { field, useAccountForm } from '@/components/forms/use-account-form';
 import { WechatLoginButton } from './wechat-login-button';
 import styles from './login-form.module.scss';
 

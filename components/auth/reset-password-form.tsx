@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import { CodeField } from './code-field';
-import { FormAlert, FormField } from './form-field';
-import type { CodeSender } from './use-code-sender';
-import { field, useAccountForm } from './use-account-form';
+import { CodeField } from '@/components/forms/code-field';
+import { FormAlert, FormField } from '@/components/forms/form-field';
+import type { CodeSender } from '@/components/forms/use-code-sender';
+import { field, useAccountForm } from '@/components/forms/use-account-form';
 import styles from './login-form.module.scss';
 
 /**

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { FormAlert, FormField } from './form-field';
-import type { CodeSender } from './use-code-sender';
-import { useHydrated } from './use-hydrated';
+import { FormAlert, FormField } from '@/components/forms/form-field';
+import type { CodeSender } from '@/components/forms/use-code-sender';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './login-form.module.scss';
 
 /**

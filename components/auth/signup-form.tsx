@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import type { Viewer } from '@/lib/guards';
 import { useTranslation } from '@/lib/use-translation';
 import { ConsentField } from '@/components/forms/consent-field';
-import { CodeField } from './code-field';
-import { FormAlert, FormField } from './form-field';
-import { useCodeSender } from './use-code-sender';
-import { field, useAccountForm } from './use-account-form';
+import { CodeField } from '@/components/forms/code-field';
+import { FormAlert, FormField } from '@/components/forms/form-field';
+import { useCodeSender } from '@/components/forms/use-code-sender';
+import { field, useAccountForm } from '@/components/forms/use-account-form';
 import styles from './login-form.module.scss';
 
 /**

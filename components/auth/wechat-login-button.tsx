@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
-import { FormAlert } from './form-field';
-import { useWechatLogin } from './use-wechat-login';
-import { WechatIcon } from './wechat-icon';
+import { FormAlert } from '@/components/forms/form-field';
+import { useWechatLogin } from '@/components/common/use-wechat-login';
+import { WechatIcon } from '@/components/common/wechat-icon';
 import styles from './wechat-login-button.module.scss';
 
 /**

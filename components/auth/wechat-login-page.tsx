@@ -8,7 +8,7 @@ import { browserRedirectDeps, redirectTo } from '@/lib/redirect';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { WechatLoginView } from '@/lib/wechat-login';
-import { FormAlert } from './form-field';
+import { FormAlert } from '@/components/forms/form-field';
 import { WechatMobileForm } from './wechat-mobile-form';
 import styles from './login-page.module.scss';
 

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
 import type { Viewer } from '@/lib/guards';
 import { useTranslation } from '@/lib/use-translation';
-import { CodeField } from './code-field';
-import { FormAlert, FormField } from './form-field';
-import { useCodeSender } from './use-code-sender';
-import { field, useAccountForm } from './use-account-form';
+import { CodeField } from '@/components/forms/code-field';
+import { FormAlert } from '@/components/forms/form-field';
+import { MobileField } from '@/components/forms/mobile-field';
+import { useCodeSender } from '@/components/forms/use-code-sender';
+import { field, useAccountForm } from '@/components/forms/use-account-form';
 import styles from './login-form.module.scss';
 
 /**
@@ -39,16 +40,11 @@ export function WechatMobileForm({ headingId, onSuccess }: { headingId?: string;
   return (
     <form className={styles.form} aria-labelledby={headingId} {...formProps}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <FormField
+      <MobileField
         id={`${id}-mobile`}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
         label={t('wechat.mobile')}
         placeholder={t('wechat.mobilePlaceholder')}
         required
-        maxLength={20}
         errors={sender.loginErrors ?? errors.mobile}
         onInput={sender.clearLoginErrors}
       />

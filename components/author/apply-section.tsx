@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
-import { PageSection } from '@/components/audience/page-section';
+import { PageSection } from '@/components/common/page-section';
 import { useSite } from '@/components/providers/site-context';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes, withQuery } from '@/lib/routes';

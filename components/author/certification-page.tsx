@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
-import { listOf, type CopyItem } from '@/components/audience/copy';
-import { FeatureGrid } from '@/components/audience/feature-grid';
-import { PageSection } from '@/components/audience/page-section';
+import { listOf, type CopyItem } from '@/lib/page-copy';
+import { FeatureGrid } from '@/components/common/feature-grid';
+import { PageSection } from '@/components/common/page-section';
 import { RoutePage } from '@/components/common/route-page';
 import { routes } from '@/lib/routes';
 import type { CertificationKind } from '@/lib/views/certification-views';

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { FormAlert } from '@/components/auth/form-field';
+import { FormAlert } from '@/components/forms/form-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import type { ReviewInput } from '@/lib/schemas/certification';

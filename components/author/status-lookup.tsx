@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { FormAlert, FormField } from '@/components/auth/form-field';
-import { field, useApiForm } from '@/components/forms/use-api-form';
+import { useState } from 'react';
+import { LookupForm } from '@/components/forms/lookup-form';
 import type { LookupInput } from '@/lib/schemas/certification';
 import { useTranslation } from '@/lib/use-translation';
 import type { CertificationKind, LookedUpApplicationView } from '@/lib/views/certification-views';
@@ -24,55 +23,25 @@ export function StatusLookup({
   initialMobile?: string;
 }) {
   const { t } = useTranslation(['author', 'common']);
-  const id = useId();
   const [found, setFound] = useState<LookedUpApplicationView | null>(null);
-  const { errors, problem, busy, submitDisabled, formProps } = useApiForm({
-    load: loadCertificationClient,
-    check: (client, input: LookupInput) => client.validate(client.schemas.lookup, input),
-    read: (data): LookupInput => ({ number: field(data, 'number'), mobile: field(data, 'mobile') }),
-    send: async (client, input, { locale }) => {
-      setFound(null);
-      setFound(await client.lookUp(input, locale));
-    },
-    networkMessage: t('form.network'),
-  });
-  const failure = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
 
   return (
     <div className={styles.lookup}>
-      <form className={styles.form} aria-labelledby={headingId} {...formProps}>
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField
-          id={`${id}-number`}
-          name="number"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          label={t('lookup.number')}
-          hint={t('lookup.numberHint', { example: EXAMPLE[kind] })}
-          required
-          maxLength={30}
-          defaultValue={initialNumber}
-          errors={errors.number}
-        />
-        <FormField
-          id={`${id}-mobile`}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          label={t('lookup.mobile')}
-          required
-          maxLength={20}
-          defaultValue={initialMobile}
-          errors={errors.mobile}
-        />
-        <button type="submit" className={styles.submitSecondary} disabled={submitDisabled} aria-busy={busy || undefined}>
-          {busy ? t('lookup.submitting') : t('lookup.submit')}
-        </button>
-      </form>
+      <LookupForm
+        headingId={headingId}
+        className={styles.form}
+        submitClassName={styles.submitSecondary}
+        reference={{ name: 'number', label: t('lookup.number'), hint: t('lookup.numberHint', { example: EXAMPLE[kind] }), initial: initialNumber }}
+        mobile={{ label: t('lookup.mobile'), initial: initialMobile }}
+        texts={{ submit: t('lookup.submit'), submitting: t('lookup.submitting') }}
+        load={loadCertificationClient}
+        check={(client, input: LookupInput) => client.validate(client.schemas.lookup, input)}
+        lookUp={(client, input: LookupInput, locale) => client.lookUp(input, locale)}
+        networkMessage={t('form.network')}
+        onFound={setFound}
+      />
       <div aria-live="polite">
-        {found && !failure ? (
+        {found ? (
           <>
             <ApplicationFacts application={found} />
             {found.licence ? <ApplicantLicence licence={found.licence} companyName={found.companyName} /> : null}

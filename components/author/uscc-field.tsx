@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormField } from '@/components/auth/form-field';
+import { FormField } from '@/components/forms/form-field';
 import { normaliseUscc, usccProblem } from '@/lib/uscc';
 import { useTranslation } from '@/lib/use-translation';
 

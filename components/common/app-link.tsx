@@ -1,11 +1,13 @@
 import { useRouter } from 'next/router';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { navigate } from '@/lib/navigate';
 import { isLocalPath } from '@/lib/redirect';
 
 /**
  * A link for the site's own pages: a plain <a> with the locale prefix, which
  * navigates through the router on an ordinary click (so transitions, the
- * progress bar and hash scroll apply) and prefetches the page on hover, focus
+ * progress bar and hash scroll apply; a click on the page shown now does
+ * nothing but report it, lib/navigate.ts) and prefetches the page on hover, focus
  * or touch. It does what next/link does for us at a fraction of its size, which
  * keeps every page inside the first-load JavaScript budget (bench/README.md).
  */
@@ -48,7 +50,7 @@ export function AppLink({ href, locale, onClick, onMouseEnter, onFocus, onTouchS
         onClick?.(event);
         if (!local || !isPlainClick(event)) return;
         event.preventDefault();
-        void router.push(href, undefined, { locale: targetLocale });
+        void navigate(router, href, { locale: targetLocale });
       }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);

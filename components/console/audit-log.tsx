@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ConsoleShell } from './console-shell';
-import { Pagination } from '@/components/listing/pagination';
+import { Pagination } from '@/components/common/pagination';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_VALUE_LABELS, VISITOR_CAUSES } from '@/lib/audit-rules';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';

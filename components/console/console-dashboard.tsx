@@ -4,7 +4,7 @@ import { useViewer } from '@/components/providers/viewer-context';
 import { routes, withQuery } from '@/lib/routes';
 import type { ConsoleDashboardView } from '@/lib/views/account-views';
 import { useTranslation } from '@/lib/use-translation';
-import styles from '@/components/account/account.module.scss';
+import styles from '@/components/common/card-grid.module.scss';
 import consoleStyles from './console.module.scss';
 
 /** /admin: the staff console's dashboard — submissions and certification applications waiting for review, new feedback, and seats taken at the coming activities. */

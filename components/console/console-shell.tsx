@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { Seo } from '@/components/common/seo';
-import { loadAuthClient } from '@/components/auth/load-auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { useViewer } from '@/components/providers/viewer-context';
 import { consoleNavFor, currentNavKey } from '@/lib/console-nav';
 import { routes, type RouteKey } from '@/lib/routes';

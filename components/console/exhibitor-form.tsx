@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormAlert, FormField } from '@/components/auth/form-field';
+import { FormAlert, FormField } from '@/components/forms/form-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import {

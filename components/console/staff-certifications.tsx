@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { Fragment, useId, useState } from 'react';
 import { CertificationDetails } from '@/components/author/certification-details';
-import { FormAlert } from '@/components/auth/form-field';
+import { FormAlert } from '@/components/forms/form-field';
 import { ConsoleShell } from './console-shell';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';

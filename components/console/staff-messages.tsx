@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { EmptyState } from '@/components/common/empty-state';
-import { Pagination } from '@/components/listing/pagination';
+import { Pagination } from '@/components/common/pagination';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffMessagesProps, StaffMessageView } from '@/lib/views/message-views';

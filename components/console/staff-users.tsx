@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/common/empty-state';
-import { Pagination } from '@/components/listing/pagination';
+import { Pagination } from '@/components/common/pagination';
 import { useViewer } from '@/components/providers/viewer-context';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';

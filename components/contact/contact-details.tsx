@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ButtonLink } from '@/components/common/button-link';
-import { QrCode } from '@/components/qr/qr-code';
+import { QrCode } from '@/components/common/qr-code';
 import { useSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
 import styles from './contact-details.module.scss';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { OfficeActions } from '@/components/map/office-actions';
-import { useLiveMap } from '@/components/map/use-live-map';
+import { OfficeActions } from '@/components/contact/map/office-actions';
+import { useLiveMap } from '@/components/contact/map/use-live-map';
 import { useSite } from '@/components/providers/site-context';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './contact-map.module.scss';

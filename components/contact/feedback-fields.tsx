@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
+import { MobileField } from '@/components/forms/mobile-field';
 import { ConsentField } from '@/components/forms/consent-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import { readApiError } from '@/lib/api-error';
@@ -99,14 +100,9 @@ export function FeedbackFields({
           <span className={styles.legendHint}>{t('form.contactHint')}</span>
         </legend>
         <div className={styles.pair}>
-          <FormField
+          <MobileField
             id={`${id}-mobile`}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
             label={t('form.mobile')}
-            maxLength={20}
             errors={errors.mobile}
           />
           <FormField id={`${id}-email`} name="email" type="email" autoComplete="email" label={t('form.email')} maxLength={254} errors={errors.email} />

@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useId, useRef, useState } from 'react';
-import { FormAlert, FormField } from '@/components/auth/form-field';
+import { FormAlert, FormField } from '@/components/forms/form-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
-import { loadRegistrationClient } from '@/components/registration/load-registration-client';
+import { loadRegistrationClient } from '@/lib/load-registration-client';
 import { groupedCode } from '@/components/registration/ticket';
 import type { CheckInInput } from '@/lib/schemas/registration';
 import { useTranslation } from '@/lib/use-translation';

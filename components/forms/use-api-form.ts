@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useHydrated } from '@/components/auth/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readApiError, type ApiErrorInfo } from '@/lib/api-error';
 import type { Locale } from '@/lib/i18n';
 import type { FieldErrors } from '@/lib/schemas/field-errors';

@@ -3,7 +3,7 @@ import { DownloadLink } from '@/components/common/download-link';
 import { useTranslation } from '@/lib/use-translation';
 import { useSite } from '@/components/providers/site-context';
 import { SiteLogo } from '@/components/layout/site-logo';
-import { QrCode } from '@/components/qr/qr-code';
+import { QrCode } from '@/components/common/qr-code';
 import styles from './business-card.module.scss';
 
 export type BusinessCardProps = {

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/common/button-link';
 import { DownloadLink } from '@/components/common/download-link';
 import { Seo } from '@/components/common/seo';
-import { QrCode } from '@/components/qr/qr-code';
+import { QrCode } from '@/components/common/qr-code';
 import { InnerPage } from '@/layouts/inner-page';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { FormAlert, FormField } from '@/components/auth/form-field';
-import { field, useApiForm } from '@/components/forms/use-api-form';
+import { useEffect, useRef, useState } from 'react';
+import { LookupForm } from '@/components/forms/lookup-form';
 import type { ApplicationLookupInput } from '@/lib/schemas/application';
 import { useTranslation } from '@/lib/use-translation';
 import type { LookedUpApplicationView } from '@/lib/views/application-views';
@@ -45,19 +44,7 @@ function LookedUp({ application }: { application: LookedUpApplicationView }) {
 /** /join-us/status: a candidate's look-up by reference and mobile number (a POST: the number is in no URL). */
 export function ApplicationLookup() {
   const { t } = useTranslation(['applications', 'common']);
-  const id = useId();
   const [found, setFound] = useState<LookedUpApplicationView | null>(null);
-  const { errors, problem, busy, submitDisabled, formProps } = useApiForm({
-    load: loadApplicationClient,
-    check: (client, input: ApplicationLookupInput) => client.validate(client.schemas.lookup, input),
-    read: (data): ApplicationLookupInput => ({ reference: field(data, 'reference'), mobile: field(data, 'mobile') }),
-    send: async (client, input, { locale }) => {
-      setFound(null);
-      setFound(await client.lookUp(input, locale));
-    },
-    networkMessage: t('lookup.network'),
-  });
-  const failure = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
 
   return (
     <div className={styles.lookup}>
@@ -65,36 +52,20 @@ export function ApplicationLookup() {
         <h2 id={HEADING_ID} className={styles.title}>
           {t('lookup.formTitle')}
         </h2>
-        <form className={styles.form} aria-labelledby={HEADING_ID} {...formProps}>
-          {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <FormField
-            id={`${id}-reference`}
-            name="reference"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            label={t('lookup.reference')}
-            hint={t('lookup.referenceHint')}
-            required
-            maxLength={30}
-            errors={errors.reference}
-          />
-          <FormField
-            id={`${id}-mobile`}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            label={t('lookup.mobile')}
-            required
-            maxLength={20}
-            errors={errors.mobile}
-          />
-          <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>
-            {busy ? t('lookup.submitting') : t('lookup.submit')}
-          </button>
-        </form>
-        <div aria-live="polite">{found && !failure ? <LookedUp application={found} /> : null}</div>
+        <LookupForm
+          headingId={HEADING_ID}
+          className={styles.form}
+          submitClassName={styles.submit}
+          reference={{ name: 'reference', label: t('lookup.reference'), hint: t('lookup.referenceHint') }}
+          mobile={{ label: t('lookup.mobile') }}
+          texts={{ submit: t('lookup.submit'), submitting: t('lookup.submitting') }}
+          load={loadApplicationClient}
+          check={(client, input: ApplicationLookupInput) => client.validate(client.schemas.lookup, input)}
+          lookUp={(client, input: ApplicationLookupInput, locale) => client.lookUp(input, locale)}
+          networkMessage={t('lookup.network')}
+          onFound={setFound}
+        />
+        <div aria-live="polite">{found ? <LookedUp application={found} /> : null}</div>
       </section>
     </div>
   );

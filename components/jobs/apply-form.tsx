@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
 import { ConsentField } from '@/components/forms/consent-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import { useSite } from '@/components/providers/site-context';
@@ -18,7 +18,7 @@ import { routes } from '@/lib/routes';
 import type { ApplicationFieldsInput } from '@/lib/schemas/application';
 import { useTranslation } from '@/lib/use-translation';
 import type { ApplyAnswer } from '@/lib/views/application-views';
-import fieldStyles from '@/components/auth/form-field.module.scss';
+import fieldStyles from '@/components/forms/form-field.module.scss';
 import { loadApplicationClient } from './load-application-client';
 import { ResumeField, type UploadProgress } from './resume-field';
 import styles from './apply.module.scss';

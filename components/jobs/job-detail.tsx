@@ -5,7 +5,7 @@ import { ChineseOnlyNotice } from '@/components/common/chinese-only-notice';
 import { FactList } from '@/components/common/fact-list';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
-import { mailtoHref } from '@/components/join-us/mailto';
+import { mailtoHref } from '@/lib/mailto';
 import { useSite } from '@/components/providers/site-context';
 import { InnerPage } from '@/layouts/inner-page';
 import { routes, withQuery } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
-import { loadAuthClient } from '@/components/auth/load-auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { useViewer } from '@/components/providers/viewer-context';
 import type { Viewer } from '@/lib/guards';
 import { routes } from '@/lib/routes';

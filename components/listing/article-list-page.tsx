@@ -5,8 +5,8 @@ import { RoutePage } from '@/components/common/route-page';
 import { routes } from '@/lib/routes';
 import type { ArticleListView } from '@/lib/views/article-views';
 import { ArticleCard } from './article-card';
-import { Pagination } from './pagination';
-import { SearchForm } from './search-form';
+import { Pagination } from '@/components/common/pagination';
+import { SearchForm } from '@/components/common/search-form';
 
 type ListRoute = 'news' | 'hot' | 'practical' | 'payNews';
 

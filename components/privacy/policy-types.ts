@@ -1,4 +1,4 @@
-import type { CopyItem } from '@/components/audience/copy';
+import type { CopyItem } from '@/lib/page-copy';
 
 /** One block of a policy section, as written in locales/<lang>/privacy.json. */
 export type PolicyBlock =

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { listOf } from '@/components/audience/copy';
+import { listOf } from '@/lib/page-copy';
 import { useSite } from '@/components/providers/site-context';
 import { PolicyBlock } from './policy-block';
 import { PolicyToc } from './policy-toc';

@@ -1,24 +1,19 @@
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
-import { useHydrated } from '@/components/auth/use-hydrated';
-import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { useHydrated } from '@/lib/use-hydrated';
+import { FormAlert } from '@/components/forms/form-field';
 import { StaleSaveAlert } from '@/components/forms/stale-save-alert';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
-import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from '@/lib/editor-rules';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { AuthoringArticleView, PublishEditorView } from '@/lib/views/publish-views';
-import { BodyField } from './body-field';
-import { CoverField } from './cover-field';
+import { ArticleFields, changedArticleText } from './article-fields';
 import { RestoreNotice } from './restore-notice';
 import { SaveStatus } from './save-status';
-import { TextAreaField } from './text-area-field';
 import { isUnsaved, useArticleDraft } from './use-article-draft';
 import { useAutosave } from './use-autosave';
-import { useLeaveWarning } from './use-leave-warning';
+import { useLeaveWarning } from '@/components/forms/use-leave-warning';
 import styles from './publish.module.scss';
-
-const length = (text: string) => Array.from(text).length;
 
 /**
  * The article form of /publish: title, column, summary, cover and the body
@@ -51,14 +46,8 @@ export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; e
   useLeaveWarning(isUnsaved(state));
 
   function readFields(event: FormEvent<HTMLFormElement>) {
-    const target = event.target as HTMLElement;
-    if (!['title', 'channel', 'summary'].includes(target.getAttribute('name') ?? '')) return;
-    const data = new FormData(event.currentTarget);
-    draft.change({
-      title: String(data.get('title') ?? ''),
-      channel: String(data.get('channel') ?? values.channel) as typeof values.channel,
-      summary: String(data.get('summary') ?? ''),
-    });
+    const text = changedArticleText(event, values.channel);
+    if (text) draft.change(text);
   }
 
   async function submit() {
@@ -89,46 +78,13 @@ export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; e
           void draft.save();
         }}
       >
-        <FormField
-          id={`${id}-title`}
-          name="title"
-          label={t('form.title') + t('form.required')}
-          placeholder={t('form.titlePlaceholder')}
-          defaultValue={values.title}
-          maxLength={ARTICLE_TITLE_MAX}
-          autoComplete="off"
-          errors={errors.title}
-        />
-        <SelectField id={`${id}-channel`} name="channel" label={t('form.channel')} defaultValue={values.channel} errors={errors.channel}>
-          {channels.map((channel) => (
-            <option key={channel} value={channel}>
-              {t(`listing:publish.member.channels.${channel}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          id={`${id}-summary`}
-          name="summary"
-          label={t('form.summary') + t('form.required')}
-          hint={t('form.summaryHint')}
-          defaultValue={values.summary}
-          rows={3}
-          count={length(values.summary)}
-          max={ARTICLE_SUMMARY_MAX}
-          errors={errors.summary}
-        />
-        <CoverField
-          id={`${id}-cover`}
-          cover={values.cover ? { url: values.cover, width: values.coverWidth, height: values.coverHeight } : null}
-          errors={errors.cover}
-          onChange={(cover) => draft.change({ cover: cover?.url ?? '', coverWidth: cover?.width ?? null, coverHeight: cover?.height ?? null })}
-        />
-        <BodyField
-          id={`${id}-body`}
-          initialHtml={draft.startBody}
-          body={values.body}
-          errors={errors.body}
-          onChange={(body, byAuthor) => draft.change({ body }, byAuthor)}
+        <ArticleFields
+          id={id}
+          values={values}
+          channels={channels}
+          errors={errors}
+          startBody={draft.startBody}
+          onChange={draft.change}
           onUploading={setUploading}
         />
         {draft.problem ? <FormAlert>{draft.problem}</FormAlert> : null}

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { FormAlert } from '@/components/auth/form-field';
+import { FormAlert, TextAreaField } from '@/components/forms/form-field';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
-import { useHydrated } from '@/components/auth/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readApiError } from '@/lib/api-error';
 import { REVIEW_NOTE_MAX } from '@/lib/editor-rules';
 import { useTranslation } from '@/lib/use-translation';
 import { loadArticleClient } from './load-article-client';
-import { TextAreaField } from './text-area-field';
 import styles from './publish.module.scss';
 
 type Decision = 'approve' | 'reject';

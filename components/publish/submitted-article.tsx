@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import articleStyles from '@/components/articles/article-detail.module.scss';
+import articleStyles from '@/components/common/article-body.module.scss';
 import { AppLink } from '@/components/common/app-link';
 import { FactList } from '@/components/common/fact-list';
 import { routes, withQuery } from '@/lib/routes';

@@ -6,7 +6,7 @@ import type { ArticleChannel } from '@/lib/editor-rules';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';
 import type { AuthoringArticleView } from '@/lib/views/publish-views';
-import { inputOf, patched, valuesOf } from './draft-values';
+import { inputOf, patched, valuesOf } from '@/lib/article-draft-values';
 import { loadArticleClient, type ArticleClient } from './load-article-client';
 
 /** Where the article stands with the server, as the status line says it. */

@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
+import { MobileField } from '@/components/forms/mobile-field';
 import { ConsentField } from '@/components/forms/consent-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
 import type { RegistrationInput } from '@/lib/schemas/registration';
 import { useTranslation } from '@/lib/use-translation';
 import type { RegistrationAnswer } from '@/lib/views/registration-views';
-import { loadRegistrationClient } from './load-registration-client';
+import { loadRegistrationClient } from '@/lib/load-registration-client';
 import { ResendTicket } from './resend-ticket';
 import styles from './registration.module.scss';
 
@@ -82,16 +83,11 @@ export function RegistrationForm({
       ) : null}
       <div className={styles.pair}>
         <FormField id={`${id}-name`} name="name" autoComplete="name" label={t('form.name') + ' *'} required maxLength={40} errors={errors.name} />
-        <FormField
+        <MobileField
           id={`${id}-mobile`}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
           label={t('form.mobile') + ' *'}
           hint={t('form.mobileHint')}
           required
-          maxLength={20}
           errors={errors.mobile}
         />
       </div>

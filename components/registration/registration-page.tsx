@@ -10,7 +10,7 @@ import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { ActivityDetailView } from '@/lib/views/activity-views';
 import type { RegistrationAnswer } from '@/lib/views/registration-views';
-import { loadRegistrationClient } from './load-registration-client';
+import { loadRegistrationClient } from '@/lib/load-registration-client';
 import { LookupForm } from './lookup-form';
 import { RegistrationForm, type Registered } from './registration-form';
 import { Ticket } from './ticket';

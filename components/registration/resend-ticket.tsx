@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
-import { loadRegistrationClient } from './load-registration-client';
+import { loadRegistrationClient } from '@/lib/load-registration-client';
 import styles from './registration.module.scss';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'failed'; message: string };

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
-import { FormAlert } from '@/components/auth/form-field';
+import { FormAlert } from '@/components/forms/form-field';
 import { DownloadLink } from '@/components/common/download-link';
 import { FactList } from '@/components/common/fact-list';
 import { readApiError } from '@/lib/api-error';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { RegistrationAnswer } from '@/lib/views/registration-views';
-import { loadRegistrationClient } from './load-registration-client';
+import { loadRegistrationClient } from '@/lib/load-registration-client';
 import styles from './registration.module.scss';
 
 /**

@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/common/empty-state';
 import { RoutePage } from '@/components/common/route-page';
-import { Pagination } from '@/components/listing/pagination';
-import { SearchForm } from '@/components/listing/search-form';
+import { Pagination } from '@/components/common/pagination';
+import { SearchForm } from '@/components/common/search-form';
 import { routes } from '@/lib/routes';
 import { SEARCH_QUERY_MAX } from '@/lib/search-query';
 import { useTranslation } from '@/lib/use-translation';

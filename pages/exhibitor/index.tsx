@@ -1,4 +1,4 @@
-import { ExhibitorCentre } from '@/components/account/exhibitor-centre';
+import { ExhibitorCentre } from '@/components/exhibitor/exhibitor-centre';
 import type { SitePage } from '@/pages/_app';
 import { loadExhibitorCentre, type ExhibitorCentreProps } from '@/server/accounts/account-loader';
 import { definePage } from '@/server/http/page';

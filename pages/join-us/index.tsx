@@ -1,4 +1,4 @@
-import { JoinUsPage } from '@/components/join-us/join-us-page';
+import { JoinUsPage } from '@/components/jobs/join-us-page';
 import type { JobListPageProps } from '@/lib/views/job-views';
 import { loadJobList } from '@/server/jobs/list-loader';
 import { definePage } from '@/server/http/page';

@@ -32,8 +32,8 @@ jest.mock('@/lib/admin-activity-client', () => ({
 }));
 
 // Quill does not run in jsdom: the description's editor is a plain text area here.
-jest.mock('@/components/publish/body-editor', () => ({
-  BodyEditor: ({ labelId, onChange }: { labelId: string; onChange: (html: string, byUser: boolean) => void }) =>
+jest.mock('@/components/forms/rich-text/lazy-editor', () => ({
+  LazyEditor: ({ labelId, onChange }: { labelId: string; onChange: (html: string, byUser: boolean) => void }) =>
     jest.requireActual('react').createElement('textarea', { 'aria-labelledby': labelId, onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value, true) }),
 }));
 

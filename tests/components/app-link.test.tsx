@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AppLink, localizedHref } from '@/components/common/app-link';
 
 const router = {
+  asPath: '/news',
   locale: 'en',
   defaultLocale: 'zh-CN',
   push: jest.fn(() => Promise.resolve(true)),
@@ -25,6 +26,7 @@ let clicks: ReturnType<typeof recordDefaultPrevented>;
 
 beforeEach(() => {
   router.locale = 'en';
+  router.asPath = '/news';
   router.push.mockClear();
   router.prefetch.mockClear();
   clicks = recordDefaultPrevented();
@@ -77,6 +79,39 @@ describe('AppLink', () => {
     expect(router.push).toHaveBeenCalledWith('/brand#service', undefined, { locale: 'en' });
     expect(clicks.seen).toEqual([true]);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing on a click to the page shown now but report the redundant navigation (SPEC.md section 8)', () => {
+    router.asPath = '/brand?page=2';
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    render(<AppLink href="/brand?page=2">Brands</AppLink>);
+    fireEvent.click(screen.getByRole('link', { name: 'Brands' }));
+    expect(router.push).not.toHaveBeenCalled();
+    // The browser's own navigation (a reload) is cancelled too.
+    expect(clicks.seen).toEqual([true]);
+    expect(info).toHaveBeenCalledWith('Avoided redundant navigation to current location: "/brand?page=2".');
+    info.mockRestore();
+  });
+
+  it('navigates to the same path in another language, another query or another hash', () => {
+    router.asPath = '/brand';
+    render(
+      <>
+        <AppLink href="/brand" locale="zh-CN">
+          中文
+        </AppLink>
+        <AppLink href="/brand?page=2">Page 2</AppLink>
+        <AppLink href="/brand#service">Services</AppLink>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: '中文' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Services' }));
+    expect(router.push.mock.calls).toEqual([
+      ['/brand', undefined, { locale: 'zh-CN' }],
+      ['/brand?page=2', undefined, { locale: 'en' }],
+      ['/brand#service', undefined, { locale: 'en' }],
+    ]);
   });
 
   it('switches locale with the locale prop', () => {

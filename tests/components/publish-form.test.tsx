@@ -29,8 +29,8 @@ const client = {
 jest.mock('@/components/publish/load-article-client', () => ({ loadArticleClient: () => Promise.resolve(client) }));
 
 // The real editor (Quill) needs a browser; a text area stands in, reporting its HTML as the editor does.
-jest.mock('@/components/publish/body-editor', () => ({
-  BodyEditor: ({ initialHtml, labelId, onChange }: { initialHtml: string; labelId: string; onChange: (html: string, byAuthor: boolean) => void }) => (
+jest.mock('@/components/forms/rich-text/lazy-editor', () => ({
+  LazyEditor: ({ initialHtml, labelId, onChange }: { initialHtml: string; labelId: string; onChange: (html: string, byAuthor: boolean) => void }) => (
     <textarea aria-labelledby={labelId} defaultValue={initialHtml} onChange={(event) => onChange(`<p>${event.currentTarget.value}</p>`, true)} />
   ),
 }));

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { ShowCountdown } from '@/components/show/show-countdown';
+import { ShowCountdown } from '@/components/activities/show-countdown';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
 import activities from '@/locales/zh-CN/activities.json';

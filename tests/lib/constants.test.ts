@@ -1,5 +1,8 @@
 import * as c from '@/lib/constants';
 
+// The editor's constants are checked through what reads them (tests/lib/editor-toolbar.test.ts: the
+// toolbar's pickers and history; tests/lib/editor-sanitise.test.ts: links and images), the QR code's by
+// tests/server/qr.test.ts (server/qr.ts draws them).
 describe('constants (SPEC.md section 9)', () => {
   it('keeps the reload guard window at 60 000 ms', () => {
     expect(c.RELOAD_GUARD_WINDOW_MS).toBe(60000);
@@ -24,36 +27,8 @@ describe('constants (SPEC.md section 9)', () => {
     expect(c.FETCH_MIN_DISPLAY_MS).toBe(200);
   });
 
-  it('holds the editor limits', () => {
-    expect(c.EDITOR_HISTORY_DELAY_MS).toBe(1000);
-    expect(c.EDITOR_HISTORY_MAX_STACK).toBe(100);
-    expect(c.EDITOR_INDENT_LEVELS).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(c.EDITOR_HEADER_LEVELS).toEqual([1, 2, 3]);
-    expect(c.EDITOR_FONTS).toEqual(['serif', 'monospace']);
-    expect(c.EDITOR_SIZES).toEqual(['small', 'large', 'huge']);
-    expect(c.EDITOR_COLOUR_SWATCH_COUNT).toBe(35);
-    expect(c.EDITOR_LINK_PROTOCOLS).toEqual(['http', 'https', 'mailto', 'tel']);
-    expect(c.EDITOR_IMAGE_PROTOCOLS).toEqual(['http', 'https', 'data']);
-    expect(c.EDITOR_IMAGE_TYPES).toEqual([
-      'image/png',
-      'image/gif',
-      'image/jpeg',
-      'image/bmp',
-      'image/x-icon',
-    ]);
-  });
-
   it('holds the map limits', () => {
     expect(c.MAP_SEARCH_BOX_WIDTH_PX).toBe(360);
     expect(c.MAP_GEOLOCATION_TIMEOUT_MS).toBe(5000);
-  });
-
-  it('sizes QR symbols as 4 × version + 17 for versions 1 to 40 with 8 masks', () => {
-    expect(c.QR_MIN_VERSION).toBe(1);
-    expect(c.QR_MAX_VERSION).toBe(40);
-    expect(c.QR_MASK_PATTERNS).toBe(8);
-    expect(c.qrSymbolSize(1)).toBe(21);
-    expect(c.qrSymbolSize(2)).toBe(25);
-    expect(c.qrSymbolSize(40)).toBe(177);
   });
 });

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { FormAlert, FormField } from '@/components/auth/form-field';
+import { FormAlert, FormField, TextAreaField } from '@/components/forms/form-field';
 import { ConsoleStaleAlert } from '@/components/console/console-stale-alert';
-import { CoverField } from '@/components/publish/cover-field';
-import { TextAreaField } from '@/components/publish/text-area-field';
+import { CoverField } from '@/components/forms/cover-field';
+import { RichTextField } from '@/components/forms/rich-text/rich-text-field';
 import {
   ACTIVITY_CAPACITY_MAX,
   ACTIVITY_SUMMARY_EN_MAX,
@@ -15,7 +15,6 @@ import { useTranslation } from '@/lib/use-translation';
 import type { ExhibitorChoiceView, ShowChoiceView } from '@/lib/views/admin-activity-views';
 import { AgendaEditor } from './agenda-editor';
 import { CheckField } from './check-field';
-import { DescriptionField } from './description-field';
 import { ExhibitorPicker } from './exhibitor-picker';
 import { KindFields } from './kind-fields';
 import { PlaceFields } from './place-fields';
@@ -114,9 +113,13 @@ export function ActivityForm({
               onChange={(cover) => change({ cover: cover?.url ?? '' })}
             />
           </div>
-          <DescriptionField
+          <RichTextField
             key={form.generation}
             id={`${id}-description`}
+            label={t('form.description')}
+            hint={t('form.descriptionHint')}
+            countText={(count, max) => t('form.descriptionCount', { count, max })}
+            className={styles.wide}
             initialHtml={form.initialDescription}
             html={values.description}
             errors={errors.description}

@@ -1,4 +1,4 @@
-import { FormField, SelectField } from '@/components/auth/form-field';
+import { FormField, SelectField } from '@/components/forms/form-field';
 import { ACTIVITY_KINDS, SHOW_FIGURE_MAX, type ActivityKind } from '@/lib/activity-rules';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormField } from '@/components/auth/form-field';
+import { FormField } from '@/components/forms/form-field';
 import { ACTIVITY_ADDRESS_MAX, ACTIVITY_CITY_MAX, ACTIVITY_VENUE_MAX, ONLINE_URL_MAX } from '@/lib/activity-rules';
 import { positionFromAmapLink } from '@/lib/map/link-position';
 import type { FieldErrors } from '@/lib/schemas/field-errors';

@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useHydrated } from '@/components/auth/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
-import { useLeaveWarning } from '@/components/publish/use-leave-warning';
+import { useLeaveWarning } from '@/components/forms/use-leave-warning';
 import { REMINDER_HOURS_DEFAULT } from '@/lib/activity-rules';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import { routes, withQuery } from '@/lib/routes';

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
-import { Pagination } from '@/components/listing/pagination';
+import { Pagination } from '@/components/common/pagination';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { AdminArticlesProps, AdminArticleRowView } from '@/lib/views/admin-article-views';

@@ -1,13 +1,10 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { useHydrated } from '@/components/auth/use-hydrated';
-import { FormAlert, FormField, SelectField } from '@/components/auth/form-field';
+import { useHydrated } from '@/lib/use-hydrated';
+import { FormAlert } from '@/components/forms/form-field';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { AppLink } from '@/components/common/app-link';
 import { ButtonLink } from '@/components/common/button-link';
-import { BodyField } from '@/components/publish/body-field';
-import { CoverField } from '@/components/publish/cover-field';
-import { TextAreaField } from '@/components/publish/text-area-field';
-import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from '@/lib/editor-rules';
+import { ArticleFields, changedArticleText } from '@/components/publish/article-fields';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { AdminArticleEditProps } from '@/lib/views/admin-article-views';
@@ -19,8 +16,6 @@ import { useArticleEditor } from './use-article-editor';
 import shared from '../console.module.scss';
 import publishStyles from '@/components/publish/publish.module.scss';
 import styles from './article-editor.module.scss';
-
-const length = (text: string) => Array.from(text).length;
 
 /**
  * /admin/articles/edit?id=: the article editor of /publish (title, channel,
@@ -47,14 +42,8 @@ export function ArticleEditor({ article, channels }: AdminArticleEditProps) {
   }, [notice]);
 
   function readFields(event: FormEvent<HTMLFormElement>) {
-    const target = event.target as HTMLElement;
-    if (!['title', 'channel', 'summary'].includes(target.getAttribute('name') ?? '')) return;
-    const data = new FormData(event.currentTarget);
-    editor.change({
-      title: String(data.get('title') ?? ''),
-      channel: String(data.get('channel') ?? values.channel) as typeof values.channel,
-      summary: String(data.get('summary') ?? ''),
-    });
+    const text = changedArticleText(event, values.channel);
+    if (text) editor.change(text);
   }
 
   return (
@@ -84,46 +73,13 @@ export function ArticleEditor({ article, channels }: AdminArticleEditProps) {
             void editor.run('save');
           }}
         >
-          <FormField
-            id={`${id}-title`}
-            name="title"
-            label={t('publish:form.title') + t('publish:form.required')}
-            placeholder={t('publish:form.titlePlaceholder')}
-            defaultValue={values.title}
-            maxLength={ARTICLE_TITLE_MAX}
-            autoComplete="off"
-            errors={errors.title}
-          />
-          <SelectField id={`${id}-channel`} name="channel" label={t('publish:form.channel')} defaultValue={values.channel} errors={errors.channel}>
-            {channels.map((channel) => (
-              <option key={channel} value={channel}>
-                {t(`listing:publish.member.channels.${channel}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField
-            id={`${id}-summary`}
-            name="summary"
-            label={t('publish:form.summary') + t('publish:form.required')}
-            hint={t('publish:form.summaryHint')}
-            defaultValue={values.summary}
-            rows={3}
-            count={length(values.summary)}
-            max={ARTICLE_SUMMARY_MAX}
-            errors={errors.summary}
-          />
-          <CoverField
-            id={`${id}-cover`}
-            cover={values.cover ? { url: values.cover, width: values.coverWidth, height: values.coverHeight } : null}
-            errors={errors.cover}
-            onChange={(cover) => editor.change({ cover: cover?.url ?? '', coverWidth: cover?.width ?? null, coverHeight: cover?.height ?? null })}
-          />
-          <BodyField
-            id={`${id}-body`}
-            initialHtml={editor.startBody}
-            body={values.body}
-            errors={errors.body}
-            onChange={(body, byAuthor) => editor.change({ body }, byAuthor)}
+          <ArticleFields
+            id={id}
+            values={values}
+            channels={channels}
+            errors={errors}
+            startBody={editor.startBody}
+            onChange={editor.change}
             onUploading={editor.setUploading}
           />
           <div ref={noticeBox} tabIndex={-1} className={styles.notice}>

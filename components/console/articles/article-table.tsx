@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/common/app-link';
-import { useHydrated } from '@/components/auth/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { AdminArticleRowView } from '@/lib/views/admin-article-views';

@@ -1,6 +1,6 @@
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import fieldStyles from '@/components/auth/form-field.module.scss';
+import fieldStyles from '@/components/forms/form-field.module.scss';
 import styles from './article-editor.module.scss';
 
 /**

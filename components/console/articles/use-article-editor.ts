@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type FocusEvent } from 'react';
-import { inputOf, patched, valuesOf } from '@/components/publish/draft-values';
+import { inputOf, patched, valuesOf } from '@/lib/article-draft-values';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
-import { useLeaveWarning } from '@/components/publish/use-leave-warning';
+import { useLeaveWarning } from '@/components/forms/use-leave-warning';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import type { DraftValues } from '@/lib/draft-store';
 import type { ArticleChannel } from '@/lib/editor-rules';

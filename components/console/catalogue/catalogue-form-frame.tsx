@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { AppLink } from '@/components/common/app-link';
-import { FormAlert } from '@/components/auth/form-field';
+import { FormAlert } from '@/components/forms/form-field';
 import { ConsoleShell } from '../console-shell';
 import { ConsoleStaleAlert } from '../console-stale-alert';
 import { routes, withQuery, type RouteKey } from '@/lib/routes';

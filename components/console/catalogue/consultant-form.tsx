@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormField } from '@/components/auth/form-field';
+import { FormField, TextAreaField } from '@/components/forms/form-field';
 import { field } from '@/components/forms/use-api-form';
 import type { CatalogueInputOf } from '@/lib/admin-catalogue-client';
 import { routes, withQuery } from '@/lib/routes';
@@ -8,8 +8,7 @@ import { CONSULTANT_LIMITS } from '@/lib/schemas/admin-consultant';
 import { useTranslation } from '@/lib/use-translation';
 import type { ConsultantEditProps } from '@/lib/views/admin-catalogue-views';
 import { CatalogueFormFrame } from './catalogue-form-frame';
-import { ImageField } from './image-field';
-import { TextAreaField } from './text-area-field';
+import { CatalogueImageField } from './catalogue-image-field';
 import { useCatalogueForm } from './use-catalogue-form';
 import styles from './catalogue.module.scss';
 
@@ -93,7 +92,7 @@ export function ConsultantForm(props: ConsultantEditProps) {
           errors={errors.bio}
         />
         <TextAreaField id={`${id}-bioEn`} name="bioEn" label={t('form.consultants.bioEn')} defaultValue={consultant?.bioEn} lang="en" rows={5} errors={errors.bioEn} />
-        <ImageField
+        <CatalogueImageField
           id={`${id}-photo`}
           name="photo"
           label={t('form.consultants.photo')}

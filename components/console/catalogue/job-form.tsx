@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormField, SelectField } from '@/components/auth/form-field';
+import { FormField, SelectField, TextAreaField } from '@/components/forms/form-field';
 import { field } from '@/components/forms/use-api-form';
 import type { CatalogueInputOf } from '@/lib/admin-catalogue-client';
 import { routes, withQuery } from '@/lib/routes';
@@ -8,7 +8,6 @@ import { EMPLOYMENT_TYPES, JOB_LIMITS, type JobInput } from '@/lib/schemas/admin
 import { useTranslation } from '@/lib/use-translation';
 import type { JobEditProps, JobEditView } from '@/lib/views/admin-catalogue-views';
 import { CatalogueFormFrame, type PublicState } from './catalogue-form-frame';
-import { TextAreaField } from './text-area-field';
 import { useCatalogueForm } from './use-catalogue-form';
 import styles from './catalogue.module.scss';
 

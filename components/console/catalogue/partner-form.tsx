@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormField, SelectField } from '@/components/auth/form-field';
+import { FormField, SelectField, TextAreaField } from '@/components/forms/form-field';
 import { field } from '@/components/forms/use-api-form';
 import type { CatalogueInputOf } from '@/lib/admin-catalogue-client';
 import { routes } from '@/lib/routes';
@@ -7,8 +7,7 @@ import { PARTNER_CATEGORIES, PARTNER_LIMITS, type PartnerInput } from '@/lib/sch
 import { useTranslation } from '@/lib/use-translation';
 import type { PartnerEditProps } from '@/lib/views/admin-catalogue-views';
 import { CatalogueFormFrame } from './catalogue-form-frame';
-import { ImageField } from './image-field';
-import { TextAreaField } from './text-area-field';
+import { CatalogueImageField } from './catalogue-image-field';
 import { useCatalogueForm } from './use-catalogue-form';
 import styles from './catalogue.module.scss';
 
@@ -75,7 +74,7 @@ export function PartnerForm(props: PartnerEditProps) {
             errors={errors.url}
           />
         </div>
-        <ImageField
+        <CatalogueImageField
           id={`${id}-logo`}
           name="logo"
           label={t('form.partners.logo')}
