@@ -8,23 +8,29 @@ import signupRoute from '@/pages/api/auth/signup';
 import { originAllowed } from '@/server/http/handler';
 import { clientAddress } from '@/server/auth/client-address';
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from '@/server/auth/session-cookie';
+import { useDatabase, type Database } from '@/server/db';
 import { apiError } from './auth-support';
+import { freshDatabase } from './support/db';
 import { callApi } from './support/api';
 
 /**
  * Where a request comes from: the Origin/Referer check of state-changing API
  * requests, the session cookie's name on an https site, and the client address.
  * The site's address here is https://www.tmz.example; requests arrive at
- * Host localhost:3000 unless a test says otherwise. No database: every request
- * here is answered before one is needed.
+ * Host localhost:3000 unless a test says otherwise. The API wrapper opens the
+ * database before a handler runs: these requests get a fresh one.
  */
 
 const SITE_URL = 'https://www.tmz.example';
 
-beforeAll(() => {
+let database: Database;
+beforeAll(async () => {
   // read once by server/kernel/env on first use
   process.env.SITE_URL = SITE_URL;
+  database = await freshDatabase();
+  useDatabase(database);
 });
+afterAll(() => database.close());
 
 const FORBIDDEN_ZH = apiError('forbidden', '没有权限执行此操作。');
 const FORBIDDEN_EN = apiError('forbidden', 'You may not do this.');
