@@ -11,7 +11,7 @@ import type { PageContext } from '../http/page';
 import { recordView } from './view-counter';
 import { qrSvg } from '../kernel/qr';
 import { siteConfig } from '../kernel/site-config';
-import { articleCard } from './list-loader';
+import { articleCard } from './views';
 
 export interface ArticleDetailProps extends Record<string, unknown> {
   article: ArticleDetailView;

@@ -12,7 +12,7 @@ import type { PageContext } from '../http/page';
 import { siteConfig } from '../kernel/site-config';
 import { recordView } from './view-counter';
 import { articleDetailView } from './detail-loader';
-import { articleCard } from './list-loader';
+import { articleCard } from './views';
 
 /**
  * /pay-news-details?id=: a members-only article. Members and staff get the

@@ -2,30 +2,15 @@ import type { GetServerSidePropsResult } from 'next';
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { parseIdQuery } from '@/lib/schemas/id-query';
 import { routes, withQuery } from '@/lib/routes';
-import { emailAddress, webAddress } from '@/lib/safe-links';
-import type { ConsultantCardView, ConsultantDetailView, PartnerView, PeopleProps } from '@/lib/views/people-views';
+import { emailAddress } from '@/lib/safe-links';
+import type { ConsultantDetailView, PeopleProps } from '@/lib/views/people-views';
 import { cached } from '../kernel/cache';
-import { getConsultant, listConsultants, listPartners, type ConsultantRow, type PartnerRow } from './public';
+import { getConsultant, listConsultants, listPartners } from './public';
 import { database } from '../db';
+import { consultantCard, partnerView } from './views';
 import type { PageContext } from '../http/page';
 import { personVCard, qrSvg } from '../kernel/qr';
 import { siteConfig } from '../kernel/site-config';
-
-export function consultantCard(row: ConsultantRow, english: boolean): ConsultantCardView {
-  return { id: row.id, name: (english && row.nameEn) || row.name, title: (english && row.titleEn) || row.title, photo: row.photo };
-}
-
-export function partnerView(row: PartnerRow, english: boolean): PartnerView {
-  return {
-    id: row.id,
-    name: (english && row.nameEn) || row.name,
-    category: row.category,
-    logo: row.logo,
-    url: webAddress(row.url),
-    description: (english && row.descriptionEn) || row.description,
-    untranslated: english && !row.descriptionEn,
-  };
-}
 
 /** Consultants and partners (all of them, or the first `limit` of each) in the request's language. */
 export async function loadPeople(ctx: Pick<PageContext, 'locale'>, limit?: { consultants: number; partners: number }): Promise<PeopleProps> {
