@@ -1,6 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
 import { localePrefix, toLocale } from '@/lib/i18n';
-import { parseIdQuery } from '@/lib/schemas/id-query';
 import { routes, withQuery } from '@/lib/routes';
 import { emailAddress } from '@/lib/safe-links';
 import type { ConsultantDetailView, PeopleProps } from '@/lib/views/people-views';
@@ -8,7 +7,7 @@ import { cached } from '../kernel/cache';
 import { getConsultant, listConsultants, listPartners } from './public';
 import { database } from '../db';
 import { consultantCard, partnerView } from './views';
-import type { PageContext } from '../http/page';
+import { recordOfIdQuery, type PageContext } from '../http/page';
 import { personVCard, qrSvg } from '../kernel/qr';
 import { siteConfig } from '../kernel/site-config';
 
@@ -37,10 +36,7 @@ export interface ConsultantDetailProps extends Record<string, unknown> {
 
 /** /home/consultantItem?id=: a visible consultant with a vCard QR code; anything else is a 404. */
 export async function loadConsultantDetail(ctx: PageContext): Promise<GetServerSidePropsResult<ConsultantDetailProps>> {
-  const id = parseIdQuery(ctx.query);
-  if (id === null) return { notFound: true };
-  const { db } = await database();
-  const row = await cached(`consultants:detail:${id}`, ['consultants'], () => getConsultant(db, id));
+  const row = await recordOfIdQuery(ctx, ['consultants'], (id) => `consultants:detail:${id}`, getConsultant);
   if (!row) return { notFound: true };
   const locale = toLocale(ctx.locale);
   const english = locale === 'en';
@@ -53,7 +49,7 @@ export async function loadConsultantDetail(ctx: PageContext): Promise<GetServerS
     organisation: english ? site.nameEn : site.name,
     phone: row.phone,
     email,
-    url: `${site.url}${localePrefix(locale)}${withQuery(routes.consultant, { id })}`,
+    url: `${site.url}${localePrefix(locale)}${withQuery(routes.consultant, { id: row.id })}`,
   });
   return {
     props: {
