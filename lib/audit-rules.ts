@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'article.update',
   'article.publish',
   'article.schedule',
+  'article.go_live',
   'article.unpublish',
   'article.delete',
   'article.review',
@@ -59,9 +60,9 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
  * What sets off a change the system makes by itself (its entry reads "系统自动"
  * with the cause): a cancelled registration frees seats for the waitlist, as
  * does raising an activity's capacity; the privacy policy's keeping times end
- * (retention: applications and handled messages deleted).
+ * (retention: applications and handled messages deleted); a scheduled article's time comes (it goes live).
  */
-export const AUDIT_CAUSES = ['registration.cancel', 'activity.capacity', 'retention'] as const;
+export const AUDIT_CAUSES = ['registration.cancel', 'activity.capacity', 'retention', 'article.schedule'] as const;
 export type AuditCause = (typeof AUDIT_CAUSES)[number];
 
 /** Causes a visitor's own action sets off: without a staff member, the entry says the visitor started it. */

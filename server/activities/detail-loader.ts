@@ -1,14 +1,12 @@
 import type { GetServerSidePropsResult } from 'next';
 import { activityState, seatsLeft } from '@/lib/activity-state';
 import { localePrefix, toLocale } from '@/lib/i18n';
-import { parseIdQuery } from '@/lib/schemas/id-query';
 import { routes, withQuery } from '@/lib/routes';
 import type { ActivityDetailView } from '@/lib/views/activity-views';
 import { cached } from '../kernel/cache';
 import { chinaDateTime } from '../kernel/china-time';
 import { getActivity } from './queries';
-import { database } from '../db';
-import type { PageContext } from '../http/page';
+import { recordOfIdQuery, type PageContext } from '../http/page';
 import { qrSvg } from '../kernel/qr';
 import { siteConfig } from '../kernel/site-config';
 
@@ -18,14 +16,11 @@ export interface ActivityDetailProps extends Record<string, unknown> {
 
 /** /activityDetail?id= and /activityDetail/common-info?id=: a published activity; anything else is a 404. */
 export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSidePropsResult<ActivityDetailProps>> {
-  const id = parseIdQuery(ctx.query);
-  if (id === null) return { notFound: true };
-  const { db } = await database();
-  const activity = await cached(`activities:detail:${id}`, ['activities'], () => getActivity(db, id));
+  const activity = await recordOfIdQuery(ctx, ['activities'], (id) => `activities:detail:${id}`, getActivity);
   if (!activity) return { notFound: true };
   const locale = toLocale(ctx.locale);
   const english = locale === 'en';
-  const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.activity, { id })}`;
+  const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.activity, { id: activity.id })}`;
   return {
     props: {
       activity: {

@@ -1,34 +1,12 @@
 import type { GetServerSidePropsResult } from 'next';
-import { activityState, seatsLeft } from '@/lib/activity-state';
 import { toLocale } from '@/lib/i18n';
 import { parseActivityListQuery } from '@/lib/schemas/activity-list-query';
-import type { ActivityCardView, ActivityListProps, FilterChoice } from '@/lib/views/activity-views';
+import type { ActivityListProps, FilterChoice } from '@/lib/views/activity-views';
 import { activityFacets, listPublicActivities, ONLINE_PLACE } from './public-list';
 import { cached } from '../kernel/cache';
-import { chinaDateTime } from '../kernel/china-time';
-import type { ActivityRow } from './queries';
 import { database } from '../db';
+import { activityCard } from './views';
 import type { PageContext } from '../http/page';
-
-/** An activity as a list card, in the page's language. */
-export function activityCard(a: ActivityRow, english: boolean, now = new Date()): ActivityCardView {
-  return {
-    id: a.id,
-    title: (english && a.titleEn) || a.title,
-    summary: (english && a.summaryEn) || a.summary,
-    kind: a.kind,
-    startLabel: chinaDateTime(a.startsAt),
-    endLabel: chinaDateTime(a.endsAt),
-    startsAt: a.startsAt.toISOString(),
-    endsAt: a.endsAt.toISOString(),
-    venue: (english && a.venueEn) || a.venue,
-    city: (english && a.cityEn) || a.city,
-    online: a.online,
-    state: activityState(a, now),
-    capacity: a.capacity,
-    seatsLeft: seatsLeft(a),
-  };
-}
 
 /** /activities: every published activity, filtered by kind, place and month, 12 a page; a malformed query or a page past the last is a 404. */
 export async function loadActivityList(ctx: PageContext): Promise<GetServerSidePropsResult<ActivityListProps>> {

@@ -8,7 +8,7 @@ import type { ActivityRow } from './queries';
 import { database } from '../db';
 import type { PageContext } from '../http/page';
 import { siteConfig } from '../kernel/site-config';
-import { activityCard } from './list-loader';
+import { activityCard } from './views';
 
 export function showView(show: ActivityRow, english: boolean, url: string, now = new Date()): ShowView {
   return {

@@ -1,3 +1,5 @@
+import type { ActivityCardView } from '@/lib/views/activity-views';
+import { chinaDateTime } from '../kernel/china-time';
 import { activityState, seatsLeft } from '@/lib/activity-state';
 import type { ActivityRow } from './queries';
 
@@ -37,5 +39,25 @@ export function activityDetailJson(a: ActivityRow, now = new Date()) {
     registrationClosesAt: a.registrationClosesAt.toISOString(),
     agenda: a.agenda,
     info: a.info,
+  };
+}
+
+/** An activity as a list card, in the page's language. */
+export function activityCard(a: ActivityRow, english: boolean, now = new Date()): ActivityCardView {
+  return {
+    id: a.id,
+    title: (english && a.titleEn) || a.title,
+    summary: (english && a.summaryEn) || a.summary,
+    kind: a.kind,
+    startLabel: chinaDateTime(a.startsAt),
+    endLabel: chinaDateTime(a.endsAt),
+    startsAt: a.startsAt.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    venue: (english && a.venueEn) || a.venue,
+    city: (english && a.cityEn) || a.city,
+    online: a.online,
+    state: activityState(a, now),
+    capacity: a.capacity,
+    seatsLeft: seatsLeft(a),
   };
 }

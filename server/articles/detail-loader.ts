@@ -1,17 +1,15 @@
 import type { GetServerSidePropsResult } from 'next';
 import { localePrefix, toLocale, type Locale } from '@/lib/i18n';
-import { parseIdQuery } from '@/lib/schemas/id-query';
 import { backQuery, type BackQuery } from '@/lib/schemas/search';
 import { routes, withQuery } from '@/lib/routes';
 import type { ArticleDetailView } from '@/lib/views/article-views';
 import { cached } from '../kernel/cache';
 import { getArticle, PUBLIC_CHANNELS, type ArticleDetail } from './public';
-import { database } from '../db';
-import type { PageContext } from '../http/page';
+import { recordOfIdQuery, type PageContext } from '../http/page';
 import { recordView } from './view-counter';
 import { qrSvg } from '../kernel/qr';
 import { siteConfig } from '../kernel/site-config';
-import { articleCard } from './list-loader';
+import { articleCard } from './views';
 
 export interface ArticleDetailProps extends Record<string, unknown> {
   article: ArticleDetailView;
@@ -21,12 +19,9 @@ export interface ArticleDetailProps extends Record<string, unknown> {
 
 /** /information-details?id=: a published article of a public channel; anything else is a 404. */
 export async function loadArticleDetail(ctx: PageContext): Promise<GetServerSidePropsResult<ArticleDetailProps>> {
-  const id = parseIdQuery(ctx.query);
-  if (id === null) return { notFound: true };
-  const { db } = await database();
-  const article = await cached(`articles:detail:${id}`, ['articles'], () => getArticle(db, id, PUBLIC_CHANNELS));
+  const article = await recordOfIdQuery(ctx, ['articles'], (id) => `articles:detail:${id}`, (db, id) => getArticle(db, id, PUBLIC_CHANNELS));
   if (!article) return { notFound: true };
-  recordView(id);
+  recordView(article.id);
   return { props: { article: await articleDetailView(article, toLocale(ctx.locale), routes.informationDetails), back: backQuery.parse(ctx.query) } };
 }
 

@@ -1,24 +1,11 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { Locale } from '@/lib/i18n';
 import { parseListQuery } from '@/lib/schemas/list-query';
-import type { ArticleCardView, ArticleListView } from '@/lib/views/article-views';
+import type { ArticleListView } from '@/lib/views/article-views';
 import { cached } from '../kernel/cache';
-import { chinaDay } from '../kernel/china-time';
-import { listArticles, type ArticleSummary, type Channel } from './public';
+import { listArticles, type Channel } from './public';
 import { database } from '../db';
+import { articleCard } from './views';
 import type { PageContext } from '../http/page';
-
-export function articleCard(article: ArticleSummary, locale: Locale): ArticleCardView {
-  const english = locale === 'en';
-  return {
-    id: article.id,
-    title: (english && article.titleEn) || article.title,
-    summary: (english && article.summaryEn) || article.summary,
-    cover: article.cover,
-    date: chinaDay(article.publishedAt),
-    views: article.views,
-  };
-}
 
 export interface ArticleListProps extends Record<string, unknown> {
   query: string;

@@ -2,17 +2,14 @@ import type { GetServerSidePropsResult } from 'next';
 import { canReadMembersOnly } from '@/lib/guards';
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
-import { parseIdQuery } from '@/lib/schemas/id-query';
 import { backQuery, type BackQuery } from '@/lib/schemas/search';
 import type { ArticleCardView, ArticleDetailView } from '@/lib/views/article-views';
-import { cached } from '../kernel/cache';
 import { getArticle } from './public';
-import { database } from '../db';
-import type { PageContext } from '../http/page';
+import { recordOfIdQuery, type PageContext } from '../http/page';
 import { siteConfig } from '../kernel/site-config';
 import { recordView } from './view-counter';
 import { articleDetailView } from './detail-loader';
-import { articleCard } from './list-loader';
+import { articleCard } from './views';
 
 /**
  * /pay-news-details?id=: a members-only article. Members and staff get the
@@ -25,18 +22,15 @@ export type PayNewsDetailProps = (
 ) & { back: BackQuery };
 
 export async function loadPayNewsDetail(ctx: PageContext): Promise<GetServerSidePropsResult<PayNewsDetailProps>> {
-  const id = parseIdQuery(ctx.query);
-  if (id === null) return { notFound: true };
-  const { db } = await database();
-  const article = await cached(`articles:pay:${id}`, ['articles'], () => getArticle(db, id, ['pay']));
+  const article = await recordOfIdQuery(ctx, ['articles'], (id) => `articles:pay:${id}`, (db, id) => getArticle(db, id, ['pay']));
   if (!article) return { notFound: true };
   const locale = toLocale(ctx.locale);
   const back = backQuery.parse(ctx.query);
   if (!canReadMembersOnly(ctx.viewer)) {
-    const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.payNewsDetails, { id })}`;
+    const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.payNewsDetails, { id: article.id })}`;
     const summary = { ...articleCard(article, locale), publishedAt: article.publishedAt, modifiedAt: article.modifiedAt, url };
     return { props: { access: 'summary', article: summary, back } };
   }
-  recordView(id);
+  recordView(article.id);
   return { props: { access: 'full', article: await articleDetailView(article, locale, routes.payNewsDetails), back } };
 }

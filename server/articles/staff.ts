@@ -290,7 +290,16 @@ export async function publishArticle(db: Db, actor: Actor, id: number, publish: 
       const at = nextUpdatedAt(before.updatedAt, now);
       const [after] = await tx
         .update(articles)
-        .set({ status: 'published', publishedAt, reviewedBy: actor.id, reviewedAt: now, updatedAt: at, ...(before.status === 'published' ? {} : { reviewNote: '' }) })
+        .set({
+          status: 'published',
+          publishedAt,
+          // A schedule's going live is recorded when its time comes (scheduled.ts); published now, it is live already.
+          goLivePending: publish.mode === 'schedule',
+          reviewedBy: actor.id,
+          reviewedAt: now,
+          updatedAt: at,
+          ...(before.status === 'published' ? {} : { reviewNote: '' }),
+        })
         .where(eq(articles.id, id))
         .returning(articleColumns);
       if (!after) throw new Error('update returned no row');
@@ -322,7 +331,7 @@ export async function unpublishArticle(db: Db, actor: Actor, id: number, version
       const at = nextUpdatedAt(before.updatedAt, now);
       const [after] = await tx
         .update(articles)
-        .set({ status: 'draft', publishedAt: null, updatedAt: at })
+        .set({ status: 'draft', publishedAt: null, goLivePending: false, updatedAt: at })
         .where(eq(articles.id, id))
         .returning(articleColumns);
       if (!after) throw new Error('update returned no row');

@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/i18n';
+import type { ArticleCardView } from '@/lib/views/article-views';
+import { chinaDay } from '../kernel/china-time';
 import type { ArticleDetail, ArticleSummary } from './public';
 
 /** The API's view of an article in a list (no internal fields). */
@@ -29,5 +32,18 @@ export function articleDetailJson(article: ArticleDetail, mayReadMembersOnly = f
     authorName: article.authorName,
     previous: article.previous,
     next: article.next,
+  };
+}
+
+/** An article as a list card (and a detail page's header), in the page's language. */
+export function articleCard(article: ArticleSummary, locale: Locale): ArticleCardView {
+  const english = locale === 'en';
+  return {
+    id: article.id,
+    title: (english && article.titleEn) || article.title,
+    summary: (english && article.summaryEn) || article.summary,
+    cover: article.cover,
+    date: chinaDay(article.publishedAt),
+    views: article.views,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { chinaDayStart, isChinaDay } from '@/lib/china-datetime';
 import { emptyChoice } from '@/lib/schemas/list-query';
@@ -7,6 +7,7 @@ import type { AuditChangeView, AuditEntryView, AuditLogProps } from '@/lib/views
 import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
+import { newestFirstPage } from '../db/newest-first';
 import { auditLog } from '../db/schema';
 
 /** The audit log for admins: newest first, filtered by action, kind of record, staff name and China days. */
@@ -61,17 +62,7 @@ function entryView(row: typeof auditLog.$inferSelect): AuditEntryView {
 
 export async function auditLogPage(db: Db, filter: AuditQuery): Promise<AuditLogProps> {
   const where = conditions(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((filter.page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  const totalRows = total?.value ?? 0;
+  const { rows, total, pageCount } = await newestFirstPage(db, auditLog, where, { number: filter.page, size: AUDIT_PAGE_SIZE });
   return {
     filters: {
       action: filter.action ?? '',
@@ -82,7 +73,7 @@ export async function auditLogPage(db: Db, filter: AuditQuery): Promise<AuditLog
     },
     entries: rows.map(entryView),
     page: filter.page,
-    pageCount: Math.max(1, Math.ceil(totalRows / AUDIT_PAGE_SIZE)),
-    total: totalRows,
+    pageCount,
+    total,
   };
 }

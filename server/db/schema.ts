@@ -71,6 +71,11 @@ export const articles = pgTable(
     reviewNote: text('review_note').notNull().default(''),
     reviewedBy: integer('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * Scheduled by staff and its going live not yet in the audit log: set by scheduling, cleared by the first
+     * instance that sees its time reached (server/articles/scheduled.ts), which records it then, once.
+     */
+    goLivePending: boolean('go_live_pending').notNull().default(false),
     ...searchColumns,
     /** The title and English title, folded, apart: the search ranks a match there first (same trigger). */
     searchTitle: text('search_title').notNull().default(''),
@@ -90,6 +95,7 @@ export const articles = pgTable(
     index('articles_channel_published_idx').on(t.channel, t.status, t.publishedAt),
     index('articles_author_idx').on(t.authorId),
     index('articles_status_idx').on(t.status, t.submittedAt),
+    index('articles_go_live_pending_idx').on(t.publishedAt).where(sql`${t.goLivePending}`),
   ],
 );
 

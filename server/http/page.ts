@@ -1,11 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { HttpError } from '@/lib/errors';
+import { parseIdQuery } from '@/lib/schemas/id-query';
 import { homeOf, runGuards, type Viewer } from '@/lib/guards';
 import { safeRedirectTarget } from '@/lib/redirect';
 import { toLocale, localePrefix, type I18nProps } from '@/lib/i18n';
 import type { RuntimeConfig, SiteConfig } from '@/lib/site-config';
 import { guardQuery } from './input-guard';
+import { database, type Db } from '../db';
+import { cached } from '../kernel/cache';
 import { currentViewer } from '../auth/viewer';
 import { readSessionCookie } from '../auth/session-cookie';
 import { loadNamespaces } from '../kernel/i18n';
@@ -106,4 +109,20 @@ async function serverSideProps<P extends Record<string, unknown>>(options: PageO
       viewer,
     },
   };
+}
+
+/**
+ * The record a detail page shows, by its `?id=` (a positive integer), read through the read cache under `key(id)`;
+ * null — the page's 404 — for a malformed id or no such record.
+ */
+export async function recordOfIdQuery<T>(
+  ctx: Pick<PageContext, 'query'>,
+  tags: readonly string[],
+  key: (id: number) => string,
+  find: (db: Db, id: number) => Promise<T | null>,
+): Promise<T | null> {
+  const id = parseIdQuery(ctx.query);
+  if (id === null) return null;
+  const { db } = await database();
+  return cached(key(id), tags, () => find(db, id));
 }

@@ -1,12 +1,9 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
-import { parseIdQuery } from '@/lib/schemas/id-query';
 import type { JobDetailView } from '@/lib/views/job-views';
-import { cached } from '../kernel/cache';
 import { jobState } from '../applications/apply';
 import { getAnyJob } from './public';
-import { database } from '../db';
-import type { PageContext } from '../http/page';
+import { recordOfIdQuery, type PageContext } from '../http/page';
 import { chinaDay } from '../kernel/china-time';
 
 export interface JobDetailProps extends Record<string, unknown> {
@@ -21,10 +18,7 @@ export interface JobDetailProps extends Record<string, unknown> {
  * applied may come back to it); unknown, hidden or malformed ids are a 404.
  */
 export async function loadJobDetail(ctx: PageContext): Promise<GetServerSidePropsResult<JobDetailProps>> {
-  const id = parseIdQuery(ctx.query);
-  if (id === null) return { notFound: true };
-  const { db } = await database();
-  const job = await cached(`jobs:any:${id}`, ['jobs'], () => getAnyJob(db, id));
+  const job = await recordOfIdQuery(ctx, ['jobs'], (id) => `jobs:any:${id}`, getAnyJob);
   const state = jobState(job, new Date());
   if (!job || state === 'not_found') return { notFound: true };
   const english = toLocale(ctx.locale) === 'en';

@@ -1,25 +1,12 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
 import { parseJobListPageQuery } from '@/lib/schemas/list-query';
-import type { FilterOption, JobCardView, JobListPageProps } from '@/lib/views/job-views';
+import type { FilterOption, JobListPageProps } from '@/lib/views/job-views';
 import { cached } from '../kernel/cache';
-import { chinaDay } from '../kernel/china-time';
-import { jobFacets, listJobs, type FacetValue, type JobRow } from './public';
+import { jobFacets, listJobs, type FacetValue } from './public';
 import { database } from '../db';
+import { jobCard } from './views';
 import type { PageContext } from '../http/page';
-
-export function jobCard(job: JobRow, english: boolean): JobCardView {
-  return {
-    id: job.id,
-    title: (english && job.titleEn) || job.title,
-    department: (english && job.departmentEn) || job.department,
-    city: (english && job.cityEn) || job.city,
-    employmentType: job.employmentType,
-    salaryMin: job.salaryMin,
-    salaryMax: job.salaryMax,
-    postedDate: chinaDay(job.postedAt),
-  };
-}
 
 /** Filter options labelled in the page's language, in that language's order. */
 function facetOptions(facets: FacetValue[], english: boolean): FilterOption[] {

@@ -1,3 +1,5 @@
+import type { JobCardView } from '@/lib/views/job-views';
+import { chinaDay } from '../kernel/china-time';
 import type { JobRow } from './public';
 
 /** The API's view of a position (no internal fields). */
@@ -17,5 +19,19 @@ export function jobJson(job: JobRow) {
     requirements: job.requirements,
     postedAt: job.postedAt.toISOString(),
     closesAt: job.closesAt ? job.closesAt.toISOString() : null,
+  };
+}
+
+/** A position as a list card, in the page's language. */
+export function jobCard(job: JobRow, english: boolean): JobCardView {
+  return {
+    id: job.id,
+    title: (english && job.titleEn) || job.title,
+    department: (english && job.departmentEn) || job.department,
+    city: (english && job.cityEn) || job.city,
+    employmentType: job.employmentType,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    postedDate: chinaDay(job.postedAt),
   };
 }

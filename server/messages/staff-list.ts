@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { toLocale, type Locale, type Translator } from '@/lib/i18n';
 import { MESSAGE_CHANNELS, MESSAGE_PAGE_SIZE, MESSAGE_STATUSES } from '@/lib/message-rules';
@@ -8,6 +8,7 @@ import type { MessageTransportsView, StaffMessagesProps, StaffMessageView } from
 import { maskLogin } from '../auth/viewer';
 import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';
+import { newestFirstPage } from '../db/newest-first';
 import { messages } from '../db/schema';
 import { serverTranslator } from '../kernel/i18n';
 import { MAX_ATTEMPTS } from './delivery';
@@ -118,24 +119,14 @@ export interface StaffMessagesOptions {
 
 export async function staffMessagesPage(db: Db, filter: StaffMessagesQuery, { admin, transports = transportsView() }: StaffMessagesOptions): Promise<StaffMessagesProps> {
   const where = conditions(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(MESSAGE_PAGE_SIZE)
-      .offset((filter.page - 1) * MESSAGE_PAGE_SIZE),
-    db.select({ value: count() }).from(messages).where(where),
-  ]);
-  const totalRows = total?.value ?? 0;
+  const { rows, total, pageCount } = await newestFirstPage(db, messages, where, { number: filter.page, size: MESSAGE_PAGE_SIZE });
   return {
     filters: { status: filter.status ?? '', kind: filter.kind ?? '', channel: filter.channel ?? '', recipient: filter.recipient },
     kinds: [...MESSAGE_KINDS],
     messages: await staffMessageViews(rows, transports, admin),
     page: filter.page,
-    pageCount: Math.max(1, Math.ceil(totalRows / MESSAGE_PAGE_SIZE)),
-    total: totalRows,
+    pageCount,
+    total,
     maxAttempts: MAX_ATTEMPTS,
     transports: admin ? transports : null,
   };

@@ -1,31 +1,15 @@
 import type { GetServerSidePropsResult } from 'next';
 import { localePrefix, toLocale } from '@/lib/i18n';
-import { parseIdQuery } from '@/lib/schemas/id-query';
 import { routes, withQuery } from '@/lib/routes';
-import { emailAddress, webAddress } from '@/lib/safe-links';
-import type { ConsultantCardView, ConsultantDetailView, PartnerView, PeopleProps } from '@/lib/views/people-views';
+import { emailAddress } from '@/lib/safe-links';
+import type { ConsultantDetailView, PeopleProps } from '@/lib/views/people-views';
 import { cached } from '../kernel/cache';
-import { getConsultant, listConsultants, listPartners, type ConsultantRow, type PartnerRow } from './public';
+import { getConsultant, listConsultants, listPartners } from './public';
 import { database } from '../db';
-import type { PageContext } from '../http/page';
+import { consultantCard, partnerView } from './views';
+import { recordOfIdQuery, type PageContext } from '../http/page';
 import { personVCard, qrSvg } from '../kernel/qr';
 import { siteConfig } from '../kernel/site-config';
-
-export function consultantCard(row: ConsultantRow, english: boolean): ConsultantCardView {
-  return { id: row.id, name: (english && row.nameEn) || row.name, title: (english && row.titleEn) || row.title, photo: row.photo };
-}
-
-export function partnerView(row: PartnerRow, english: boolean): PartnerView {
-  return {
-    id: row.id,
-    name: (english && row.nameEn) || row.name,
-    category: row.category,
-    logo: row.logo,
-    url: webAddress(row.url),
-    description: (english && row.descriptionEn) || row.description,
-    untranslated: english && !row.descriptionEn,
-  };
-}
 
 /** Consultants and partners (all of them, or the first `limit` of each) in the request's language. */
 export async function loadPeople(ctx: Pick<PageContext, 'locale'>, limit?: { consultants: number; partners: number }): Promise<PeopleProps> {
@@ -52,10 +36,7 @@ export interface ConsultantDetailProps extends Record<string, unknown> {
 
 /** /home/consultantItem?id=: a visible consultant with a vCard QR code; anything else is a 404. */
 export async function loadConsultantDetail(ctx: PageContext): Promise<GetServerSidePropsResult<ConsultantDetailProps>> {
-  const id = parseIdQuery(ctx.query);
-  if (id === null) return { notFound: true };
-  const { db } = await database();
-  const row = await cached(`consultants:detail:${id}`, ['consultants'], () => getConsultant(db, id));
+  const row = await recordOfIdQuery(ctx, ['consultants'], (id) => `consultants:detail:${id}`, getConsultant);
   if (!row) return { notFound: true };
   const locale = toLocale(ctx.locale);
   const english = locale === 'en';
@@ -68,7 +49,7 @@ export async function loadConsultantDetail(ctx: PageContext): Promise<GetServerS
     organisation: english ? site.nameEn : site.name,
     phone: row.phone,
     email,
-    url: `${site.url}${localePrefix(locale)}${withQuery(routes.consultant, { id })}`,
+    url: `${site.url}${localePrefix(locale)}${withQuery(routes.consultant, { id: row.id })}`,
   });
   return {
     props: {

@@ -139,6 +139,26 @@ describe('AuditLog', () => {
     expect(cells).toEqual(['系统自动隐私政策规定的保存期限已到', '删除到期的职位申请', '职位 #4门店督导', '申请（份）2 → 改为 0']);
   });
 
+  it('says a scheduled article’s going live is the system’s, caused by the schedule of the staff member who set it', () => {
+    show({
+      ...PROPS,
+      entries: [
+        {
+          ...PROPS.entries[0]!,
+          id: 10,
+          action: 'article.go_live' as const,
+          entityType: 'article' as const,
+          entityId: '12',
+          entityLabel: '定时上线',
+          cause: 'article.schedule' as const,
+          changes: [{ field: 'status', before: 'scheduled', after: 'published' }],
+        },
+      ],
+    });
+    const cells = [...screen.getAllByRole('row')[1]!.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells.slice(0, 2)).toEqual(['系统自动定时发布的时间已到（起因：编辑 周敏的操作）', '定时文章上线']);
+  });
+
   it('says so when nothing matches', () => {
     show({ ...PROPS, entries: [], total: 0, pageCount: 1 });
     expect(screen.getByText('没有符合条件的记录。')).toBeTruthy();

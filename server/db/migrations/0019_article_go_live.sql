@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "go_live_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "articles_go_live_pending_idx" ON "articles" USING btree ("published_at") WHERE "articles"."go_live_pending";
