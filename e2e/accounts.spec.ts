@@ -184,7 +184,7 @@ test('a member may not open the console, and a visitor is sent to log in first',
   await fillLogin(page, page, await signUpByApi(request), PASSWORD);
   await expect(page).toHaveURL(routes.admin);
   await expect(page).toHaveTitle(/^403 · /);
-  await expect(page.getByLabel(/403/)).toBeVisible();
+  await expect(page.getByText(/错误代码\s*403/)).toBeVisible();
 });
 
 test('what is typed before the page is ready is kept, and the form cannot be sent until then', async ({ page, request }) => {
