@@ -1,6 +1,6 @@
-import { useRouter } from 'next/router';
 import { Fragment, useId, useState } from 'react';
 import { CertificationDetails } from '@/components/author/certification-details';
+import { usePageRefresh } from '@/components/common/use-page-refresh';
 import { FormAlert } from '@/components/forms/form-field';
 import { ConsoleShell } from './console-shell';
 import { localePrefix } from '@/lib/i18n';
@@ -137,17 +137,17 @@ function StaffCertificationTable({ rows, onReviewed }: { rows: StaffCertificatio
  */
 export function StaffCertifications({ filters, totals, total, rows }: StaffCertificationsProps) {
   const { t } = useTranslation(['author', 'common']);
-  const router = useRouter();
+  const page = usePageRefresh();
   const [done, setDone] = useState<StaffCertificationView | null>(null);
 
   function reviewed(certification: StaffCertificationView) {
     setDone(certification);
-    void router.replace(router.asPath, undefined, { scroll: false });
+    void page.refresh();
   }
 
   return (
     <ConsoleShell routeKey="adminCertifications" lead={t('staff.lead')}>
-      <div className={shared.page}>
+      <div className={shared.page} aria-busy={page.refreshing || undefined}>
         <StaffCertificationFilters filters={filters} />
         <p className={shared.summary}>{t('staff.summary', totals)}</p>
         {done ? <FormAlert tone="success">{t(`staff.review.done.${done.status}`, { number: done.number })}</FormAlert> : null}
