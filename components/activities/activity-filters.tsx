@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { ACTIVITY_KINDS } from '@/lib/activity-rules';
+import { FilterFields, FilterSelect } from '@/components/forms/filter-fields';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
@@ -18,46 +18,29 @@ export function monthLabel(month: string, english: boolean, t: (key: string, opt
 /** Kind, place (a city or online) and month: a plain GET form, so it works before and without JavaScript. */
 export function ActivityFilters({ filters, places, months }: { filters: ActivityListFilters; places: FilterChoice[]; months: string[] }) {
   const { t, i18n } = useTranslation('activities');
-  const id = useId();
   const english = i18n.language === 'en';
   // A value from an old link that no activity has any more still shows as chosen (and matches nothing).
   const placeChoices = filters.place && !places.some((p) => p.value === filters.place) ? [...places, { value: filters.place, label: filters.place }] : places;
   const monthChoices = filters.month && !months.includes(filters.month) ? [filters.month, ...months] : months;
   return (
     <form method="get" action={`${localePrefix(i18n.language)}${routes.activities}`} className={styles.filters} aria-label={t('list.filters')}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-kind`}>{t('list.kind')}</label>
-        <select id={`${id}-kind`} name="kind" defaultValue={filters.kind}>
-          <option value="">{t('list.any.kind')}</option>
-          {ACTIVITY_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-place`}>{t('list.place')}</label>
-        <select id={`${id}-place`} name="place" defaultValue={filters.place}>
-          <option value="">{t('list.any.place')}</option>
-          {placeChoices.map((place) => (
-            <option key={place.value} value={place.value}>
-              {place.value === ONLINE ? t('list.online') : place.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-month`}>{t('list.month')}</label>
-        <select id={`${id}-month`} name="month" defaultValue={filters.month}>
-          <option value="">{t('list.any.month')}</option>
-          {monthChoices.map((month) => (
-            <option key={month} value={month}>
-              {monthLabel(month, english, t)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterFields fieldClassName={styles.field}>
+        <FilterSelect name="kind" label={t('list.kind')} value={filters.kind} all={t('list.any.kind')} choices={ACTIVITY_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} />
+        <FilterSelect
+          name="place"
+          label={t('list.place')}
+          value={filters.place}
+          all={t('list.any.place')}
+          choices={placeChoices.map((place) => ({ value: place.value, label: place.value === ONLINE ? t('list.online') : place.label }))}
+        />
+        <FilterSelect
+          name="month"
+          label={t('list.month')}
+          value={filters.month}
+          all={t('list.any.month')}
+          choices={monthChoices.map((month) => ({ value: month, label: monthLabel(month, english, t) }))}
+        />
+      </FilterFields>
       <button type="submit">{t('list.submit')}</button>
     </form>
   );

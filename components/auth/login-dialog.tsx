@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { usePageRefresh } from '@/components/common/use-page-refresh';
 import { AppLink } from '@/components/common/app-link';
 import { useViewer } from '@/components/providers/viewer-context';
 import type { Viewer } from '@/lib/guards';
@@ -19,12 +20,13 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
+  const page = usePageRefresh();
   const { setViewer } = useViewer();
 
   const loggedIn = async (viewer: Viewer) => {
     setViewer(viewer);
     onClose();
-    await router.replace(router.asPath, undefined, { scroll: false });
+    await page.refresh();
   };
 
   useEffect(() => {

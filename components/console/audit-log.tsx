@@ -1,61 +1,33 @@
-import { useId } from 'react';
 import { ConsoleShell } from './console-shell';
+import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
+import { ConsoleFilterForm } from './filter-panel';
 import { Pagination } from '@/components/common/pagination';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_VALUE_LABELS, VISITOR_CAUSES } from '@/lib/audit-rules';
-import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { AuditEntryView, AuditFiltersView, AuditLogProps } from '@/lib/views/audit-views';
 import shared from './console.module.scss';
 import styles from './audit-log.module.scss';
-import { FilterPanel } from './filter-panel';
 import { TableScroller } from './table-scroller';
 
 /** Action, kind of record, staff name and days: a plain GET form, so it works before and without JavaScript. */
 function AuditFilters({ filters }: { filters: AuditFiltersView }) {
-  const { t, i18n } = useTranslation('account');
-  const id = useId();
+  const { t } = useTranslation('account');
   const active = [filters.action, filters.entityType, filters.actor, filters.from, filters.to].filter((value) => value !== '').length;
   return (
-    <FilterPanel active={active}>
-      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminAudit}`} className={`${shared.filters} ${styles.filters}`} aria-label={t('audit.filter')}>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-action`}>{t('audit.action')}</label>
-          <select id={`${id}-action`} name="action" defaultValue={filters.action}>
-            <option value="">{t('audit.all')}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`audit.actions.${action}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-entity`}>{t('audit.entityType')}</label>
-          <select id={`${id}-entity`} name="entityType" defaultValue={filters.entityType}>
-            <option value="">{t('audit.all')}</option>
-            {AUDIT_ENTITY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`audit.entities.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-actor`}>{t('audit.actor')}</label>
-          <input id={`${id}-actor`} name="actor" type="search" defaultValue={filters.actor} maxLength={100} />
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-from`}>{t('audit.from')}</label>
-          <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} />
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-to`}>{t('audit.to')}</label>
-          <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} />
-        </div>
-        <button type="submit">{t('audit.filter')}</button>
-      </form>
-    </FilterPanel>
+    <ConsoleFilterForm active={active} action={routes.adminAudit} label={t('audit.filter')} submit={t('audit.filter')} className={`${shared.filters} ${styles.filters}`}>
+      <FilterSelect name="action" label={t('audit.action')} value={filters.action} all={t('audit.all')} choices={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`audit.actions.${action}`) }))} />
+      <FilterSelect
+        name="entityType"
+        label={t('audit.entityType')}
+        value={filters.entityType}
+        all={t('audit.all')}
+        choices={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: t(`audit.entities.${type}`) }))}
+      />
+      <FilterInput name="actor" label={t('audit.actor')} value={filters.actor} />
+      <FilterInput name="from" type="date" label={t('audit.from')} value={filters.from} />
+      <FilterInput name="to" type="date" label={t('audit.to')} value={filters.to} />
+    </ConsoleFilterForm>
   );
 }
 

@@ -1,4 +1,6 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { FilterFields } from '@/components/forms/filter-fields';
+import { localePrefix } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './console.module.scss';
 
@@ -41,5 +43,38 @@ export function FilterPanel({ active, children }: { active: number; children: Re
       <summary className={styles.filterToggle}>{active > 0 ? t('filterToggleActive', { count: active }) : t('filterToggle')}</summary>
       {children}
     </details>
+  );
+}
+
+/**
+ * A console list's filters: a plain GET form to the list's own address (in the
+ * page's language), so it works before and without JavaScript, in a
+ * FilterPanel; its fields (FilterSelect, FilterInput) in the console's field
+ * frame, then the submit button. `className` lays the fields out (the
+ * console's `.filters`, or a list's own columns).
+ */
+export function ConsoleFilterForm({
+  active,
+  action,
+  label,
+  submit,
+  className = styles.filters,
+  children,
+}: {
+  active: number;
+  action: string;
+  label: string;
+  submit: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation('console');
+  return (
+    <FilterPanel active={active}>
+      <form method="get" action={`${localePrefix(i18n.language)}${action}`} className={className} aria-label={label}>
+        <FilterFields fieldClassName={styles.field}>{children}</FilterFields>
+        <button type="submit">{submit}</button>
+      </form>
+    </FilterPanel>
   );
 }

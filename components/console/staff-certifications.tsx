@@ -1,9 +1,10 @@
-import { useRouter } from 'next/router';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useState } from 'react';
+import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
+import { ConsoleFilterForm } from './filter-panel';
 import { CertificationDetails } from '@/components/author/certification-details';
+import { usePageRefresh } from '@/components/common/use-page-refresh';
 import { FormAlert } from '@/components/forms/form-field';
 import { ConsoleShell } from './console-shell';
-import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import {
@@ -15,47 +16,24 @@ import {
 } from '@/lib/views/certification-views';
 import shared from './console.module.scss';
 import styles from './staff-certifications.module.scss';
-import { FilterPanel } from './filter-panel';
 import { TableScroller } from './table-scroller';
 
 /** Status, kind and keyword: a plain GET form, so it works before and without JavaScript. */
 function StaffCertificationFilters({ filters }: { filters: StaffCertificationFiltersView }) {
-  const { t, i18n } = useTranslation('author');
-  const id = useId();
+  const { t } = useTranslation('author');
   // The review queue (pending) is where the page starts: not a filter set.
   const active = [filters.status !== 'pending', filters.kind !== '', filters.q !== ''].filter(Boolean).length;
   return (
-    <FilterPanel active={active}>
-      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminCertifications}`} className={styles.filters} aria-label={t('staff.filter')}>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
-          <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-            {CERTIFICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-            <option value="all">{t('staff.all')}</option>
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-kind`}>{t('staff.kind')}</label>
-          <select id={`${id}-kind`} name="kind" defaultValue={filters.kind}>
-            <option value="">{t('staff.all')}</option>
-            {CERTIFICATION_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`staff.kindShort.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
-          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
-        </div>
-        <button type="submit">{t('staff.filter')}</button>
-      </form>
-    </FilterPanel>
+    <ConsoleFilterForm active={active} action={routes.adminCertifications} label={t('staff.filter')} submit={t('staff.filter')} className={styles.filters}>
+      <FilterSelect
+        name="status"
+        label={t('staff.status')}
+        value={filters.status}
+        choices={[...CERTIFICATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), { value: 'all', label: t('staff.all') }]}
+      />
+      <FilterSelect name="kind" label={t('staff.kind')} value={filters.kind} all={t('staff.all')} choices={CERTIFICATION_KINDS.map((kind) => ({ value: kind, label: t(`staff.kindShort.${kind}`) }))} />
+      <FilterInput name="q" label={t('staff.q')} value={filters.q} placeholder={t('staff.qPlaceholder')} />
+    </ConsoleFilterForm>
   );
 }
 
@@ -137,17 +115,17 @@ function StaffCertificationTable({ rows, onReviewed }: { rows: StaffCertificatio
  */
 export function StaffCertifications({ filters, totals, total, rows }: StaffCertificationsProps) {
   const { t } = useTranslation(['author', 'common']);
-  const router = useRouter();
+  const page = usePageRefresh();
   const [done, setDone] = useState<StaffCertificationView | null>(null);
 
   function reviewed(certification: StaffCertificationView) {
     setDone(certification);
-    void router.replace(router.asPath, undefined, { scroll: false });
+    void page.refresh();
   }
 
   return (
     <ConsoleShell routeKey="adminCertifications" lead={t('staff.lead')}>
-      <div className={shared.page}>
+      <div className={shared.page} aria-busy={page.refreshing || undefined}>
         <StaffCertificationFilters filters={filters} />
         <p className={shared.summary}>{t('staff.summary', totals)}</p>
         {done ? <FormAlert tone="success">{t(`staff.review.done.${done.status}`, { number: done.number })}</FormAlert> : null}

@@ -1,45 +1,29 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
+import { ConsoleFilterForm } from './filter-panel';
 import { EmptyState } from '@/components/common/empty-state';
 import { ConsoleShell } from './console-shell';
 import { FeedbackInboxItem } from './staff-feedback-item';
 import { FeedbackSpamLog } from './staff-feedback-spam-log';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback-rules';
-import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { FeedbackStatusFilter, StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
 import shared from './console.module.scss';
 import styles from './staff-feedback.module.scss';
-import { FilterPanel } from './filter-panel';
 
 const FILTERS: readonly FeedbackStatusFilter[] = [...FEEDBACK_STATUSES, 'all'];
 
 /** Status and keyword: a plain GET form, so it works before and without JavaScript. */
 function StaffFeedbackFilters({ status, q }: { status: FeedbackStatusFilter; q: string }) {
-  const { t, i18n } = useTranslation('contact');
-  const id = useId();
+  const { t } = useTranslation('contact');
   // The new messages are where the inbox starts: not a filter set.
   const active = [status !== 'new', q !== ''].filter(Boolean).length;
   return (
-    <FilterPanel active={active}>
-      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminFeedback}`} className={styles.filters} aria-label={t('staff.filter')}>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
-          <select id={`${id}-status`} name="status" defaultValue={status}>
-            {FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {t(`staff.statuses.${filter}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
-          <input id={`${id}-q`} name="q" type="search" defaultValue={q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
-        </div>
-        <button type="submit">{t('staff.filter')}</button>
-      </form>
-    </FilterPanel>
+    <ConsoleFilterForm active={active} action={routes.adminFeedback} label={t('staff.filter')} submit={t('staff.filter')} className={styles.filters}>
+      <FilterSelect name="status" label={t('staff.status')} value={status} choices={FILTERS.map((filter) => ({ value: filter, label: t(`staff.statuses.${filter}`) }))} />
+      <FilterInput name="q" label={t('staff.q')} value={q} placeholder={t('staff.qPlaceholder')} />
+    </ConsoleFilterForm>
   );
 }
 

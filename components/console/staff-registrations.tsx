@@ -1,13 +1,13 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useState } from 'react';
+import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
+import { ConsoleFilterForm } from './filter-panel';
 import { ConsoleShell } from './console-shell';
-import { FilterPanel } from './filter-panel';
 import { TableScroller } from './table-scroller';
 import { CancelRegistrationDialog } from './activities/cancel-registration-dialog';
 import { RegistrationStatusActions } from './activities/registration-status-actions';
 import { useRegistrationStatus } from './activities/use-registration-status';
 import { DownloadLink } from '@/components/common/download-link';
 import type { StaffStatusChange } from '@/lib/activity-rules';
-import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
 import { useTranslation } from '@/lib/use-translation';
@@ -23,54 +23,37 @@ import statusStyles from './activities/registration-status.module.scss';
 
 /** Activity, status, type and keyword: a plain GET form, so it works before and without JavaScript. */
 function StaffRegistrationFilters({ activities, current }: { activities: StaffActivityOption[]; current: StaffActivityRegistrationsView }) {
-  const { t, i18n } = useTranslation(['activity', 'admin-activities']);
-  const id = useId();
+  const { t } = useTranslation(['activity', 'admin-activities']);
   const { filters } = current;
   // The activity is always chosen: it is the page's subject, not a filter.
   const active = [filters.status, filters.audience, filters.q].filter((value) => value !== '').length;
   return (
-    <FilterPanel active={active}>
-      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminRegistrations}`} className={styles.filters} aria-label={t('staff.filter')}>
-        <div className={`${styles.field} ${styles.activityField}`}>
-          <label htmlFor={`${id}-activity`}>{t('staff.activity')}</label>
-          <select id={`${id}-activity`} name="activity" defaultValue={String(current.id)}>
-            {activities.map((activity) => (
-              <option key={activity.id} value={activity.id}>
-                {activity.date} {activity.title}
-                {activity.published ? '' : ` (${t('admin-activities:list.hidden')})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-status`}>{t('staff.status')}</label>
-          <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-            <option value="">{t('staff.all')}</option>
-            {STAFF_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-audience`}>{t('staff.audience')}</label>
-          <select id={`${id}-audience`} name="audience" defaultValue={filters.audience}>
-            <option value="">{t('staff.all')}</option>
-            {AUDIENCE_TYPES.map((audience) => (
-              <option key={audience} value={audience}>
-                {t(`audienceType.${audience}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-q`}>{t('staff.q')}</label>
-          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('staff.qPlaceholder')} />
-        </div>
-        <button type="submit">{t('staff.filter')}</button>
-      </form>
-    </FilterPanel>
+    <ConsoleFilterForm active={active} action={routes.adminRegistrations} label={t('staff.filter')} submit={t('staff.filter')}>
+      <FilterSelect
+        name="activity"
+        label={t('staff.activity')}
+        value={String(current.id)}
+        className={styles.activityField}
+        choices={activities.map((activity) => ({
+          value: activity.id,
+          label: (
+            <>
+              {activity.date} {activity.title}
+              {activity.published ? '' : ` (${t('admin-activities:list.hidden')})`}
+            </>
+          ),
+        }))}
+      />
+      <FilterSelect name="status" label={t('staff.status')} value={filters.status} all={t('staff.all')} choices={STAFF_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))} />
+      <FilterSelect
+        name="audience"
+        label={t('staff.audience')}
+        value={filters.audience}
+        all={t('staff.all')}
+        choices={AUDIENCE_TYPES.map((audience) => ({ value: audience, label: t(`audienceType.${audience}`) }))}
+      />
+      <FilterInput name="q" label={t('staff.q')} value={filters.q} placeholder={t('staff.qPlaceholder')} />
+    </ConsoleFilterForm>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
+import { ConsoleFilterForm } from './filter-panel';
 import { EmptyState } from '@/components/common/empty-state';
 import { Pagination } from '@/components/common/pagination';
 import { useViewer } from '@/components/providers/viewer-context';
-import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import type { AssignableKind } from '@/lib/schemas/admin-accounts';
 import { useTranslation } from '@/lib/use-translation';
@@ -13,36 +14,18 @@ import { ConsoleShell } from './console-shell';
 import { loadAdminAccountsClient } from './load-admin-accounts-client';
 import shared from './console.module.scss';
 import styles from './admin-accounts.module.scss';
-import { FilterPanel } from './filter-panel';
 
 const KINDS = ['member', 'exhibitor', 'editor', 'admin'] as const;
 
 /** Kind and keyword: a plain GET form, so it works before and without JavaScript. */
 function AccountFilters({ kind, q }: Pick<StaffAccountsProps, 'kind' | 'q'>) {
-  const { t, i18n } = useTranslation(['admin-accounts', 'console']);
-  const id = useId();
+  const { t } = useTranslation(['admin-accounts', 'console']);
   const active = [kind, q].filter((value) => value !== '').length;
   return (
-    <FilterPanel active={active}>
-      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminUsers}`} className={styles.filters} aria-label={t('users.filter')}>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-kind`}>{t('users.kind')}</label>
-          <select id={`${id}-kind`} name="kind" defaultValue={kind}>
-            <option value="">{t('users.all')}</option>
-            {KINDS.map((value) => (
-              <option key={value} value={value}>
-                {t(`console:roles.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-q`}>{t('users.q')}</label>
-          <input id={`${id}-q`} name="q" type="search" defaultValue={q} maxLength={100} placeholder={t('users.qPlaceholder')} />
-        </div>
-        <button type="submit">{t('users.submit')}</button>
-      </form>
-    </FilterPanel>
+    <ConsoleFilterForm active={active} action={routes.adminUsers} label={t('users.filter')} submit={t('users.submit')} className={styles.filters}>
+      <FilterSelect name="kind" label={t('users.kind')} value={kind} all={t('users.all')} choices={KINDS.map((value) => ({ value, label: t(`console:roles.${value}`) }))} />
+      <FilterInput name="q" label={t('users.q')} value={q} placeholder={t('users.qPlaceholder')} />
+    </ConsoleFilterForm>
   );
 }
 

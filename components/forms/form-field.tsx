@@ -20,6 +20,38 @@ interface Count {
   max: number;
 }
 
+/** What a control of a field says about itself: invalid while it has errors, described by its hint and its errors. */
+export type FieldAria = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/**
+ * The ids of a field's hint and errors paragraphs (when there are any) and
+ * the attributes its control takes from them.
+ */
+export function fieldDescription(id: string, hasHint: boolean, errors: readonly string[]): { hintId?: string; errorId?: string; aria: FieldAria } {
+  const hintId = hasHint ? `${id}-hint` : undefined;
+  const errorId = errors.length > 0 ? `${id}-error` : undefined;
+  return {
+    hintId,
+    errorId,
+    aria: { 'aria-invalid': errors.length > 0 || undefined, 'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined },
+  };
+}
+
+/**
+ * A field's errors in one paragraph under it (the one its control is
+ * described by): translation keys (the shared schemas' messages) translated,
+ * final text (the API's answers) as it is. Nothing without errors.
+ */
+export function FieldErrors({ id, errors, className = styles.error }: { id: string | undefined; errors: readonly string[]; className?: string }) {
+  const { t } = useTranslation('common');
+  if (!id) return null;
+  return (
+    <p id={id} className={className}>
+      {errors.map((message) => (TRANSLATION_KEY.test(message) ? t(message) : message)).join(' ')}
+    </p>
+  );
+}
+
 /**
  * The label, hint and errors around a control, the errors announced with it
  * (aria-describedby) and the control marked invalid. Errors may be translation
@@ -32,17 +64,13 @@ function Field({
   errors = [],
   counted,
   control,
-}: FieldFrame & { counted?: Count; control: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
+}: FieldFrame & { counted?: Count; control: (aria: FieldAria) => ReactNode }) {
   const { t } = useTranslation('common');
-  const hintId = hint || counted ? `${id}-hint` : undefined;
-  const errorId = errors.length > 0 ? `${id}-error` : undefined;
+  const { hintId, errorId, aria } = fieldDescription(id, Boolean(hint || counted), errors);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {control({
-        'aria-invalid': errors.length > 0 || undefined,
-        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-      })}
+      {control(aria)}
       {counted ? (
         <p id={hintId} className={`${styles.hint} ${styles.counted}`}>
           <span>{hint}</span>
@@ -53,11 +81,7 @@ function Field({
           {hint}
         </p>
       ) : null}
-      {errorId ? (
-        <p id={errorId} className={styles.error}>
-          {errors.map((message) => (TRANSLATION_KEY.test(message) ? t(message) : message)).join(' ')}
-        </p>
-      ) : null}
+      <FieldErrors id={errorId} errors={errors} />
     </div>
   );
 }

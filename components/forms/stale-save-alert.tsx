@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { withMinimumDelay } from '@/lib/min-delay';
 import styles from './stale-save-alert.module.scss';
 
 export interface StaleSaveTexts {
@@ -26,7 +27,8 @@ export function StaleSaveAlert({ message, texts, onReload }: { message: string; 
     if (state === 'busy') return;
     setState('busy');
     try {
-      await onReload();
+      // "重新载入中…" stays at least 200 ms (SPEC.md's minimum loading display), however fast the answer.
+      await withMinimumDelay(onReload);
       setState('idle');
     } catch {
       setState('failed');

@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
+import { addNavigationGuard } from '@/lib/navigate';
+import { useTranslation } from '@/lib/use-translation';
 
-/** While `active`, closing or reloading the tab asks first (the browser's own question). */
+/**
+ * While `active` (a form with unsaved changes), leaving asks first: closing or
+ * reloading the tab with the browser's own question, a link or button of the
+ * site (lib/navigate.ts) with ours — answered "cancel", the navigation is
+ * aborted and reported as SPEC.md section 8 says ("Navigation aborted … via a
+ * navigation guard"), and the form stays as it is.
+ */
 export function useLeaveWarning(active: boolean) {
+  const { t } = useTranslation('common');
+  const question = t('leaveUnsaved');
   useEffect(() => {
     if (!active) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -10,6 +20,10 @@ export function useLeaveWarning(active: boolean) {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
+    const removeGuard = addNavigationGuard(() => window.confirm(question));
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      removeGuard();
+    };
+  }, [active, question]);
 }

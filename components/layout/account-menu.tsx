@@ -1,5 +1,5 @@
-import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
+import { usePageRefresh } from '@/components/common/use-page-refresh';
 import { AppLink } from '@/components/common/app-link';
 import { loadAuthClient } from '@/lib/load-auth-client';
 import { useViewer } from '@/components/providers/viewer-context';
@@ -30,7 +30,7 @@ function linksOf(viewer: Viewer): { key: string; href: string }[] {
  */
 export function AccountMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate: () => void }) {
   const { t, i18n } = useTranslation('common');
-  const router = useRouter();
+  const page = usePageRefresh();
   const { setViewer } = useViewer();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -48,7 +48,7 @@ export function AccountMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate
       setViewer(null);
       onNavigate();
       // The page's data again, as a visitor: a page for accounts only sends the visitor to its login page.
-      await router.replace(router.asPath, undefined, { scroll: false });
+      await page.refresh();
     } catch {
       setFailed(true);
     } finally {

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
+import { usePageRefresh } from '@/components/common/use-page-refresh';
 import { FormAlert } from '@/components/forms/form-field';
 import { StaleSaveAlert } from '@/components/forms/stale-save-alert';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
@@ -28,6 +29,7 @@ import styles from './publish.module.scss';
 export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; editor: PublishEditorView; onSubmitted: (article: AuthoringArticleView) => void }) {
   const { t } = useTranslation(['publish', 'listing', 'common']);
   const router = useRouter();
+  const page = usePageRefresh();
   const hydrated = useHydrated();
   const id = useId();
   const { formRef: form, focusFirstInvalid } = useFocusFirstInvalid();
@@ -94,7 +96,7 @@ export function ArticleForm({ userId, editor, onSubmitted }: { userId: number; e
             texts={{ advice: t('stale.advice'), reload: t('stale.reload'), reloading: t('stale.reloading'), reloadFailed: t('stale.reloadFailed') }}
             onReload={async () => {
               // The page's data again: the workspace remakes the form from the article's latest version.
-              if (!(await router.replace(router.asPath, undefined, { scroll: false }))) throw new Error('reload failed');
+              if (!(await page.refresh())) throw new Error('reload failed');
             }}
           />
         ) : null}

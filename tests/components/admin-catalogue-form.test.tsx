@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { JobForm } from '@/components/console/catalogue/job-form';
 import { PartnerForm } from '@/components/console/catalogue/partner-form';
 import { ViewerProvider } from '@/components/providers/viewer-context';
@@ -209,7 +209,8 @@ describe('a save refused because someone else saved first (409)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '重新载入' }));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('没能载入最新的版本，请检查网络后重试。');
+    // "正在载入…" stays at least 200 ms before the failure is said.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('没能载入最新的版本，请检查网络后重试。'));
     expect(input('职位名称（必填）')).toHaveValue('展会运营主管');
   });
 });

@@ -1,5 +1,4 @@
-import { TRANSLATION_KEY } from '@/lib/i18n';
-import { useTranslation } from '@/lib/use-translation';
+import { FieldErrors, fieldDescription } from '@/components/forms/form-field';
 import styles from './activity-form.module.scss';
 
 /** A labelled checkbox with its hint and its errors (read out with it). */
@@ -18,17 +17,14 @@ export function CheckField({
   errors?: string[];
   onChange: (checked: boolean) => void;
 }) {
-  const { t } = useTranslation('common');
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors.length > 0 ? `${id}-error` : undefined;
+  const { hintId, errorId, aria } = fieldDescription(id, Boolean(hint), errors);
   return (
     <div className={`${styles.check} ${styles.wide}`}>
       <input
         id={id}
         type="checkbox"
         checked={checked}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...aria}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       <div>
@@ -38,11 +34,7 @@ export function CheckField({
             {hint}
           </p>
         ) : null}
-        {errorId ? (
-          <p id={errorId} className={styles.error}>
-            {errors.map((message) => (TRANSLATION_KEY.test(message) ? t(message) : message)).join(' ')}
-          </p>
-        ) : null}
+        <FieldErrors id={errorId} errors={errors} className={styles.error} />
       </div>
     </div>
   );

@@ -1,42 +1,25 @@
-import { useId } from 'react';
 import { AppLink } from '@/components/common/app-link';
+import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
+import { ConsoleFilterForm } from '../filter-panel';
 import { EmptyState } from '@/components/common/empty-state';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { ACTIVITY_WHEN } from '@/lib/activity-rules';
-import { localePrefix } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffActivitiesProps, StaffActivityRowView } from '@/lib/views/admin-activity-views';
 import shared from '../console.module.scss';
 import styles from './staff-activities.module.scss';
-import { FilterPanel } from '@/components/console/filter-panel';
 import { TableScroller } from '@/components/console/table-scroller';
 
 /** Time and keyword: a plain GET form, so it works before and without JavaScript. */
 function ActivityFilters({ filters }: { filters: StaffActivitiesProps['filters'] }) {
-  const { t, i18n } = useTranslation('admin-activities');
-  const id = useId();
+  const { t } = useTranslation('admin-activities');
   const active = [filters.when !== 'all', filters.q !== ''].filter(Boolean).length;
   return (
-    <FilterPanel active={active}>
-      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminActivities}`} className={styles.filters} aria-label={t('list.filter')}>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-when`}>{t('list.when')}</label>
-          <select id={`${id}-when`} name="when" defaultValue={filters.when}>
-            {ACTIVITY_WHEN.map((when) => (
-              <option key={when} value={when}>
-                {t(`list.whens.${when}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-q`}>{t('list.q')}</label>
-          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('list.qPlaceholder')} />
-        </div>
-        <button type="submit">{t('list.filter')}</button>
-      </form>
-    </FilterPanel>
+    <ConsoleFilterForm active={active} action={routes.adminActivities} label={t('list.filter')} submit={t('list.filter')} className={styles.filters}>
+      <FilterSelect name="when" label={t('list.when')} value={filters.when} choices={ACTIVITY_WHEN.map((when) => ({ value: when, label: t(`list.whens.${when}`) }))} />
+      <FilterInput name="q" label={t('list.q')} value={filters.q} placeholder={t('list.qPlaceholder')} />
+    </ConsoleFilterForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useRouter } from 'next/router';
+import { usePageRefresh } from '@/components/common/use-page-refresh';
 import { ConsoleStaleAlert } from '@/components/console/console-stale-alert';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import { isStaleSave } from '@/lib/api-error';
@@ -19,7 +19,7 @@ import styles from './applications.module.scss';
  */
 export function ApplicationStatusForm({ application, onChanged }: { application: StaffApplicationView; onChanged: (changed: StaffApplicationView) => void }) {
   const { t } = useTranslation(['admin-applications', 'applications', 'common']);
-  const router = useRouter();
+  const page = usePageRefresh();
   const id = useId();
   const [chosen, setChosen] = useState<ApplicationStatus | ''>('');
   const [done, setDone] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export function ApplicationStatusForm({ application, onChanged }: { application:
         <p className={styles.hint}>{t('detail.final', { status: statusLabel })}</p>
       ) : (
         <form className={styles.form} {...formProps}>
-          {stale ? <ConsoleStaleAlert message={stale} onReload={() => router.replace(router.asPath).then(() => undefined)} /> : null}
+          {stale ? <ConsoleStaleAlert message={stale} onReload={() => page.refresh().then(() => undefined)} /> : null}
           {failure ? (
             <p className={styles.message} data-tone="error" role="alert">
               {failure}

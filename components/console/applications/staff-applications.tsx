@@ -1,56 +1,47 @@
-import { useId } from 'react';
 import { AppLink } from '@/components/common/app-link';
+import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
+import { ConsoleFilterForm } from '@/components/console/filter-panel';
 import { DownloadLink } from '@/components/common/download-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { APPLICATION_STATUSES } from '@/lib/application-rules';
-import { localePrefix } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffApplicationFiltersView, StaffApplicationsProps, StaffJobOption } from '@/lib/views/application-views';
 import shared from '@/components/console/console.module.scss';
 import styles from './applications.module.scss';
-import { FilterPanel } from '@/components/console/filter-panel';
 import { TableScroller } from '@/components/console/table-scroller';
 
 /** Job, status and keyword: a plain GET form, so it works before and without JavaScript. */
 function ApplicationFilters({ filters, jobs }: { filters: StaffApplicationFiltersView; jobs: StaffJobOption[] }) {
-  const { t, i18n } = useTranslation(['admin-applications', 'applications']);
-  const id = useId();
+  const { t } = useTranslation(['admin-applications', 'applications']);
   const active = [filters.job, filters.status, filters.q].filter((value) => value !== '').length;
   return (
-    <FilterPanel active={active}>
-      <form method="get" action={`${localePrefix(i18n.language)}${routes.adminApplications}`} className={styles.filters} aria-label={t('list.filterLabel')}>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-job`}>{t('list.job')}</label>
-          <select id={`${id}-job`} name="job" defaultValue={filters.job}>
-            <option value="">{t('list.allJobs')}</option>
-            {jobs.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title} · {job.city}
-                {job.closed ? ` (${t('list.closedJob')})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-status`}>{t('list.status')}</label>
-          <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-            <option value="">{t('list.allStatuses')}</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`applications:status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label htmlFor={`${id}-q`}>{t('list.q')}</label>
-          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('list.qPlaceholder')} />
-        </div>
-        <button type="submit">{t('list.filter')}</button>
-      </form>
-    </FilterPanel>
+    <ConsoleFilterForm active={active} action={routes.adminApplications} label={t('list.filterLabel')} submit={t('list.filter')} className={styles.filters}>
+      <FilterSelect
+        name="job"
+        label={t('list.job')}
+        value={filters.job}
+        all={t('list.allJobs')}
+        choices={jobs.map((job) => ({
+          value: job.id,
+          label: (
+            <>
+              {job.title} · {job.city}
+              {job.closed ? ` (${t('list.closedJob')})` : ''}
+            </>
+          ),
+        }))}
+      />
+      <FilterSelect
+        name="status"
+        label={t('list.status')}
+        value={filters.status}
+        all={t('list.allStatuses')}
+        choices={APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`applications:status.${status}`) }))}
+      />
+      <FilterInput name="q" label={t('list.q')} value={filters.q} placeholder={t('list.qPlaceholder')} />
+    </ConsoleFilterForm>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { Pagination } from '@/components/common/pagination';
+import { usePageRefresh } from '@/components/common/use-page-refresh';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { AdminArticlesProps, AdminArticleRowView } from '@/lib/views/admin-article-views';
@@ -22,14 +22,14 @@ import styles from './admin-articles.module.scss';
  */
 export function AdminArticles({ filters, list, pending }: AdminArticlesProps) {
   const { t } = useTranslation(['admin-articles', 'common']);
-  const router = useRouter();
+  const page = usePageRefresh();
   const [done, setDone] = useState<string | null>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   const action = useArticleAction((kind: ArticleAction, row: AdminArticleRowView) => {
     setDone(t(kind === 'delete' ? 'done.deleted' : 'done.unpublished', { title: row.title || t('list.untitled') }));
     // The row's button is gone or changed: the focus goes to what was done, and the list is read again.
     requestAnimationFrame(() => notice.current?.focus());
-    void router.replace(router.asPath, undefined, { scroll: false });
+    void page.refresh();
   });
   const asking = action.asking;
   const filtered = Object.values(filters).some((value) => value !== '');
@@ -48,7 +48,7 @@ export function AdminArticles({ filters, list, pending }: AdminArticlesProps) {
         </>
       }
     >
-      <div className={shared.page}>
+      <div className={shared.page} aria-busy={page.refreshing || undefined}>
         <ArticleFilters filters={filters} />
         <p ref={notice} tabIndex={-1} role="status" className={done ? styles.done : 'visually-hidden'}>
           {done}
