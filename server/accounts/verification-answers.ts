@@ -11,7 +11,9 @@ import type { CheckOutcome } from './verification';
 async function spokenWait(locale: ApiLocale, seconds: number): Promise<string> {
   const { t } = await serverTranslator(locale);
   if (seconds <= 60) return t('duration.seconds', { count: seconds });
-  if (seconds < 3600) return t('duration.minutes', { count: Math.ceil(seconds / 60) });
+  // 59 min 40 s rounds up to an hour, not "60 分钟".
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return t('duration.minutes', { count: minutes });
   return t('duration.hours', { count: Math.ceil(seconds / 3600) });
 }
 
