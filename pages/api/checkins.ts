@@ -25,8 +25,9 @@ async function refusal(outcome: CheckInRefusal, locale: ApiLocale): Promise<ApiE
  * The booth's check-in (exhibitors), in two steps.
  *
  * GET /api/checkins?code= says whose ticket it is, writing nothing:
- * `{ status: "confirmed" | "checked_in", checkedInLabel, visitor }` (the time
- * it was checked in, or null), so that the exhibitor sees the name before
+ * `{ status: "confirmed" | "checked_in", checkedInLabel, inLeads, visitor }`
+ * (the time it was checked in, or null; whether the visitor is among this
+ * exhibitor's leads already), so that the exhibitor sees the name before
  * pressing 确认签到.
  *
  * POST /api/checkins `{ code }` checks the ticket in and adds its holder to
@@ -48,6 +49,7 @@ export default apiRoute({
       return {
         status: outcome.status,
         checkedInLabel: outcome.checkedInAt ? chinaDateTime(outcome.checkedInAt) : null,
+        inLeads: outcome.inLeads,
         visitor: outcome.visitor,
       };
     },

@@ -201,6 +201,7 @@ describe('GET /api/checkins?code=: whose ticket, before checking it in', () => {
     expect(answer.body).toEqual({
       status: 'confirmed',
       checkedInLabel: null,
+      inLeads: false,
       visitor: { code: row.code, name: row.name, company: '东方工厂', position: '厂长', quantity: 1, activityTitle: '供应链沙龙' },
     });
     // Nothing more than the check-in answer gives: no mobile number, e-mail or audience.
@@ -214,7 +215,7 @@ describe('GET /api/checkins?code=: whose ticket, before checking it in', () => {
     expect(await statusOf(row.id)).toBe('checked_in');
   });
 
-  it('says when a ticket was checked in before, without adding the exhibitor’s lead', async () => {
+  it('says when a ticket was checked in before and whether the visitor is among the exhibitor’s leads, adding nothing', async () => {
     const running = await activityAt(-HOUR);
     const row = await ticket(running.id, 'checked_in');
     const before = await stored();
@@ -223,9 +224,15 @@ describe('GET /api/checkins?code=: whose ticket, before checking it in', () => {
     expect(answer.body).toEqual({
       status: 'checked_in',
       checkedInLabel: chinaDateTime(row.checkedInAt!),
+      inLeads: false,
       visitor: expect.objectContaining({ code: row.code, name: row.name }),
     });
     expect(await stored()).toEqual(before);
+
+    // Checked in by someone else: this exhibitor's check-in adds the lead, and the look-up then says so.
+    expect((await scan(row.code)).status).toBe(200);
+    expect((await look(row.code)).body).toMatchObject({ status: 'checked_in', inLeads: true });
+    expect((await look(row.code, 'outsider')).status).toBe(403);
   });
 
   it('refuses another exhibitor’s ticket with the check-in’s one 403, whatever its status or time, and writes nothing', async () => {

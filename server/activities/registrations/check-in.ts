@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { checkInPhase, doorsOpenAt } from '@/lib/activity-rules';
 import { normaliseCode } from '@/lib/registration-rules';
 import { isAttached } from '../exhibitors';
@@ -53,8 +53,11 @@ export type CheckInOutcome =
   | CheckInRefusal;
 
 export type CheckInPreview =
-  /** `confirmed`: checking in would mark it; `checked_in` at `checkedInAt`: it was checked in before. */
-  | { kind: 'admissible'; visitor: TicketHolder; status: 'confirmed' | 'checked_in'; checkedInAt: Date | null }
+  /**
+   * `confirmed`: checking in would mark it; `checked_in` at `checkedInAt`: it was checked in before (by
+   * anyone). `inLeads`: the visitor is among this exhibitor's leads already (checking in again adds nothing).
+   */
+  | { kind: 'admissible'; visitor: TicketHolder; status: 'confirmed' | 'checked_in'; checkedInAt: Date | null; inLeads: boolean }
   | CheckInRefusal;
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -98,7 +101,11 @@ export async function previewCheckIn(db: Db, exhibitorId: number, rawCode: strin
   const ticket = await admissibleTicket(db, exhibitorId, rawCode, now, false);
   if (ticket.kind !== 'admissible') return ticket;
   const { row } = ticket;
-  return { kind: 'admissible', visitor: holderOf(row, ticket.activityTitle), status: row.status, checkedInAt: row.checkedInAt };
+  const [lead] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.exhibitorId, exhibitorId), eq(leads.registrationId, row.id)));
+  return { kind: 'admissible', visitor: holderOf(row, ticket.activityTitle), status: row.status, checkedInAt: row.checkedInAt, inLeads: lead !== undefined };
 }
 
 export async function checkIn(db: Db, exhibitorId: number, rawCode: string, now = new Date()): Promise<CheckInOutcome> {
