@@ -1,7 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import { ConsoleShell } from './console-shell';
 import { FilterPanel } from './filter-panel';
-import { TableScroller } from './table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 import { CancelRegistrationDialog } from './activities/cancel-registration-dialog';
 import { RegistrationStatusActions } from './activities/registration-status-actions';
 import { useRegistrationStatus } from './activities/use-registration-status';
@@ -19,6 +19,7 @@ import {
   type StaffRegistrationsProps,
 } from '@/lib/views/staff-registration-views';
 import styles from './console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import statusStyles from './activities/registration-status.module.scss';
 
 /** Activity, status, type and keyword: a plain GET form, so it works before and without JavaScript. */
@@ -119,7 +120,7 @@ function StaffRegistrationTable({
   const label = `${current.title} · ${t('staff.title')}`;
   return (
     <TableScroller label={label}>
-      <table className={styles.table}>
+      <table className={tableStyles.table}>
         {/* The heading above says it on screen; a caption in a table wider than its box would be cut off. */}
         <caption className="visually-hidden">{label}</caption>
         <thead>
@@ -127,7 +128,7 @@ function StaffRegistrationTable({
             <th scope="col">{t('leads.columns.name')}</th>
             {COLUMNS.map((column) => (
               <Fragment key={column}>
-                <th scope="col" className={column === 'quantity' ? styles.number : undefined}>
+                <th scope="col" className={column === 'quantity' ? tableStyles.number : undefined}>
                   {t(`leads.columns.${column}`)}
                 </th>
                 {/* The status buttons beside the status and the name, in view without scrolling the table sideways. */}
@@ -139,26 +140,26 @@ function StaffRegistrationTable({
         <tbody>
           {current.rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className={styles.text}>
+              <th scope="row" className={tableStyles.text}>
                 {row.name}
               </th>
-              <td className={styles.label}>{t(`status.${row.status}`)}</td>
+              <td className={tableStyles.label}>{t(`status.${row.status}`)}</td>
               <td>
                 <RegistrationStatusActions row={row} busy={busyId === row.id} disabled={busyId !== null} onAction={onAction} />
               </td>
-              <td className={styles.when}>
+              <td className={tableStyles.when}>
                 <When label={row.checkedInAt} />
               </td>
-              <td className={styles.code}>{row.code}</td>
-              <td className={styles.number}>{row.quantity}</td>
-              <td className={styles.text}>{row.company}</td>
-              <td className={styles.text}>{row.position}</td>
-              <td className={styles.label}>{t(`audienceType.${row.audience}`)}</td>
+              <td className={tableStyles.code}>{row.code}</td>
+              <td className={tableStyles.number}>{row.quantity}</td>
+              <td className={tableStyles.text}>{row.company}</td>
+              <td className={tableStyles.text}>{row.position}</td>
+              <td className={tableStyles.label}>{t(`audienceType.${row.audience}`)}</td>
               <td>{row.mobile}</td>
-              <td className={styles.text}>
+              <td className={tableStyles.text}>
                 <EmailAddress address={row.email} />
               </td>
-              <td className={styles.when}>
+              <td className={tableStyles.when}>
                 <When label={row.registeredAt} />
               </td>
             </tr>
