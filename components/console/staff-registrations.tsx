@@ -5,6 +5,7 @@ import { TableScroller } from '@/components/common/table-scroller';
 import { CancelRegistrationDialog } from './activities/cancel-registration-dialog';
 import { RegistrationStatusActions } from './activities/registration-status-actions';
 import { useRegistrationStatus } from './activities/use-registration-status';
+import { DateTimeLabel } from '@/components/common/date-time-label';
 import { DownloadLink } from '@/components/common/download-link';
 import type { StaffStatusChange } from '@/lib/activity-rules';
 import { localePrefix } from '@/lib/i18n';
@@ -75,18 +76,6 @@ function StaffRegistrationFilters({ activities, current }: { activities: StaffAc
   );
 }
 
-/** A "YYYY-MM-DD HH:mm" label that may break between the date and the time (a narrow column), never inside either. */
-function When({ label }: { label: string | null }) {
-  if (!label) return null;
-  const [date, time] = label.split(' ');
-  return (
-    <>
-      <span>{date}</span>
-      {time ? <> <span>{time}</span></> : null}
-    </>
-  );
-}
-
 /** An e-mail address that may break after its "@" (and only there, unless a part is too long for the column). */
 function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
@@ -148,7 +137,7 @@ function StaffRegistrationTable({
                 <RegistrationStatusActions row={row} busy={busyId === row.id} disabled={busyId !== null} onAction={onAction} />
               </td>
               <td className={tableStyles.when}>
-                <When label={row.checkedInAt} />
+                <DateTimeLabel label={row.checkedInAt} />
               </td>
               <td className={tableStyles.code}>{row.code}</td>
               <td className={tableStyles.number}>{row.quantity}</td>
@@ -160,7 +149,7 @@ function StaffRegistrationTable({
                 <EmailAddress address={row.email} />
               </td>
               <td className={tableStyles.when}>
-                <When label={row.registeredAt} />
+                <DateTimeLabel label={row.registeredAt} />
               </td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { DateTimeLabel } from '@/components/common/date-time-label';
 import { DownloadLink } from '@/components/common/download-link';
 import { TableScroller } from '@/components/common/table-scroller';
 import { useTranslation } from '@/lib/use-translation';
@@ -45,7 +46,9 @@ export function LeadsTable({ leads, total }: { leads: LeadView[]; total: number 
                   <th scope="row" className={tableStyles.text}>
                     {lead.name}
                   </th>
-                  <td className={tableStyles.when}>{lead.scannedLabel}</td>
+                  <td className={tableStyles.when}>
+                    <DateTimeLabel label={lead.scannedLabel} />
+                  </td>
                   <td className={tableStyles.text}>{lead.company}</td>
                   <td className={tableStyles.text}>{lead.position}</td>
                   <td>{lead.mobile}</td>
