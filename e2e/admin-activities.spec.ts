@@ -181,7 +181,9 @@ test('an editor attaches the exhibitor and opens check-in → the exhibitor sees
   await expect(mine).toContainText(act('myActivities.open'));
   await booth.getByLabel(act('checkIn.code')).fill(code);
   await booth.getByRole('button', { name: act('checkIn.submit'), exact: true }).click();
-  await expect(booth.getByRole('status').filter({ hasText: act('checkIn.first') })).toContainText('签到的人');
+  const holder = booth.getByRole('group', { name: '签到的人' });
+  await holder.getByRole('button', { name: act('checkIn.confirm'), exact: true }).click();
+  await expect(holder.getByRole('status')).toHaveText(act('checkIn.first'));
   await booth.context().close();
 });
 
@@ -208,10 +210,34 @@ async function expectNameBeside(page: Page, name: Locator, button: Locator) {
   expect(atName).toContain(await name.textContent());
 }
 
+/**
+ * Asserts that a ticket holder's name and the button that checks them in are on screen together, in one card:
+ * both inside the viewport and the card, the button beside the name (overlapping it vertically) or right under it,
+ * and nothing drawn over the name.
+ */
+async function expectNameWithButton(page: Page, card: Locator, name: Locator, button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  const viewport = page.viewportSize()!;
+  const [cardBox, nameBox, buttonBox] = [await card.boundingBox(), await name.boundingBox(), await button.boundingBox()];
+  if (!cardBox || !nameBox || !buttonBox) throw new Error('the card, the name or the button is not drawn');
+  for (const box of [nameBox, buttonBox]) {
+    expect(box.x).toBeGreaterThanOrEqual(Math.max(0, cardBox.x));
+    expect(box.x + box.width).toBeLessThanOrEqual(Math.min(viewport.width, cardBox.x + cardBox.width));
+    expect(box.y).toBeGreaterThanOrEqual(Math.max(0, cardBox.y));
+    expect(box.y + box.height).toBeLessThanOrEqual(Math.min(viewport.height, cardBox.y + cardBox.height));
+  }
+  const beside = nameBox.y < buttonBox.y + buttonBox.height && buttonBox.y < nameBox.y + nameBox.height;
+  // Under it: below the name, within a few lines (the company, the activity, what pressing does).
+  const gap = buttonBox.y - (nameBox.y + nameBox.height);
+  expect(beside || (gap >= 0 && gap <= 160)).toBe(true);
+  const atName = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '', [nameBox.x + nameBox.width / 2, nameBox.y + nameBox.height / 2]);
+  expect(atName).toContain(await name.textContent());
+}
+
 test.describe('at the door, on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('an editor and an exhibitor each check a visitor in, the visitor’s name in view beside the 签到 they press', async ({ page, browser }) => {
+  test('an editor and an exhibitor each check a visitor in, the visitor’s name in view beside the 签到 / 确认签到 they press', async ({ page, browser }) => {
     await logInAsStaff(page, 'editor');
     const title = `门口签到 ${randomInt(10_000, 99_999)}`;
     const id = await createActivity(page, title);
@@ -231,23 +257,29 @@ test.describe('at the door, on a 360 px phone', () => {
     await expect(page.getByRole('status').filter({ hasText: fill('status.done.checked_in', { name: atTheDesk }) })).toBeFocused();
     await expect(row).toContainText(act('status.checked_in'));
 
-    // The exhibitor at the booth types the ticket's code: the answer names the visitor right under the 签到 button.
+    // The exhibitor at the booth looks the ticket's code up: the holder's name shows in a card with 确认签到 right
+    // under it, and nothing is checked in until that is pressed.
     const booth = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
     await logInAsExhibitor(booth);
     await visit(booth, routes.exhibitor);
     await booth.getByLabel(act('checkIn.code')).fill(boothCode);
-    const boothButton = booth.getByRole('button', { name: act('checkIn.submit'), exact: true });
-    await boothButton.click();
-    const answer = booth.getByRole('status').filter({ hasText: act('checkIn.first') });
-    await expect(answer).toContainText(atTheBooth);
-    const named = answer.getByText(atTheBooth);
-    await named.scrollIntoViewIfNeeded();
-    const [nameBox, buttonBox] = [await named.boundingBox(), await boothButton.boundingBox()];
-    if (!nameBox || !buttonBox) throw new Error('the name or the button is not drawn');
-    // Both on the one screen, the name within reach under the button it answers.
-    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(360);
-    expect(nameBox.y + nameBox.height).toBeLessThanOrEqual(740);
-    expect(buttonBox.y).toBeGreaterThanOrEqual(0);
+    await booth.getByRole('button', { name: act('checkIn.submit'), exact: true }).click();
+    const holder = booth.getByRole('group', { name: atTheBooth });
+    const named = holder.getByRole('heading', { name: atTheBooth });
+    await expect(named).toBeFocused();
+    const confirm = holder.getByRole('button', { name: act('checkIn.confirm'), exact: true });
+    await expectNameWithButton(booth, holder, named, confirm);
+    await visit(page, withQuery(routes.adminRegistrations, { activity: id }));
+    await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: atTheBooth }) })).toContainText(act('status.confirmed'));
+    await confirm.click();
+    await expect(holder.getByRole('status')).toHaveText(act('checkIn.first'));
+    await expect(holder.getByRole('status')).toBeFocused();
+    // Looking the same ticket up again says when it was checked in, and offers nothing to press.
+    await holder.getByRole('button', { name: act('checkIn.next'), exact: true }).click();
+    await booth.getByLabel(act('checkIn.code')).fill(boothCode);
+    await booth.getByRole('button', { name: act('checkIn.submit'), exact: true }).click();
+    await expect(holder).toContainText(/已于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 签到过，已在您的线索中/);
+    await expect(holder.getByRole('button')).toHaveText([act('checkIn.another')]);
     await booth.context().close();
 
     // Both check-ins are in the editor's table.

@@ -11,7 +11,7 @@ import {
   type RegistrationInput,
   type ResendTicketInput,
 } from './schemas/registration';
-import type { CheckInAnswer, RegistrationAnswer } from './views/registration-views';
+import type { CheckInAnswer, CheckInPreviewAnswer, RegistrationAnswer } from './views/registration-views';
 
 /**
  * The browser's side of the registration API, loaded when a registration
@@ -66,6 +66,13 @@ export async function cancel(code: string, proof: CancelProof, locale: Locale): 
   return data;
 }
 
+/** The door's first step: whose ticket this is, before anything is checked in. */
+export async function lookUpTicket(input: CheckInInput, locale: Locale): Promise<CheckInPreviewAnswer> {
+  const { data } = await http().instance.get<CheckInPreviewAnswer>('api/checkins', { params: { code: input.code }, ...languageHeader(locale) });
+  return data;
+}
+
+/** The second step: checks the ticket in (and makes its holder the exhibitor's lead). */
 export async function checkIn(input: CheckInInput, locale: Locale): Promise<CheckInAnswer> {
   const { data } = await http().instance.post<CheckInAnswer>('api/checkins', input, languageHeader(locale));
   return data;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { TableScroller } from './table-scroller';
-import shared from './console.module.scss';
+import { TableScroller } from '@/components/common/table-scroller';
+import tableStyles from '@/components/common/table.module.scss';
 import styles from './admin-accounts.module.scss';
 
 /** The least an account list's row holds: what the status and last-login columns show. */
@@ -46,7 +46,7 @@ export function AccountTable<Row extends AccountRow>({
   const header = (key: string) => t(`${scope}.columns.${key}`);
   return (
     <TableScroller label={t(`${scope}.listLabel`)}>
-      <table className={shared.table}>
+      <table className={tableStyles.table}>
         <thead>
           <tr>
             <th scope="col">{header(nameColumn)}</th>
@@ -57,7 +57,7 @@ export function AccountTable<Row extends AccountRow>({
             ))}
             <th scope="col">{header('status')}</th>
             <th scope="col">{header('lastLogin')}</th>
-            <th scope="col" className={shared.actions}>
+            <th scope="col" className={tableStyles.actions}>
               {header('actions')}
             </th>
           </tr>
@@ -65,21 +65,21 @@ export function AccountTable<Row extends AccountRow>({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-disabled={row.disabled || undefined}>
-              <th scope="row" className={shared.text}>
+              <th scope="row" className={tableStyles.text}>
                 {name(row)}
               </th>
               {columns.map((column) => (
-                <td key={column.key} className={column.kind ? shared[column.kind] : undefined}>
+                <td key={column.key} className={column.kind ? tableStyles[column.kind] : undefined}>
                   {column.cell(row)}
                 </td>
               ))}
-              <td className={shared.label}>
+              <td className={tableStyles.label}>
                 <span className={styles.status} data-disabled={row.disabled || undefined}>
                   {row.disabled ? t('status.disabled') : t('status.enabled')}
                 </span>
               </td>
               <td>{row.lastLoginLabel ?? <span className={styles.muted}>{t('never')}</span>}</td>
-              <td className={shared.actions}>
+              <td className={tableStyles.actions}>
                 <span className={styles.rowActions}>{actions(row)}</span>
               </td>
             </tr>

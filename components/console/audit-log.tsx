@@ -7,8 +7,9 @@ import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { AuditEntryView, AuditFiltersView, AuditLogProps } from '@/lib/views/audit-views';
 import shared from './console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import styles from './audit-log.module.scss';
-import { TableScroller } from './table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 
 /** Action, kind of record, staff name and days: a plain GET form, so it works before and without JavaScript. */
 function AuditFilters({ filters }: { filters: AuditFiltersView }) {
@@ -113,7 +114,7 @@ export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogP
           <p className={styles.empty}>{t('audit.noEntries')}</p>
         ) : (
           <TableScroller label={t('common:routes.adminAudit.title')}>
-            <table className={shared.table}>
+            <table className={tableStyles.table}>
               <thead>
                 <tr>
                   <th scope="col">{t('audit.time')}</th>
@@ -127,17 +128,17 @@ export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogP
                 {entries.map((entry) => (
                   <tr key={entry.id}>
                     <th scope="row">{entry.createdLabel}</th>
-                    <td className={shared.text}>
+                    <td className={tableStyles.text}>
                       <Actor entry={entry} />
                     </td>
-                    <td className={shared.label}>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
-                    <td className={shared.text}>
+                    <td className={tableStyles.label}>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
+                    <td className={tableStyles.text}>
                       <span className={styles.kind}>
                         {t(`audit.entities.${entry.entityType}`, { defaultValue: entry.entityType })} #{entry.entityId}
                       </span>
                       {entry.entityLabel}
                     </td>
-                    <td className={shared.text}>
+                    <td className={tableStyles.text}>
                       <Changes entry={entry} />
                     </td>
                   </tr>

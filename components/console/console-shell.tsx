@@ -7,7 +7,7 @@ import { useViewer } from '@/components/providers/viewer-context';
 import { consoleNavFor, currentNavKey } from '@/lib/console-nav';
 import { routes, type RouteKey } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import { useScrollEdges } from './use-scroll-edges';
+import { useScrollEdges } from '@/components/common/use-scroll-edges';
 import styles from './console-shell.module.scss';
 
 const CONTENT_ID = 'console-content';

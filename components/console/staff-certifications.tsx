@@ -15,8 +15,9 @@ import {
   type StaffCertificationsProps,
 } from '@/lib/views/certification-views';
 import shared from './console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-certifications.module.scss';
-import { TableScroller } from './table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 
 /** Status, kind and keyword: a plain GET form, so it works before and without JavaScript. */
 function StaffCertificationFilters({ filters }: { filters: StaffCertificationFiltersView }) {
@@ -45,12 +46,12 @@ function StaffCertificationTable({ rows, onReviewed }: { rows: StaffCertificatio
   const [open, setOpen] = useState<number | null>(null);
   return (
     <TableScroller label={t('staff.tableLabel')}>
-      <table className={shared.table}>
+      <table className={tableStyles.table}>
         <caption className="visually-hidden">{t('staff.tableLabel')}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === 'details' ? shared.actions : undefined}>
+              <th key={column} scope="col" className={column === 'details' ? tableStyles.actions : undefined}>
                 {t(`staff.columns.${column}`)}
               </th>
             ))}
@@ -63,19 +64,19 @@ function StaffCertificationTable({ rows, onReviewed }: { rows: StaffCertificatio
             return (
               <Fragment key={row.id}>
                 <tr className={expanded ? styles.openRow : undefined}>
-                  <th scope="row" className={shared.code}>
+                  <th scope="row" className={tableStyles.code}>
                     {row.number}
                   </th>
-                  <td className={shared.label}>{t(`staff.kindShort.${row.kind}`)}</td>
-                  <td className={shared.text}>{row.companyName}</td>
-                  <td className={shared.code}>{row.uscc}</td>
-                  <td className={shared.text}>{row.contactName}</td>
+                  <td className={tableStyles.label}>{t(`staff.kindShort.${row.kind}`)}</td>
+                  <td className={tableStyles.text}>{row.companyName}</td>
+                  <td className={tableStyles.code}>{row.uscc}</td>
+                  <td className={tableStyles.text}>{row.contactName}</td>
                   <td>{row.mobile}</td>
                   <td>{row.submittedLabel}</td>
                   <td className={styles.status} data-status={row.status}>
                     {t(`status.${row.status}`)}
                   </td>
-                  <td className={shared.actions}>
+                  <td className={tableStyles.actions}>
                     <button
                       type="button"
                       className={styles.toggle}

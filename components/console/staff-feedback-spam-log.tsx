@@ -1,9 +1,10 @@
 import shared from '@/components/console/console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import { SPAM_RULES } from '@/lib/feedback-rules';
 import { useTranslation } from '@/lib/use-translation';
 import type { SpamLogView } from '@/lib/views/feedback-views';
 import styles from './staff-feedback-item.module.scss';
-import { TableScroller } from './table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 
 const TOTAL_COLUMNS = ['rule', 'meaning', 'today', 'week'] as const;
 /** The address first: it says whose attempts a row counts (and stays in view while the rest scrolls). */
@@ -24,12 +25,12 @@ export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
       </h2>
       <p className={shared.note}>{t('staff.spam.lead')}</p>
       <TableScroller label={t('staff.spam.totalsLabel')}>
-        <table className={`${shared.table} ${styles.totals}`}>
+        <table className={`${tableStyles.table} ${styles.totals}`}>
           <caption className="visually-hidden">{t('staff.spam.totalsLabel')}</caption>
           <thead>
             <tr>
               {TOTAL_COLUMNS.map((column) => (
-                <th key={column} scope="col" className={column === 'today' || column === 'week' ? shared.number : undefined}>
+                <th key={column} scope="col" className={column === 'today' || column === 'week' ? tableStyles.number : undefined}>
                   {t(`staff.spam.columns.${column}`)}
                 </th>
               ))}
@@ -38,12 +39,12 @@ export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
           <tbody>
             {SPAM_RULES.map((rule) => (
               <tr key={rule}>
-                <th scope="row" className={shared.label}>
+                <th scope="row" className={tableStyles.label}>
                   {t(`staff.spam.rules.${rule}`)}
                 </th>
-                <td className={shared.text}>{t(`staff.spam.explain.${rule}`)}</td>
-                <td className={shared.number}>{spam.totals[rule].today}</td>
-                <td className={shared.number}>{spam.totals[rule].week}</td>
+                <td className={tableStyles.text}>{t(`staff.spam.explain.${rule}`)}</td>
+                <td className={tableStyles.number}>{spam.totals[rule].today}</td>
+                <td className={tableStyles.number}>{spam.totals[rule].week}</td>
               </tr>
             ))}
           </tbody>
@@ -54,12 +55,12 @@ export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
         <p className={shared.note}>{t('staff.spam.recentEmpty')}</p>
       ) : (
         <TableScroller label={t('staff.spam.recentLabel')}>
-          <table className={`${shared.table} ${styles.recent}`}>
+          <table className={`${tableStyles.table} ${styles.recent}`}>
             <caption className="visually-hidden">{t('staff.spam.recentLabel')}</caption>
             <thead>
               <tr>
                 {RECENT_COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={column === 'attempts' ? shared.number : undefined}>
+                  <th key={column} scope="col" className={column === 'attempts' ? tableStyles.number : undefined}>
                     {t(`staff.spam.columns.${column}`)}
                   </th>
                 ))}
@@ -68,12 +69,12 @@ export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
             <tbody>
               {spam.recent.map((row) => (
                 <tr key={`${row.day}-${row.rule}-${row.addressKey}`}>
-                  <th scope="row" className={shared.code}>
+                  <th scope="row" className={tableStyles.code}>
                     {row.addressKey}
                   </th>
                   <td>{row.day}</td>
-                  <td className={shared.label}>{t(`staff.spam.rules.${row.rule}`)}</td>
-                  <td className={shared.number}>{row.attempts}</td>
+                  <td className={tableStyles.label}>{t(`staff.spam.rules.${row.rule}`)}</td>
+                  <td className={tableStyles.number}>{row.attempts}</td>
                   <td>{row.lastLabel}</td>
                   <td className={styles.sample}>{row.sample || <span className={styles.none}>{t('staff.spam.noSample')}</span>}</td>
                 </tr>

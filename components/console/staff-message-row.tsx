@@ -3,7 +3,7 @@ import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffMessageView } from '@/lib/views/message-views';
 import { loadAdminMessagesClient } from './load-admin-messages-client';
-import shared from './console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-messages.module.scss';
 
 const PLACEHOLDER = /(\{\{\w+\}\})/;
@@ -83,7 +83,7 @@ export function StaffMessageRow({ message, maxAttempts, onChange }: { message: S
   return (
     <tr className={styles.row}>
       <th scope="row" className={styles.recipient}>
-        <span className={`${shared.code} ${styles.line}`}>{message.recipient}</span>
+        <span className={`${tableStyles.code} ${styles.line}`}>{message.recipient}</span>
         <span className={`${styles.line} ${styles.channel}`}>{channel}</span>
       </th>
       <td className={styles.status}>
@@ -113,7 +113,7 @@ export function StaffMessageRow({ message, maxAttempts, onChange }: { message: S
           </p>
         ) : null}
       </td>
-      <td className={shared.label}>
+      <td className={tableStyles.label}>
         {kind}
       </td>
       <td className={styles.times}>

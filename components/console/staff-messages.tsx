@@ -10,8 +10,9 @@ import { MessageTransports } from './message-transports';
 import { StaffMessageFilters } from './staff-message-filters';
 import { StaffMessageRow } from './staff-message-row';
 import shared from './console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-messages.module.scss';
-import { TableScroller } from './table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 
 /** The table's columns, in order (their names are `console:messages.columns.<column>`). */
 const COLUMNS = ['recipient', 'status', 'kind', 'time', 'content', 'delivery'] as const;
@@ -46,7 +47,7 @@ export function StaffMessages({ filters, kinds, messages, page, pageCount, total
           />
         ) : (
           <TableScroller label={t('messages.listLabel')}>
-            <table className={`${shared.table} ${styles.table}`}>
+            <table className={`${tableStyles.table} ${styles.table}`}>
               <thead>
                 <tr>
                   {COLUMNS.map((column) => (

@@ -2,10 +2,11 @@ import { Fragment, useState } from 'react';
 import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
 import { ConsoleFilterForm } from './filter-panel';
 import { ConsoleShell } from './console-shell';
-import { TableScroller } from './table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 import { CancelRegistrationDialog } from './activities/cancel-registration-dialog';
 import { RegistrationStatusActions } from './activities/registration-status-actions';
 import { useRegistrationStatus } from './activities/use-registration-status';
+import { DateTimeLabel } from '@/components/common/date-time-label';
 import { DownloadLink } from '@/components/common/download-link';
 import type { StaffStatusChange } from '@/lib/activity-rules';
 import { routes } from '@/lib/routes';
@@ -19,6 +20,7 @@ import {
   type StaffRegistrationsProps,
 } from '@/lib/views/staff-registration-views';
 import styles from './console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import statusStyles from './activities/registration-status.module.scss';
 
 /** Activity, status, type and keyword: a plain GET form, so it works before and without JavaScript. */
@@ -57,18 +59,6 @@ function StaffRegistrationFilters({ activities, current }: { activities: StaffAc
   );
 }
 
-/** A "YYYY-MM-DD HH:mm" label that may break between the date and the time (a narrow column), never inside either. */
-function When({ label }: { label: string | null }) {
-  if (!label) return null;
-  const [date, time] = label.split(' ');
-  return (
-    <>
-      <span>{date}</span>
-      {time ? <> <span>{time}</span></> : null}
-    </>
-  );
-}
-
 /** An e-mail address that may break after its "@" (and only there, unless a part is too long for the column). */
 function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
@@ -102,7 +92,7 @@ function StaffRegistrationTable({
   const label = `${current.title} · ${t('staff.title')}`;
   return (
     <TableScroller label={label}>
-      <table className={styles.table}>
+      <table className={tableStyles.table}>
         {/* The heading above says it on screen; a caption in a table wider than its box would be cut off. */}
         <caption className="visually-hidden">{label}</caption>
         <thead>
@@ -110,7 +100,7 @@ function StaffRegistrationTable({
             <th scope="col">{t('leads.columns.name')}</th>
             {COLUMNS.map((column) => (
               <Fragment key={column}>
-                <th scope="col" className={column === 'quantity' ? styles.number : undefined}>
+                <th scope="col" className={column === 'quantity' ? tableStyles.number : undefined}>
                   {t(`leads.columns.${column}`)}
                 </th>
                 {/* The status buttons beside the status and the name, in view without scrolling the table sideways. */}
@@ -122,27 +112,27 @@ function StaffRegistrationTable({
         <tbody>
           {current.rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className={styles.text}>
+              <th scope="row" className={tableStyles.text}>
                 {row.name}
               </th>
-              <td className={styles.label}>{t(`status.${row.status}`)}</td>
+              <td className={tableStyles.label}>{t(`status.${row.status}`)}</td>
               <td>
                 <RegistrationStatusActions row={row} busy={busyId === row.id} disabled={busyId !== null} onAction={onAction} />
               </td>
-              <td className={styles.when}>
-                <When label={row.checkedInAt} />
+              <td className={tableStyles.when}>
+                <DateTimeLabel label={row.checkedInAt} />
               </td>
-              <td className={styles.code}>{row.code}</td>
-              <td className={styles.number}>{row.quantity}</td>
-              <td className={styles.text}>{row.company}</td>
-              <td className={styles.text}>{row.position}</td>
-              <td className={styles.label}>{t(`audienceType.${row.audience}`)}</td>
+              <td className={tableStyles.code}>{row.code}</td>
+              <td className={tableStyles.number}>{row.quantity}</td>
+              <td className={tableStyles.text}>{row.company}</td>
+              <td className={tableStyles.text}>{row.position}</td>
+              <td className={tableStyles.label}>{t(`audienceType.${row.audience}`)}</td>
               <td>{row.mobile}</td>
-              <td className={styles.text}>
+              <td className={tableStyles.text}>
                 <EmailAddress address={row.email} />
               </td>
-              <td className={styles.when}>
-                <When label={row.registeredAt} />
+              <td className={tableStyles.when}>
+                <DateTimeLabel label={row.registeredAt} />
               </td>
             </tr>
           ))}

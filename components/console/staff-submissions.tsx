@@ -9,8 +9,9 @@ import { useTranslation } from '@/lib/use-translation';
 import type { StaffSubmissionRowView, StaffSubmissionsProps, StaffSubmissionView } from '@/lib/views/publish-views';
 import articleStyles from '@/components/common/article-body.module.scss';
 import consoleStyles from './console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-submissions.module.scss';
-import { TableScroller } from './table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 
 /** The submission opened for review: as readers will see it (the article pages' styles), with the decision below. */
 function OpenSubmission({ submission, onReviewed }: { submission: StaffSubmissionView; onReviewed: (status: 'published' | 'rejected') => void }) {
@@ -53,7 +54,7 @@ function Queue({ queue, openId }: { queue: StaffSubmissionRowView[]; openId: num
   if (queue.length === 0) return <p className={consoleStyles.note}>{t('review.empty')}</p>;
   return (
     <TableScroller labelledBy="queue-title">
-      <table className={consoleStyles.table}>
+      <table className={tableStyles.table}>
         <thead>
           <tr>
             <th scope="col">{t('review.columns.title')}</th>
@@ -65,11 +66,11 @@ function Queue({ queue, openId }: { queue: StaffSubmissionRowView[]; openId: num
         <tbody>
           {queue.map((row) => (
             <tr key={row.id} aria-current={row.id === openId || undefined} className={row.id === openId ? styles.current : undefined}>
-              <th scope="row" className={consoleStyles.text}>
+              <th scope="row" className={tableStyles.text}>
                 <AppLink href={withQuery(routes.adminSubmissions, { id: row.id })}>{row.title || '—'}</AppLink>
               </th>
-              <td className={consoleStyles.text}>{row.authorName}</td>
-              <td className={consoleStyles.label}>{t(`listing:publish.member.channels.${row.channel}`)}</td>
+              <td className={tableStyles.text}>{row.authorName}</td>
+              <td className={tableStyles.label}>{t(`listing:publish.member.channels.${row.channel}`)}</td>
               <td>
                 <time dateTime={row.submittedAt}>{row.submittedLabel}</time>
               </td>

@@ -1,12 +1,18 @@
+import { DateTimeLabel } from '@/components/common/date-time-label';
 import { DownloadLink } from '@/components/common/download-link';
+import { TableScroller } from '@/components/common/table-scroller';
 import { useTranslation } from '@/lib/use-translation';
 import type { LeadView } from '@/lib/views/registration-views';
+import tableStyles from '@/components/common/table.module.scss';
 import styles from './exhibitor.module.scss';
 
-/** The latest leads of the exhibitor, with the CSV of all of them. */
+/** The columns after the visitor's name, which comes first and stays in view while the rest scrolls sideways. */
+const COLUMNS = ['scannedAt', 'company', 'position', 'mobile', 'email', 'audience', 'quantity', 'activity'] as const;
+
+/** The latest leads of the exhibitor, with the CSV of all of them: the console's table pattern, the name first. */
 export function LeadsTable({ leads, total }: { leads: LeadView[]; total: number }) {
   const { t } = useTranslation('activity');
-  const column = (key: string) => t(`leads.columns.${key}`);
+  const label = t('leads.title');
   return (
     <>
       <div className={styles.leadsHead}>
@@ -20,13 +26,16 @@ export function LeadsTable({ leads, total }: { leads: LeadView[]; total: number 
       {leads.length === 0 ? (
         <p className={styles.empty}>{t('leads.empty')}</p>
       ) : (
-        <div className={styles.tableBox} tabIndex={0} role="region" aria-label={t('leads.title')}>
-          <table className={styles.table}>
+        <TableScroller label={label}>
+          <table className={tableStyles.table}>
+            {/* The section's heading says it on screen; a caption in a table wider than its box would be cut off. */}
+            <caption className="visually-hidden">{label}</caption>
             <thead>
               <tr>
-                {['scannedAt', 'name', 'company', 'position', 'mobile', 'email', 'audience', 'quantity', 'activity'].map((key) => (
-                  <th key={key} scope="col">
-                    {column(key)}
+                <th scope="col">{t('leads.columns.name')}</th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={column === 'quantity' ? tableStyles.number : undefined}>
+                    {t(`leads.columns.${column}`)}
                   </th>
                 ))}
               </tr>
@@ -34,20 +43,24 @@ export function LeadsTable({ leads, total }: { leads: LeadView[]; total: number 
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.code}>
-                  <td className={styles.nowrap}>{lead.scannedLabel}</td>
-                  <td>{lead.name}</td>
-                  <td>{lead.company}</td>
-                  <td>{lead.position}</td>
-                  <td className={styles.nowrap}>{lead.mobile}</td>
-                  <td>{lead.email}</td>
-                  <td>{t(`audienceType.${lead.audience}`)}</td>
-                  <td>{lead.quantity}</td>
-                  <td>{lead.activityTitle}</td>
+                  <th scope="row" className={tableStyles.text}>
+                    {lead.name}
+                  </th>
+                  <td className={tableStyles.when}>
+                    <DateTimeLabel label={lead.scannedLabel} />
+                  </td>
+                  <td className={tableStyles.text}>{lead.company}</td>
+                  <td className={tableStyles.text}>{lead.position}</td>
+                  <td>{lead.mobile}</td>
+                  <td className={tableStyles.text}>{lead.email}</td>
+                  <td className={tableStyles.label}>{t(`audienceType.${lead.audience}`)}</td>
+                  <td className={tableStyles.number}>{lead.quantity}</td>
+                  <td className={tableStyles.text}>{lead.activityTitle}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {total > leads.length && leads.length > 0 ? <p className={styles.meta}>{t('leads.showing', { count: leads.length })}</p> : null}
     </>

@@ -30,11 +30,31 @@ export interface TicketActivityView {
   onlineUrl: string | null;
 }
 
+/** A ticket's holder as an exhibitor may see them at the door. */
+export interface TicketHolderView {
+  code: string;
+  name: string;
+  company: string;
+  position: string;
+  quantity: number;
+  activityTitle: string;
+}
+
+/** The first step of a check-in (GET /api/checkins?code=): whose ticket it is, nothing written yet. */
+export interface CheckInPreviewAnswer {
+  status: 'confirmed' | 'checked_in';
+  /** When the ticket was checked in (by anyone), "YYYY-MM-DD HH:mm" China time; null when it was not. */
+  checkedInLabel: string | null;
+  /** The visitor is among this exhibitor's leads already. */
+  inLeads: boolean;
+  visitor: TicketHolderView;
+}
+
 export interface CheckInAnswer {
   first: boolean;
   /** When the ticket was checked in, "YYYY-MM-DD HH:mm" China time. */
   checkedInLabel: string;
-  visitor: { code: string; name: string; company: string; position: string; quantity: number; activityTitle: string };
+  visitor: TicketHolderView;
 }
 
 /** A lead as the exhibitor centre shows it. */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ExhibitorTable } from '@/components/console/exhibitor-table';
 import { FilterPanel } from '@/components/console/filter-panel';
 import { StaffRegistrations } from '@/components/console/staff-registrations';
-import { TableScroller } from '@/components/console/table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 import { UserTable } from '@/components/console/user-table';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';

@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { activities, activityExhibitors, leads, registrations } from '@/server/db/schema';
 import { loadExhibitorCentre, type ExhibitorCentreProps } from '@/server/accounts/account-loader';
 import type { PageContext } from '@/server/http/page';
-import { checkIn } from '@/server/activities/registrations/check-in';
+import { checkIn, previewCheckIn } from '@/server/activities/registrations/check-in';
 import { apiError, buildUser, type BuiltUser } from './auth-support';
 import { callApi } from './support/api';
 import { insertActivity } from './support/activities';
@@ -86,6 +86,18 @@ async function ticket(activityId: number, status: 'confirmed' | 'waitlisted' | '
 
 const scan = (code: string, who: keyof typeof cookies = 'exhibitor', lang?: string) =>
   callApi(checkinsRoute, { method: 'POST', body: { code }, headers: { cookie: cookies[who], ...(lang ? { 'accept-language': lang } : {}) } });
+/** The first step at the door: whose ticket it is, before 确认签到. */
+const look = (code: string | undefined, who: keyof typeof cookies | 'nobody' = 'exhibitor', lang?: string) =>
+  callApi(checkinsRoute, {
+    method: 'GET',
+    query: code === undefined ? {} : { code },
+    headers: { ...(who === 'nobody' ? {} : { cookie: cookies[who] }), ...(lang ? { 'accept-language': lang } : {}) },
+  });
+/** Every registration and lead as stored, to show that a look-up changed nothing. */
+const stored = async () => ({
+  registrations: await database.db.select().from(registrations).orderBy(registrations.id),
+  leads: await database.db.select().from(leads),
+});
 const statusOf = async (id: number) => (await database.db.select().from(registrations).where(eq(registrations.id, id)))[0]!.status;
 const leadCount = async () => (await database.db.select().from(leads)).length;
 
@@ -176,6 +188,117 @@ describe('POST /api/checkins: when', () => {
     ]);
     // Still the seat's rules inside the window.
     expect((await scan((await ticket(running.id, 'waitlisted')).code)).body).toEqual(apiError('conflict', '这条报名还在候补名单中，不能签到。'));
+  });
+});
+
+describe('GET /api/checkins?code=: whose ticket, before checking it in', () => {
+  it('answers the holder as the exhibitor may see them, and writes nothing', async () => {
+    const running = await activityAt(-HOUR);
+    const row = await ticket(running.id);
+    const before = await stored();
+    const answer = await look(row.code.toLowerCase());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      status: 'confirmed',
+      checkedInLabel: null,
+      inLeads: false,
+      visitor: { code: row.code, name: row.name, company: '东方工厂', position: '厂长', quantity: 1, activityTitle: '供应链沙龙' },
+    });
+    // Nothing more than the check-in answer gives: no mobile number, e-mail or audience.
+    expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(row.mobile));
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(await stored()).toEqual(before);
+    expect(await leadCount()).toBe(0);
+
+    // The second step checks it in.
+    expect((await scan(row.code)).status).toBe(201);
+    expect(await statusOf(row.id)).toBe('checked_in');
+  });
+
+  it('says when a ticket was checked in before and whether the visitor is among the exhibitor’s leads, adding nothing', async () => {
+    const running = await activityAt(-HOUR);
+    const row = await ticket(running.id, 'checked_in');
+    const before = await stored();
+    const answer = await look(row.code);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      status: 'checked_in',
+      checkedInLabel: chinaDateTime(row.checkedInAt!),
+      inLeads: false,
+      visitor: expect.objectContaining({ code: row.code, name: row.name }),
+    });
+    expect(await stored()).toEqual(before);
+
+    // Checked in by someone else: this exhibitor's check-in adds the lead, and the look-up then says so.
+    expect((await scan(row.code)).status).toBe(200);
+    expect((await look(row.code)).body).toMatchObject({ status: 'checked_in', inLeads: true });
+    expect((await look(row.code, 'outsider')).status).toBe(403);
+  });
+
+  it('refuses another exhibitor’s ticket with the check-in’s one 403, whatever its status or time, and writes nothing', async () => {
+    const open = await activityAt(HOUR);
+    const ended = await activityAt(-5 * HOUR);
+    const notYet = await activityAt(30 * 24 * HOUR);
+    const tickets = [
+      await ticket(open.id),
+      await ticket(open.id, 'waitlisted'),
+      await ticket(open.id, 'cancelled'),
+      await ticket(open.id, 'checked_in'),
+      await ticket(ended.id),
+      await ticket(notYet.id),
+    ];
+    const before = await stored();
+    for (const row of tickets) {
+      const answer = await look(row.code, 'outsider');
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual(apiError('forbidden', '这张票属于您未参展的活动，不能在这里签到。'));
+      expect(JSON.stringify(answer.body)).not.toMatch(/韩梅梅|东方工厂|供应链沙龙/);
+    }
+    expect((await look(tickets[0]!.code, 'outsider', 'en')).body).toEqual(
+      apiError('forbidden', 'This ticket is for an activity you are not exhibiting at; it cannot be checked in here.'),
+    );
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses as the check-in does: unknown code, not open yet, ended, waitlisted, cancelled — and writes nothing', async () => {
+    expect(await look('ABCDEFGHJKLM')).toMatchObject({ status: 404, body: apiError('not_found', '没有这张票：请核对确认码。') });
+    expect((await look('ABCDEFGHJKLM', 'exhibitor', 'en')).body).toEqual(apiError('not_found', 'No such ticket: check the confirmation code.'));
+
+    const doors = new Date('2030-05-20T01:30:00Z');
+    const later = await activityAt(new Date('2030-05-20T06:00:00Z').getTime() - Date.now(), { doorsOpenAt: doors });
+    const early = await ticket(later.id);
+    const over = await activityAt(-3 * HOUR - MINUTE);
+    const running = await activityAt(-HOUR);
+    const rows = { early, ended: await ticket(over.id), waitlisted: await ticket(running.id, 'waitlisted'), cancelled: await ticket(running.id, 'cancelled') };
+    const before = await stored();
+    expect(await look(rows.early.code)).toMatchObject({ status: 409, body: apiError('conflict', '入场尚未开始：2030-05-20 09:30 起可签到。') });
+    expect(await look(rows.ended.code)).toMatchObject({ status: 409, body: apiError('conflict', '活动已结束，不能再签到。') });
+    expect(await look(rows.waitlisted.code)).toMatchObject({ status: 409, body: apiError('conflict', '这条报名还在候补名单中，不能签到。') });
+    expect(await look(rows.cancelled.code)).toMatchObject({ status: 409, body: apiError('conflict', '这条报名已取消，不能签到。') });
+    expect((await look(rows.waitlisted.code, 'exhibitor', 'en')).body).toEqual(
+      apiError('conflict', 'This registration is still on the waitlist and cannot be checked in.'),
+    );
+    expect(await stored()).toEqual(before);
+  });
+
+  it('decides at the same instants as the check-in: from the doors-open time, until the end', async () => {
+    const soon = await activityAt(2 * HOUR + 5 * MINUTE, { lasts: HOUR });
+    const row = await ticket(soon.id);
+    const doorsOpen = soon.startsAt.getTime() - 2 * HOUR;
+    expect(await previewCheckIn(database.db, exhibitor.id, row.code, new Date(doorsOpen - 1))).toEqual({ kind: 'not_open', doorsOpenAt: new Date(doorsOpen) });
+    expect(await previewCheckIn(database.db, exhibitor.id, row.code, new Date(doorsOpen))).toMatchObject({ kind: 'admissible', status: 'confirmed', checkedInAt: null });
+    expect((await previewCheckIn(database.db, exhibitor.id, row.code, new Date(soon.endsAt.getTime() - 1))).kind).toBe('admissible');
+    expect(await previewCheckIn(database.db, exhibitor.id, row.code, soon.endsAt)).toEqual({ kind: 'ended' });
+    expect(await statusOf(row.id)).toBe('confirmed');
+  });
+
+  it('is for exhibitors only (401, 403) and asks for a code (400)', async () => {
+    expect((await look('ABCDEFGHJKLM', 'nobody')).status).toBe(401);
+    const member = await buildUser(database.db, { kind: 'member', name: '会员' });
+    const memberCookie = `tmz_session=${(await issueSession(database.db, member, { persistent: false })).token}`;
+    expect((await callApi(checkinsRoute, { method: 'GET', query: { code: 'ABCDEFGHJKLM' }, headers: { cookie: memberCookie } })).status).toBe(403);
+    expect((await look(undefined)).status).toBe(400);
+    expect((await look('not a code')).status).toBe(400);
   });
 });
 

@@ -8,8 +8,9 @@ import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffActivitiesProps, StaffActivityRowView } from '@/lib/views/admin-activity-views';
 import shared from '../console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-activities.module.scss';
-import { TableScroller } from '@/components/console/table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 
 /** Time and keyword: a plain GET form, so it works before and without JavaScript. */
 function ActivityFilters({ filters }: { filters: StaffActivitiesProps['filters'] }) {
@@ -28,26 +29,26 @@ function ActivityRow({ activity }: { activity: StaffActivityRowView }) {
   const about = <span className="visually-hidden">{t('list.forActivity', { title: activity.title })}</span>;
   return (
     <tr>
-      <th scope="row" className={shared.text}>
+      <th scope="row" className={tableStyles.text}>
         <AppLink href={withQuery(routes.adminActivityEdit, { id: activity.id })}>{activity.title}</AppLink>
       </th>
       <td className={styles.time}>
         <span>{activity.startLabel}</span>
         <span className={styles.until}>{t('list.until', { end: activity.endLabel })}</span>
       </td>
-      <td className={shared.text}>
+      <td className={tableStyles.text}>
         {activity.online ? <span className={styles.tag}>{t('list.online')}</span> : null} {activity.venue}
         {activity.city ? <span className={styles.city}>{activity.city}</span> : null}
       </td>
-      <td className={shared.number}>{t('list.seats', { taken: activity.seatsTaken, capacity: activity.capacity })}</td>
-      <td className={shared.number}>{t('list.waitlistedCount', { count: activity.waitlisted })}</td>
-      <td className={shared.label}>
+      <td className={tableStyles.number}>{t('list.seats', { taken: activity.seatsTaken, capacity: activity.capacity })}</td>
+      <td className={tableStyles.number}>{t('list.waitlistedCount', { count: activity.waitlisted })}</td>
+      <td className={tableStyles.label}>
         <span className={styles.state} data-public={activity.published || undefined}>
           {activity.published ? t('list.public') : t('list.hidden')}
         </span>
         {activity.ended ? <span className={styles.ended}>{t('list.ended')}</span> : null}
       </td>
-      <td className={shared.actions}>
+      <td className={tableStyles.actions}>
         <ul className={styles.links}>
           <li>
             <AppLink href={withQuery(routes.adminActivityEdit, { id: activity.id })}>
@@ -97,12 +98,12 @@ export function StaffActivities({ filters, items, total, limit }: StaffActivitie
           <EmptyState heading="h2" title={filtered ? t('list.emptyFiltered') : t('list.empty')} />
         ) : (
           <TableScroller label={t('list.title')}>
-            <table className={shared.table}>
+            <table className={tableStyles.table}>
               <caption className="visually-hidden">{t('list.title')}</caption>
               <thead>
                 <tr>
                   {(['title', 'time', 'venue', 'seats', 'waitlisted', 'visibility', 'actions'] as const).map((column) => (
-                    <th key={column} scope="col" className={column === 'seats' || column === 'waitlisted' ? shared.number : column === 'actions' ? shared.actions : undefined}>
+                    <th key={column} scope="col" className={column === 'seats' || column === 'waitlisted' ? tableStyles.number : column === 'actions' ? tableStyles.actions : undefined}>
                       {t(`list.columns.${column}`)}
                     </th>
                   ))}

@@ -9,8 +9,9 @@ import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffApplicationFiltersView, StaffApplicationsProps, StaffJobOption } from '@/lib/views/application-views';
 import shared from '@/components/console/console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import styles from './applications.module.scss';
-import { TableScroller } from '@/components/console/table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 
 /** Job, status and keyword: a plain GET form, so it works before and without JavaScript. */
 function ApplicationFilters({ filters, jobs }: { filters: StaffApplicationFiltersView; jobs: StaffJobOption[] }) {
@@ -87,7 +88,7 @@ export function StaffApplications({ filters, jobs, counts, total, pageCount, row
           />
         ) : (
           <TableScroller label={t('list.tableLabel')}>
-            <table className={shared.table}>
+            <table className={tableStyles.table}>
               <caption className="visually-hidden">{t('list.tableLabel')}</caption>
               <thead>
                 <tr>
@@ -96,7 +97,7 @@ export function StaffApplications({ filters, jobs, counts, total, pageCount, row
                       {t(`columns.${column}`)}
                     </th>
                   ))}
-                  <th scope="col" className={shared.actions}>
+                  <th scope="col" className={tableStyles.actions}>
                     <span className="visually-hidden">{t('list.open')}</span>
                   </th>
                 </tr>
@@ -104,21 +105,21 @@ export function StaffApplications({ filters, jobs, counts, total, pageCount, row
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row" className={shared.text}>
+                    <th scope="row" className={tableStyles.text}>
                       {row.name}
                     </th>
-                    <td className={shared.code}>{row.reference}</td>
+                    <td className={tableStyles.code}>{row.reference}</td>
                     <td>
                       <span className={styles.status} data-status={row.status}>
                         {t(`applications:status.${row.status}`)}
                       </span>
                     </td>
-                    <td className={shared.text}>{row.jobTitle}</td>
-                    <td className={shared.text}>{row.city}</td>
-                    <td className={shared.label}>{t(`applications:experience.${row.experience}`)}</td>
-                    <td className={shared.label}>{t(`applications:education.${row.education}`)}</td>
+                    <td className={tableStyles.text}>{row.jobTitle}</td>
+                    <td className={tableStyles.text}>{row.city}</td>
+                    <td className={tableStyles.label}>{t(`applications:experience.${row.experience}`)}</td>
+                    <td className={tableStyles.label}>{t(`applications:education.${row.education}`)}</td>
                     <td>{row.submittedLabel}</td>
-                    <td className={shared.actions}>
+                    <td className={tableStyles.actions}>
                       <AppLink
                         href={withQuery(routes.adminApplication, { id: row.id })}
                         className={shared.rowLink}

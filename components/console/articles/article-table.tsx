@@ -5,9 +5,9 @@ import { useTranslation } from '@/lib/use-translation';
 import type { AdminArticleRowView } from '@/lib/views/admin-article-views';
 import { ArticleState } from './article-state';
 import type { ArticleAction } from './use-article-action';
-import shared from '../console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import styles from './admin-articles.module.scss';
-import { TableScroller } from '@/components/console/table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 
 /** Edit, view on the site (while readers can), take off the site (published or scheduled) and delete; each named with its article's title. */
 function RowActions({ row, onAsk }: { row: AdminArticleRowView; onAsk: (action: ArticleAction, row: AdminArticleRowView) => void }) {
@@ -47,11 +47,11 @@ export function ArticleTable({ items, onAsk }: { items: AdminArticleRowView[]; o
   const { t } = useTranslation(['admin-articles', 'listing']);
   return (
     <TableScroller label={t('list.tableLabel')}>
-      <table className={shared.table}>
+      <table className={tableStyles.table}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === 'actions' ? shared.actions : undefined}>
+              <th key={column} scope="col" className={column === 'actions' ? tableStyles.actions : undefined}>
                 {t(`list.columns.${column}`)}
               </th>
             ))}
@@ -60,21 +60,21 @@ export function ArticleTable({ items, onAsk }: { items: AdminArticleRowView[]; o
         <tbody>
           {items.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className={shared.text}>
+              <th scope="row" className={tableStyles.text}>
                 <AppLink className={styles.title} href={withQuery(routes.adminArticleEdit, { id: row.id })}>
                   {row.title || t('list.untitled')}
                 </AppLink>
               </th>
-              <td className={shared.label}>{t(`listing:publish.member.channels.${row.channel}`)}</td>
-              <td className={shared.label}>
+              <td className={tableStyles.label}>{t(`listing:publish.member.channels.${row.channel}`)}</td>
+              <td className={tableStyles.label}>
                 <ArticleState article={row} />
               </td>
-              <td className={shared.text}>{row.authorName || '—'}</td>
+              <td className={tableStyles.text}>{row.authorName || '—'}</td>
               <td>{row.publishedAt && row.publishedLabel ? <time dateTime={row.publishedAt}>{row.publishedLabel}</time> : '—'}</td>
               <td>
                 <time dateTime={row.updatedAt}>{row.updatedLabel}</time>
               </td>
-              <td className={shared.actions}>
+              <td className={tableStyles.actions}>
                 <RowActions row={row} onAsk={onAsk} />
               </td>
             </tr>

@@ -3,10 +3,11 @@ import { EmptyState } from '@/components/common/empty-state';
 import { useTranslation } from '@/lib/use-translation';
 import type { CatalogueKind, CatalogueRowOf } from '@/lib/views/admin-catalogue-views';
 import shared from '../console.module.scss';
+import tableStyles from '@/components/common/table.module.scss';
 import { CatalogueRowActions } from './catalogue-row-actions';
 import { useCatalogueList } from './use-catalogue-list';
 import styles from './catalogue.module.scss';
-import { TableScroller } from '@/components/console/table-scroller';
+import { TableScroller } from '@/components/common/table-scroller';
 
 export interface CatalogueColumn<R> {
   key: string;
@@ -76,12 +77,12 @@ export function CatalogueList<K extends CatalogueKind>({
         <EmptyState heading="h2" title={t(`list.empty.${kind}`)} text={t('list.emptyText')} />
       ) : (
         <TableScroller label={caption}>
-          <table className={shared.table}>
+          <table className={tableStyles.table}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{name.header}</th>
-                <th scope="col" className={shared.number}>
+                <th scope="col" className={tableStyles.number}>
                   {t('list.position')}
                 </th>
                 {rest.map((column) => (
@@ -90,7 +91,7 @@ export function CatalogueList<K extends CatalogueKind>({
                   </th>
                 ))}
                 <th scope="col">{t('list.status')}</th>
-                <th scope="col" className={shared.actions}>
+                <th scope="col" className={tableStyles.actions}>
                   {t('list.actions')}
                 </th>
               </tr>
@@ -98,19 +99,19 @@ export function CatalogueList<K extends CatalogueKind>({
             <tbody>
               {list.rows.map((row, index) => (
                 <tr key={row.id} data-hidden={row.hidden || undefined} className={row.hidden ? styles.hiddenRow : undefined}>
-                  <th scope="row" className={name.kind ? shared[name.kind] : undefined}>
+                  <th scope="row" className={name.kind ? tableStyles[name.kind] : undefined}>
                     {name.cell(row)}
                   </th>
-                  <td className={shared.number}>{index + 1}</td>
+                  <td className={tableStyles.number}>{index + 1}</td>
                   {rest.map((column) => (
-                    <td key={column.key} className={column.kind ? shared[column.kind] : undefined}>
+                    <td key={column.key} className={column.kind ? tableStyles[column.kind] : undefined}>
                       {column.cell(row)}
                     </td>
                   ))}
-                  <td className={shared.label}>
+                  <td className={tableStyles.label}>
                     <RowStatus hidden={row.hidden} extra={status?.(row) ?? null} />
                   </td>
-                  <td className={shared.actions}>
+                  <td className={tableStyles.actions}>
                     <CatalogueRowActions
                       kind={kind}
                       row={row}

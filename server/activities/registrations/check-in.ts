@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { checkInPhase, doorsOpenAt } from '@/lib/activity-rules';
 import { normaliseCode } from '@/lib/registration-rules';
 import { isAttached } from '../exhibitors';
@@ -6,31 +6,39 @@ import type { Db } from '../../db';
 import { activities, leads, registrations } from '../../db/schema';
 
 /**
- * An exhibitor checks in a visitor by the code on their ticket. The first
- * check-in of a confirmed registration marks it checked in; a later scan (by
- * this or another exhibitor) says when that was. Every exhibitor who scans a
- * valid ticket gets the visitor as a lead, once.
+ * An exhibitor checks in a visitor by the code on their ticket, in two steps
+ * as door apps do: `previewCheckIn` says whose ticket it is (so the person at
+ * the door sees the name beside the button they press) and writes nothing;
+ * `checkIn` then marks it. The first check-in of a confirmed registration
+ * marks it checked in; a later scan (by this or another exhibitor) says when
+ * that was. Every exhibitor who checks in a valid ticket gets the visitor as
+ * a lead, once.
  *
- * The checks, in this order: the code names a registration (else
- * `not_found`); its activity is one the exhibitor is attached to (else
- * `not_attached`, which says nothing of the registration — neither who nor
- * its status — nor of the activity); check-in is open, from the activity's
- * doors-open time to its end (else `not_open` with the time, or `ended`);
- * the registration holds a seat (else `not_admitted` with its status).
+ * Both run the same checks (`admissibleTicket`), in this order: the code
+ * names a registration (else `not_found`); its activity is one the exhibitor
+ * is attached to (else `not_attached`, which says nothing of the registration
+ * — neither who nor its status — nor of the activity); check-in is open, from
+ * the activity's doors-open time to its end (else `not_open` with the time,
+ * or `ended`); the registration holds a seat (else `not_admitted` with its
+ * status).
  */
 
-export interface CheckedInVisitor {
+/** The ticket's holder as an exhibitor may see them: what the check-in answer and the leads already show. */
+export interface TicketHolder {
   code: string;
   name: string;
   company: string;
   position: string;
   quantity: number;
   activityTitle: string;
+}
+
+export interface CheckedInVisitor extends TicketHolder {
   checkedInAt: Date;
 }
 
-export type CheckInOutcome =
-  | { kind: 'checked_in'; /** false when the ticket had been checked in before. */ first: boolean; visitor: CheckedInVisitor }
+/** Why a ticket cannot be checked in here and now (the same for the preview and the check-in). */
+export type CheckInRefusal =
   | { kind: 'not_found' }
   /** The ticket is for an activity the exhibitor is not attached to. */
   | { kind: 'not_attached' }
@@ -40,23 +48,72 @@ export type CheckInOutcome =
   | { kind: 'ended' }
   | { kind: 'not_admitted'; status: 'waitlisted' | 'cancelled' };
 
-export async function checkIn(db: Db, exhibitorId: number, rawCode: string, now = new Date()): Promise<CheckInOutcome> {
+export type CheckInOutcome =
+  | { kind: 'checked_in'; /** false when the ticket had been checked in before. */ first: boolean; visitor: CheckedInVisitor }
+  | CheckInRefusal;
+
+export type CheckInPreview =
+  /**
+   * `confirmed`: checking in would mark it; `checked_in` at `checkedInAt`: it was checked in before (by
+   * anyone). `inLeads`: the visitor is among this exhibitor's leads already (checking in again adds nothing).
+   */
+  | { kind: 'admissible'; visitor: TicketHolder; status: 'confirmed' | 'checked_in'; checkedInAt: Date | null; inLeads: boolean }
+  | CheckInRefusal;
+
+type RegistrationRow = typeof registrations.$inferSelect;
+
+/**
+ * The rules of check-in, read in `db` (a transaction for `checkIn`): the
+ * registration with this code and its activity's title when this exhibitor
+ * may check it in now, else why not. `lock` takes the registration's row for
+ * update, so that of two simultaneous check-ins exactly one is the first.
+ */
+async function admissibleTicket(
+  db: Db,
+  exhibitorId: number,
+  rawCode: string,
+  now: Date,
+  lock: boolean,
+): Promise<CheckInRefusal | { kind: 'admissible'; row: RegistrationRow & { status: 'confirmed' | 'checked_in' }; activityTitle: string }> {
   const code = normaliseCode(rawCode);
+  const query = db.select().from(registrations).where(eq(registrations.code, code));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return { kind: 'not_found' };
+  if (!(await isAttached(db, row.activityId, exhibitorId))) return { kind: 'not_attached' };
+  const [activity] = await db
+    .select({ title: activities.title, startsAt: activities.startsAt, endsAt: activities.endsAt, doorsOpenAt: activities.doorsOpenAt })
+    .from(activities)
+    .where(eq(activities.id, row.activityId));
+  if (!activity) return { kind: 'not_found' };
+  const phase = checkInPhase(activity, now);
+  if (phase === 'before') return { kind: 'not_open', doorsOpenAt: doorsOpenAt(activity) };
+  if (phase === 'ended') return { kind: 'ended' };
+  if (row.status === 'waitlisted' || row.status === 'cancelled') return { kind: 'not_admitted', status: row.status };
+  return { kind: 'admissible', row: { ...row, status: row.status }, activityTitle: activity.title };
+}
+
+function holderOf(row: RegistrationRow, activityTitle: string): TicketHolder {
+  return { code: row.code, name: row.name, company: row.company, position: row.position, quantity: row.quantity, activityTitle };
+}
+
+/** Whose ticket it is and whether it was checked in already, as `checkIn` would decide it now; writes nothing. */
+export async function previewCheckIn(db: Db, exhibitorId: number, rawCode: string, now = new Date()): Promise<CheckInPreview> {
+  const ticket = await admissibleTicket(db, exhibitorId, rawCode, now, false);
+  if (ticket.kind !== 'admissible') return ticket;
+  const { row } = ticket;
+  const [lead] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.exhibitorId, exhibitorId), eq(leads.registrationId, row.id)));
+  return { kind: 'admissible', visitor: holderOf(row, ticket.activityTitle), status: row.status, checkedInAt: row.checkedInAt, inLeads: lead !== undefined };
+}
+
+export async function checkIn(db: Db, exhibitorId: number, rawCode: string, now = new Date()): Promise<CheckInOutcome> {
   return db.transaction(async (tx) => {
     // The row lock makes "first" true for exactly one of two simultaneous scans.
-    const [row] = await tx.select().from(registrations).where(eq(registrations.code, code)).for('update');
-    if (!row) return { kind: 'not_found' };
-    if (!(await isAttached(tx, row.activityId, exhibitorId))) return { kind: 'not_attached' };
-    const [activity] = await tx
-      .select({ title: activities.title, startsAt: activities.startsAt, endsAt: activities.endsAt, doorsOpenAt: activities.doorsOpenAt })
-      .from(activities)
-      .where(eq(activities.id, row.activityId));
-    if (!activity) return { kind: 'not_found' };
-    const phase = checkInPhase(activity, now);
-    if (phase === 'before') return { kind: 'not_open', doorsOpenAt: doorsOpenAt(activity) };
-    if (phase === 'ended') return { kind: 'ended' };
-    if (row.status === 'waitlisted' || row.status === 'cancelled') return { kind: 'not_admitted', status: row.status };
-
+    const ticket = await admissibleTicket(tx, exhibitorId, rawCode, now, true);
+    if (ticket.kind !== 'admissible') return ticket;
+    const { row } = ticket;
     const first = row.status === 'confirmed';
     const checkedInAt = row.checkedInAt ?? now;
     if (first) {
@@ -66,19 +123,7 @@ export async function checkIn(db: Db, exhibitorId: number, rawCode: string, now 
         .where(eq(registrations.id, row.id));
     }
     await tx.insert(leads).values({ exhibitorId, registrationId: row.id, createdAt: now }).onConflictDoNothing();
-    return {
-      kind: 'checked_in',
-      first,
-      visitor: {
-        code: row.code,
-        name: row.name,
-        company: row.company,
-        position: row.position,
-        quantity: row.quantity,
-        activityTitle: activity.title,
-        checkedInAt,
-      },
-    };
+    return { kind: 'checked_in', first, visitor: { ...holderOf(row, ticket.activityTitle), checkedInAt } };
   });
 }
 

@@ -10,8 +10,8 @@ export interface ScrollEdges {
 const NONE: ScrollEdges = { start: false, end: false };
 
 /**
- * Whether a box that scrolls sideways (a console table, the console's menu on
- * a phone) has more to show at either side: measured when it scrolls, when it
+ * Whether a box that scrolls sideways (a data table, the console's menu on a
+ * phone) has more to show at either side: measured when it scrolls, when it
  * or its content changes size, and when the window does. Nothing before
  * hydration (the server cannot know), so no cue is shown that is not true.
  */

@@ -1,15 +1,15 @@
 import { useRef, type ReactNode } from 'react';
 import { useScrollEdges } from './use-scroll-edges';
-import styles from './console.module.scss';
+import styles from './table.module.scss';
 
 /**
- * The one frame of every console table: a region that scrolls sideways inside
- * its own box (focusable, so the arrow keys scroll it, and named for screen
- * readers), with a shade at each edge where more of the table waits. The table
- * inside is a `.table` (console.module.scss): each row's first cell — the
- * name, title or number that says which row it is, a `<th scope="row">` —
- * stays in view while the rest scrolls, and an `.actions` cell stays at the
- * right edge from a tablet up.
+ * The one frame of every data table (the console's, the exhibitor's leads): a
+ * region that scrolls sideways inside its own box (focusable, so the arrow
+ * keys scroll it, and named for screen readers), with a shade at each edge
+ * where more of the table waits. The table inside is a `.table`
+ * (table.module.scss): each row's first cell — the name, title or number that
+ * says which row it is, a `<th scope="row">` — stays in view while the rest
+ * scrolls, and an `.actions` cell stays at the right edge from a tablet up.
  */
 export function TableScroller({
   label,
