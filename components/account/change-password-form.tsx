@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { FormAlert, FormField } from '@/components/forms/form-field';
+import { FormAlert } from '@/components/forms/form-field';
+import { PasswordField } from '@/components/forms/password-field';
 import { field, useAccountForm } from '@/components/forms/use-account-form';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './account.module.scss';
@@ -31,20 +32,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form className={styles.form} aria-labelledby="password-title" {...formProps}>
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
-      <FormField
-        id={`${id}-current`}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        label={t('page.currentPassword')}
-        required
-        errors={errors.currentPassword}
-      />
-      <FormField
+      <PasswordField kind="current" id={`${id}-current`} name="currentPassword" label={t('page.currentPassword')} required errors={errors.currentPassword} />
+      <PasswordField
+        kind="new"
         id={`${id}-new`}
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
         label={t('page.newPassword')}
         hint={t('page.passwordHint')}
         required

@@ -5,6 +5,7 @@ import type { Portal } from '@/lib/schemas/auth';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { FormAlert, FormField } from '@/components/forms/form-field';
+import { PasswordField } from '@/components/forms/password-field';
 import { field, useAccountForm } from '@/components/forms/use-account-form';
 import { WechatLoginButton } from './wechat-login-button';
 import styles from './login-form.module.scss';
@@ -74,11 +75,10 @@ export function LoginForm({
         required
         errors={errors.login}
       />
-      <FormField
+      <PasswordField
+        kind="current"
         id={`${id}-password`}
         name="password"
-        type="password"
-        autoComplete="current-password"
         label={t('login.password')}
         placeholder={t('login.passwordPlaceholder')}
         required

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { CodeField } from '@/components/forms/code-field';
-import { FormAlert, FormField } from '@/components/forms/form-field';
+import { FormAlert } from '@/components/forms/form-field';
+import { PasswordField } from '@/components/forms/password-field';
 import type { CodeSender } from '@/components/forms/use-code-sender';
 import { field, useAccountForm } from '@/components/forms/use-account-form';
 import styles from './login-form.module.scss';
@@ -27,7 +28,6 @@ export function ResetPasswordForm({
 }) {
   const { t } = useTranslation(['account', 'common']);
   const id = useId();
-  const [showPassword, setShowPassword] = useState(false);
   const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
     schema: 'passwordReset',
     read: (data) => ({ login, code: field(data, 'code'), newPassword: field(data, 'newPassword') }),
@@ -48,19 +48,16 @@ export function ResetPasswordForm({
     <form className={styles.form} aria-labelledby={headingId} {...formProps}>
       {failureText ? <FormAlert>{failureText}</FormAlert> : null}
       <CodeField id={`${id}-code`} sender={sender} errors={errors.code} onSend={() => sender.send(login)} showStatus={false} />
-      <FormField
+      <PasswordField
+        kind="new"
         id={`${id}-password`}
         name="newPassword"
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
         label={t('forgot.newPassword')}
         hint={t('forgot.passwordHint')}
+        revealLabel={t('forgot.showPassword')}
         required
         errors={errors.newPassword}
       />
-      <label className={styles.remember}>
-        <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} /> {t('forgot.showPassword')}
-      </label>
       <button type="submit" className={styles.submit} disabled={submitDisabled} aria-busy={busy || undefined}>
         {busy ? t('forgot.submitting') : t('forgot.submit')}
       </button>

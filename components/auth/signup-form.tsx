@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Viewer } from '@/lib/guards';
 import { useTranslation } from '@/lib/use-translation';
 import { ConsentField } from '@/components/forms/consent-field';
 import { CodeField } from '@/components/forms/code-field';
 import { FormAlert, FormField } from '@/components/forms/form-field';
+import { PasswordField } from '@/components/forms/password-field';
 import { useCodeSender } from '@/components/forms/use-code-sender';
 import { field, useAccountForm } from '@/components/forms/use-account-form';
 import styles from './login-form.module.scss';
@@ -18,7 +19,6 @@ import styles from './login-form.module.scss';
 export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuccess: (viewer: Viewer) => void | Promise<void> }) {
   const { t } = useTranslation(['account', 'common']);
   const id = useId();
-  const [showPassword, setShowPassword] = useState(false);
   const sender = useCodeSender('signup');
   const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
     schema: 'signup',
@@ -69,19 +69,16 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
         onInput={sender.clearLoginErrors}
       />
       <CodeField id={`${id}-code`} sender={sender} errors={errors.code} onSend={sendCode} />
-      <FormField
+      <PasswordField
+        kind="new"
         id={`${id}-password`}
         name="password"
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
         label={t('signup.password')}
         hint={t('signup.passwordHint')}
+        revealLabel={t('signup.showPassword')}
         required
         errors={errors.password}
       />
-      <label className={styles.remember}>
-        <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} /> {t('signup.showPassword')}
-      </label>
       <ConsentField
         id={`${id}-consent`}
         before={t('signup.consentBefore')}

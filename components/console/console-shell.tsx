@@ -1,8 +1,7 @@
-import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { Seo } from '@/components/common/seo';
-import { loadAuthClient } from '@/lib/load-auth-client';
+import { useLogOut } from '@/components/common/use-log-out';
 import { useViewer } from '@/components/providers/viewer-context';
 import { consoleNavFor, currentNavKey } from '@/lib/console-nav';
 import { routes, type RouteKey } from '@/lib/routes';
@@ -14,25 +13,9 @@ const CONTENT_ID = 'console-content';
 
 /** The console's bar: its name, the way back to the site, who is signed in and "log out". */
 function ConsoleBar() {
-  const { t, i18n } = useTranslation(['console', 'common']);
-  const router = useRouter();
-  const { viewer, setViewer } = useViewer();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function logOut() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const client = await loadAuthClient();
-      await client.logOut(i18n.language);
-      setViewer(null);
-      await router.replace(routes.login);
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  }
+  const { t } = useTranslation(['console', 'common']);
+  const { viewer } = useViewer();
+  const { busy, failed, logOut } = useLogOut('this', routes.login);
 
   return (
     <div className={styles.bar}>
