@@ -1,9 +1,7 @@
-import { AppLink } from '@/components/common/app-link';
-import { ConsoleShell } from '../console-shell';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffConsultantRow, StaffConsultantsProps } from '@/lib/views/admin-catalogue-views';
-import shared from '../console.module.scss';
+import { CataloguePage } from './catalogue-page';
 import { CatalogueList, type CatalogueColumns } from './catalogue-list';
 import styles from './catalogue.module.scss';
 
@@ -21,19 +19,8 @@ export function StaffConsultants({ items }: StaffConsultantsProps) {
   ];
 
   return (
-    <ConsoleShell
-      routeKey="adminConsultants"
-      lead={t('list.lead.consultants')}
-      actions={
-        <AppLink href={routes.adminConsultantEdit} className={styles.newButton}>
-          {t('list.new.consultants')}
-        </AppLink>
-      }
-    >
-      <div className={shared.page}>
-        <p className={shared.note}>{t('list.publicEffect.consultants')}</p>
-        <CatalogueList kind="consultants" items={items} columns={columns} orderable caption={t('consultants.caption')} />
-      </div>
-    </ConsoleShell>
+    <CataloguePage kind="consultants" routeKey="adminConsultants" newHref={routes.adminConsultantEdit} note={t('list.publicEffect.consultants')}>
+      <CatalogueList kind="consultants" items={items} columns={columns} orderable caption={t('consultants.caption')} />
+    </CataloguePage>
   );
 }

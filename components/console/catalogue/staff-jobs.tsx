@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { AppLink } from '@/components/common/app-link';
-import { ConsoleShell } from '../console-shell';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { JOB_STATUS_FILTERS } from '@/lib/schemas/admin-catalogue';
 import { useTranslation } from '@/lib/use-translation';
 import type { JobStatusFilter, StaffJobRow, StaffJobsProps } from '@/lib/views/admin-catalogue-views';
 import shared from '../console.module.scss';
+import { CataloguePage } from './catalogue-page';
 import { CatalogueList, type CatalogueColumns } from './catalogue-list';
 import styles from './catalogue.module.scss';
 import { FilterPanel } from '../filter-panel';
@@ -54,27 +53,16 @@ export function StaffJobs({ status, items, counts, today }: StaffJobsProps) {
   ];
 
   return (
-    <ConsoleShell
-      routeKey="adminJobs"
-      lead={t('list.lead.jobs')}
-      actions={
-        <AppLink href={routes.adminJobEdit} className={styles.newButton}>
-          {t('list.new.jobs')}
-        </AppLink>
-      }
-    >
-      <div className={shared.page}>
-        <p className={shared.note}>{t('list.publicEffect.jobs', { today })}</p>
-        <JobFilter status={status} counts={counts} />
-        <CatalogueList
-          kind="jobs"
-          items={items}
-          columns={columns}
-          orderable={status === 'all'}
-          caption={t(`jobs.caption.${status}`)}
-          status={(row) => (row.closed ? <span className={styles.badgeClosed}>{t('list.statuses.closed')}</span> : null)}
-        />
-      </div>
-    </ConsoleShell>
+    <CataloguePage kind="jobs" routeKey="adminJobs" newHref={routes.adminJobEdit} note={t('list.publicEffect.jobs', { today })}>
+      <JobFilter status={status} counts={counts} />
+      <CatalogueList
+        kind="jobs"
+        items={items}
+        columns={columns}
+        orderable={status === 'all'}
+        caption={t(`jobs.caption.${status}`)}
+        status={(row) => (row.closed ? <span className={styles.badgeClosed}>{t('list.statuses.closed')}</span> : null)}
+      />
+    </CataloguePage>
   );
 }

@@ -1,9 +1,7 @@
-import { AppLink } from '@/components/common/app-link';
-import { ConsoleShell } from '../console-shell';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { StaffPartnerRow, StaffPartnersProps } from '@/lib/views/admin-catalogue-views';
-import shared from '../console.module.scss';
+import { CataloguePage } from './catalogue-page';
 import { CatalogueList, type CatalogueColumns } from './catalogue-list';
 import styles from './catalogue.module.scss';
 
@@ -33,19 +31,8 @@ export function StaffPartners({ items }: StaffPartnersProps) {
   ];
 
   return (
-    <ConsoleShell
-      routeKey="adminPartners"
-      lead={t('list.lead.partners')}
-      actions={
-        <AppLink href={routes.adminPartnerEdit} className={styles.newButton}>
-          {t('list.new.partners')}
-        </AppLink>
-      }
-    >
-      <div className={shared.page}>
-        <p className={shared.note}>{t('list.publicEffect.partners')}</p>
-        <CatalogueList kind="partners" items={items} columns={columns} orderable caption={t('partners.caption')} />
-      </div>
-    </ConsoleShell>
+    <CataloguePage kind="partners" routeKey="adminPartners" newHref={routes.adminPartnerEdit} note={t('list.publicEffect.partners')}>
+      <CatalogueList kind="partners" items={items} columns={columns} orderable caption={t('partners.caption')} />
+    </CataloguePage>
   );
 }
