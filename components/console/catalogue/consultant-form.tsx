@@ -10,6 +10,7 @@ import type { ConsultantEditProps } from '@/lib/views/admin-catalogue-views';
 import { CatalogueFormFrame } from './catalogue-form-frame';
 import { CatalogueImageField } from './catalogue-image-field';
 import { useCatalogueForm } from './use-catalogue-form';
+import { BilingualPair } from './bilingual-pair';
 import styles from './catalogue.module.scss';
 
 function readConsultant(data: FormData): CatalogueInputOf['consultants'] {
@@ -53,14 +54,8 @@ export function ConsultantForm(props: ConsultantEditProps) {
     >
       <fieldset>
         <legend>{t('form.consultants.basics')}</legend>
-        <div className={styles.pair}>
-          <FormField id={`${id}-name`} name="name" label={t('form.consultants.name') + required} defaultValue={consultant?.name} autoComplete="off" errors={errors.name} />
-          <FormField id={`${id}-nameEn`} name="nameEn" label={t('form.consultants.nameEn')} defaultValue={consultant?.nameEn} lang="en" autoComplete="off" errors={errors.nameEn} />
-        </div>
-        <div className={styles.pair}>
-          <FormField id={`${id}-title`} name="title" label={t('form.consultants.title') + required} defaultValue={consultant?.title} autoComplete="off" errors={errors.title} />
-          <FormField id={`${id}-titleEn`} name="titleEn" label={t('form.consultants.titleEn')} defaultValue={consultant?.titleEn} lang="en" autoComplete="off" errors={errors.titleEn} />
-        </div>
+        <BilingualPair id={id} name="name" label={t('form.consultants.name') + required} labelEn={t('form.consultants.nameEn')} value={consultant?.name} valueEn={consultant?.nameEn} errors={errors} />
+        <BilingualPair id={id} name="title" label={t('form.consultants.title') + required} labelEn={t('form.consultants.titleEn')} value={consultant?.title} valueEn={consultant?.titleEn} errors={errors} />
         <div className={styles.pair}>
           <TextAreaField
             id={`${id}-expertise`}

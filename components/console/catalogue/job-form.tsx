@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { JobEditProps, JobEditView } from '@/lib/views/admin-catalogue-views';
 import { CatalogueFormFrame, type PublicState } from './catalogue-form-frame';
 import { useCatalogueForm } from './use-catalogue-form';
+import { BilingualPair } from './bilingual-pair';
 import styles from './catalogue.module.scss';
 
 function readJob(data: FormData): CatalogueInputOf['jobs'] {
@@ -61,18 +62,9 @@ export function JobForm(props: JobEditProps) {
     >
       <fieldset>
         <legend>{t('form.jobs.basics')}</legend>
-        <div className={styles.pair}>
-          <FormField id={`${id}-title`} name="title" label={t('form.jobs.title') + required} defaultValue={job?.title} autoComplete="off" errors={errors.title} />
-          <FormField id={`${id}-titleEn`} name="titleEn" label={t('form.jobs.titleEn')} defaultValue={job?.titleEn} lang="en" autoComplete="off" errors={errors.titleEn} />
-        </div>
-        <div className={styles.pair}>
-          <FormField id={`${id}-department`} name="department" label={t('form.jobs.department') + required} defaultValue={job?.department} autoComplete="off" errors={errors.department} />
-          <FormField id={`${id}-departmentEn`} name="departmentEn" label={t('form.jobs.departmentEn')} defaultValue={job?.departmentEn} lang="en" autoComplete="off" errors={errors.departmentEn} />
-        </div>
-        <div className={styles.pair}>
-          <FormField id={`${id}-city`} name="city" label={t('form.jobs.city') + required} defaultValue={job?.city} autoComplete="off" errors={errors.city} />
-          <FormField id={`${id}-cityEn`} name="cityEn" label={t('form.jobs.cityEn')} defaultValue={job?.cityEn} lang="en" autoComplete="off" errors={errors.cityEn} />
-        </div>
+        <BilingualPair id={id} name="title" label={t('form.jobs.title') + required} labelEn={t('form.jobs.titleEn')} value={job?.title} valueEn={job?.titleEn} errors={errors} />
+        <BilingualPair id={id} name="department" label={t('form.jobs.department') + required} labelEn={t('form.jobs.departmentEn')} value={job?.department} valueEn={job?.departmentEn} errors={errors} />
+        <BilingualPair id={id} name="city" label={t('form.jobs.city') + required} labelEn={t('form.jobs.cityEn')} value={job?.city} valueEn={job?.cityEn} errors={errors} />
         <div className={styles.pair}>
           <FormField
             id={`${id}-headcount`}

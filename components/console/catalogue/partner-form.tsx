@@ -9,6 +9,7 @@ import type { PartnerEditProps } from '@/lib/views/admin-catalogue-views';
 import { CatalogueFormFrame } from './catalogue-form-frame';
 import { CatalogueImageField } from './catalogue-image-field';
 import { useCatalogueForm } from './use-catalogue-form';
+import { BilingualPair } from './bilingual-pair';
 import styles from './catalogue.module.scss';
 
 function readPartner(data: FormData): CatalogueInputOf['partners'] {
@@ -47,10 +48,7 @@ export function PartnerForm(props: PartnerEditProps) {
     >
       <fieldset>
         <legend>{t('form.partners.basics')}</legend>
-        <div className={styles.pair}>
-          <FormField id={`${id}-name`} name="name" label={t('form.partners.name') + required} defaultValue={partner?.name} autoComplete="off" errors={errors.name} />
-          <FormField id={`${id}-nameEn`} name="nameEn" label={t('form.partners.nameEn')} defaultValue={partner?.nameEn} lang="en" autoComplete="off" errors={errors.nameEn} />
-        </div>
+        <BilingualPair id={id} name="name" label={t('form.partners.name') + required} labelEn={t('form.partners.nameEn')} value={partner?.name} valueEn={partner?.nameEn} errors={errors} />
         <div className={styles.pair}>
           <SelectField id={`${id}-category`} name="category" label={t('form.partners.category') + required} defaultValue={partner?.category ?? ''} errors={errors.category}>
             <option value="" disabled>
