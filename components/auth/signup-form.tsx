@@ -35,12 +35,7 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
   // A taken login is said at the field and above the form (with the way to log in instead).
   const failure = problem && (Object.keys(problem.fields).length === 0 || problem.status === 409) ? problem.message : null;
 
-  const sendCode = async (form: HTMLFormElement | null) => {
-    const login = form?.elements.namedItem('login');
-    const outcome = await sender.send(login instanceof HTMLInputElement ? login.value : '');
-    if (outcome === 'login' && login instanceof HTMLInputElement) login.focus();
-    return outcome;
-  };
+  const sendCode = (form: HTMLFormElement | null) => sender.sendToField(form, 'login');
 
   return (
     <form className={styles.form} aria-labelledby={headingId} {...formProps}>

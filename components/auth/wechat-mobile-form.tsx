@@ -30,12 +30,7 @@ export function WechatMobileForm({ headingId, onSuccess }: { headingId?: string;
   // An answer about the whole step (a staff number, the login timed out), not about one field.
   const failure = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
 
-  const sendCode = async (form: HTMLFormElement | null) => {
-    const mobile = form?.elements.namedItem('mobile');
-    const outcome = await sender.send(mobile instanceof HTMLInputElement ? mobile.value : '');
-    if (outcome === 'login' && mobile instanceof HTMLInputElement) mobile.focus();
-    return outcome;
-  };
+  const sendCode = (form: HTMLFormElement | null) => sender.sendToField(form, 'mobile');
 
   return (
     <form className={styles.form} aria-labelledby={headingId} {...formProps}>

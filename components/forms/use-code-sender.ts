@@ -15,6 +15,8 @@ export type SendOutcome = 'sent' | 'login' | 'refused';
 export interface CodeSender {
   /** Asks for a code to `login` (none for `verify`: the account's own). */
   send: (login?: string) => Promise<SendOutcome>;
+  /** Asks for a code to what the form's field `name` holds; when that is no good login, the field gets the focus. */
+  sendToField: (form: HTMLFormElement | null, name: string) => Promise<SendOutcome>;
   sending: boolean;
   /** Seconds until another code may be asked for (0: now). */
   secondsLeft: number;
@@ -90,8 +92,16 @@ export function useCodeSender(purpose: VerificationPurpose, shownTo?: string): C
     }
   }
 
+  async function sendToField(form: HTMLFormElement | null, name: string): Promise<SendOutcome> {
+    const input = form?.elements.namedItem(name);
+    const outcome = await send(input instanceof HTMLInputElement ? input.value : '');
+    if (outcome === 'login' && input instanceof HTMLInputElement) input.focus();
+    return outcome;
+  }
+
   return {
     send,
+    sendToField,
     sending,
     secondsLeft: until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000)),
     status,
