@@ -4,10 +4,27 @@ import { RoutePage } from '@/components/common/route-page';
 import { Pagination } from '@/components/common/pagination';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ActivityListProps } from '@/lib/views/activity-views';
+import type { ActivityCardView, ActivityListProps } from '@/lib/views/activity-views';
 import { ActivityCard } from './activity-card';
 import { ActivityFilters } from './activity-filters';
 import styles from './activity-list.module.scss';
+
+/** One group of the list (coming, over) under its heading; nothing when it is empty. */
+function ActivityGroup({ id, title, activities }: { id: string; title: string; activities: ActivityCardView[] }) {
+  if (activities.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.group}>
+        {title}
+      </h2>
+      <ul className={styles.cards}>
+        {activities.map((activity) => (
+          <ActivityCard key={activity.id} activity={activity} />
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * /activities: the filters, then the activities not yet over and those over
@@ -26,30 +43,8 @@ export function ActivityListPage({ filters, items, total, page, pageCount, place
         <p className={styles.count} role="status">
           {t(filtered ? 'list.countFiltered' : 'list.count', { count: total })}
         </p>
-        {current.length > 0 ? (
-          <section aria-labelledby="activities-upcoming">
-            <h2 id="activities-upcoming" className={styles.group}>
-              {t('list.upcoming')}
-            </h2>
-            <ul className={styles.cards}>
-              {current.map((activity) => (
-                <ActivityCard key={activity.id} activity={activity} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {over.length > 0 ? (
-          <section aria-labelledby="activities-past">
-            <h2 id="activities-past" className={styles.group}>
-              {t('list.past')}
-            </h2>
-            <ul className={styles.cards}>
-              {over.map((activity) => (
-                <ActivityCard key={activity.id} activity={activity} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <ActivityGroup id="activities-upcoming" title={t('list.upcoming')} activities={current} />
+        <ActivityGroup id="activities-past" title={t('list.past')} activities={over} />
         <Pagination
           path={routes.activities}
           page={page}
