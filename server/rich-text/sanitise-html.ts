@@ -9,8 +9,9 @@ import { EDITOR_FONTS, EDITOR_IMAGE_TYPES, EDITOR_INDENT_LEVELS, EDITOR_LINK_PRO
  * rules cleaned (stricter rules, another form of something kept): bodies stored
  * under an older version are sanitised again when they are read. (Keeping
  * relative links did not: the links version 1 kept come out the same.)
+ * Version 2: every image has an alt attribute (empty when the author gave none).
  */
-export const SANITISE_RULES_VERSION = 1;
+export const SANITISE_RULES_VERSION = 2;
 
 const BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'blockquote', 'li'] as const;
 const INLINE_TAGS = ['span', 'strong', 'em', 'u', 's', 'a'] as const;
@@ -134,7 +135,8 @@ function options(siteOrigin: string): IOptions {
           tagName,
           attribs: {
             ...(src ? { src } : {}),
-            ...(attribs.alt ? { alt: attribs.alt } : {}),
+            // An image given no words is decorative to screen readers (alt=""), as HTML requires every img to say.
+            alt: attribs.alt ?? '',
             ...(width ? { width: width.value } : {}),
             ...(height ? { height: height.value } : {}),
           },

@@ -191,7 +191,7 @@ describe('POST /api/articles', () => {
       '<img src="x" onerror="steal()"><img src="https://cdn.example.com/a.png" onload="x()"></p>' +
       '<iframe src="https://evil.example.com"></iframe><h4>小标题</h4><span style="color: #e60000; position: fixed">红字</span>';
     const article = await createdDraft({ body: hostile });
-    const clean = '<p>你好<a>链接</a><img src="https://cdn.example.com/a.png" /></p>小标题<span style="color:#e60000">红字</span>';
+    const clean = '<p>你好<a>链接</a><img src="https://cdn.example.com/a.png" alt="" /></p>小标题<span style="color:#e60000">红字</span>';
     expect(article.body).toBe(clean);
     const stored = await row(article.id);
     expect(stored.body).toBe(clean);
