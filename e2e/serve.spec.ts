@@ -109,19 +109,21 @@ async function untilReady(server: Server): Promise<string[]> {
 }
 
 /** A request whose body is still coming: in flight until `finish()` sends the rest. */
-function slowRequest(pathname: string): { finish: () => Promise<string>; closed: Promise<string> } {
+function slowRequest(pathname: string): { finish: () => Promise<string>; closed: Promise<string>; connected: Promise<void> } {
   const body = JSON.stringify({ name: 'slow' }).padEnd(64, ' ');
   const socket: Socket = connect(PORT, '127.0.0.1');
   let received = '';
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (received += chunk));
   const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+  const connected = new Promise<void>((resolve) => socket.on('connect', () => resolve()));
   socket.on('error', () => undefined);
   socket.write(
     `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
   );
   return {
     closed,
+    connected,
     finish: () => {
       socket.write(body.slice(10));
       return closed;
@@ -276,7 +278,9 @@ test('scripts/serve.mjs: readiness, request ids, logs without secrets, and a gra
   try {
     await untilReady(second);
     const stuck = slowRequest('/api/feedback');
-    await sleep(500);
+    // Connected, and time for the server to take the request in, also on a busy machine (the whole suite at once).
+    await stuck.connected;
+    await sleep(1_500);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(1);
     await stuck.closed;
