@@ -50,25 +50,30 @@ test.describe('in WeChat, with an official account', () => {
       if (request.url().includes('/api/wechat/js-config')) signed.push(new URL(request.url()).searchParams.get('url') ?? '');
     });
     await visit(page, routes.hot);
+    const ogTitle = page.locator('meta[property="og:title"]');
+    const listTitle = await ogTitle.getAttribute('content');
     await page.locator('main a[href*="/information-details?id="]').first().click();
     await expect(page).toHaveURL(/\/information-details\?id=\d+/);
+    await expect(ogTitle).not.toHaveAttribute('content', listTitle!);
     const articleUrl = page.url();
     // The article's own picture (its cover); the card set last is the article's.
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toMatch(new RegExp(`^${THIRD_PARTY_URL}/`));
+    // The card is set again when the article's head arrives (a moment after its address): wait for all of it,
+    // title included, since the list's card may share the article's picture.
+    const title = await ogTitle.getAttribute('content');
     await expect
       .poll(async () => {
         const last = (await wxCalls(page)).filter(([name]) => name === 'chat').at(-1)?.[1];
-        return last ? [last.link, last.imgUrl] : null;
+        return last ? [last.link, last.imgUrl, last.title] : null;
       })
-      .toEqual([articleUrl, image]);
+      .toEqual([articleUrl, image, title]);
 
     const calls = await wxCalls(page);
     const config = calls.find(([name]) => name === 'config')![1];
     expect(config).toMatchObject({ appId: WECHAT_TEST_APP_ID, debug: false, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
     expect(String(config.signature)).toMatch(/^[0-9a-f]{40}$/);
     const chat = calls.filter(([name]) => name === 'chat').at(-1)![1];
-    const title = await page.locator('meta[property="og:title"]').getAttribute('content');
     expect(chat).toMatchObject({ title, link: page.url() });
     expect(String(chat.desc).length).toBeGreaterThan(0);
     expect(calls.filter(([name]) => name === 'moments').at(-1)![1]).toMatchObject({ title, link: page.url() });
