@@ -6,7 +6,7 @@ import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { FormAlert, FormField } from '@/components/forms/form-field';
 import { PasswordField } from '@/components/forms/password-field';
-import { field, useAccountForm } from '@/components/forms/use-account-form';
+import { checked, fields, useAccountForm } from '@/components/forms/use-account-form';
 import { WechatLoginButton } from './wechat-login-button';
 import styles from './login-form.module.scss';
 
@@ -43,7 +43,7 @@ export function LoginForm({
   const otherPortal = portal === 'exhibitor' ? routes.login : routes.exhibitorLogin;
   const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
     schema: 'login',
-    read: (data) => ({ login: field(data, 'login'), password: field(data, 'password'), remember: data.get('remember') === 'on', portal }),
+    read: (data) => ({ ...fields(data, ['login', 'password']), remember: checked(data, 'remember'), portal }),
     send: async (client, input, { locale }) => onSuccess(await client.logIn(input, locale)),
   });
   // An answer about the whole attempt (wrong password, locked, the other login page), not about one field.

@@ -5,7 +5,7 @@ import { CodeField } from '@/components/forms/code-field';
 import { FormAlert } from '@/components/forms/form-field';
 import { PasswordField } from '@/components/forms/password-field';
 import type { CodeSender } from '@/components/forms/use-code-sender';
-import { field, useAccountForm } from '@/components/forms/use-account-form';
+import { fields, useAccountForm } from '@/components/forms/use-account-form';
 import styles from './login-form.module.scss';
 
 /**
@@ -30,7 +30,7 @@ export function ResetPasswordForm({
   const id = useId();
   const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
     schema: 'passwordReset',
-    read: (data) => ({ login, code: field(data, 'code'), newPassword: field(data, 'newPassword') }),
+    read: (data) => ({ login, ...fields(data, ['code', 'newPassword']) }),
     send: async (client, input, { locale }) => {
       await client.resetPassword(input, locale);
       onReset();

@@ -6,7 +6,7 @@ import { CodeField } from '@/components/forms/code-field';
 import { FormAlert, FormField } from '@/components/forms/form-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { useCodeSender } from '@/components/forms/use-code-sender';
-import { field, useAccountForm } from '@/components/forms/use-account-form';
+import { checked, fields, useAccountForm } from '@/components/forms/use-account-form';
 import styles from './login-form.module.scss';
 
 /**
@@ -22,13 +22,7 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
   const sender = useCodeSender('signup');
   const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
     schema: 'signup',
-    read: (data) => ({
-      name: field(data, 'name'),
-      login: field(data, 'login'),
-      code: field(data, 'code'),
-      password: field(data, 'password'),
-      consent: data.get('consent') === 'on',
-    }),
+    read: (data) => ({ ...fields(data, ['name', 'login', 'code', 'password']), consent: checked(data, 'consent') }),
     // The schema has passed, so consent is given.
     send: async (client, input, { locale }) => onSuccess(await client.signUp({ ...input, consent: true }, locale)),
   });

@@ -6,7 +6,7 @@ import { CodeField } from '@/components/forms/code-field';
 import { FormAlert } from '@/components/forms/form-field';
 import { MobileField } from '@/components/forms/mobile-field';
 import { useCodeSender } from '@/components/forms/use-code-sender';
-import { field, useAccountForm } from '@/components/forms/use-account-form';
+import { checked, fields, useAccountForm } from '@/components/forms/use-account-form';
 import styles from './login-form.module.scss';
 
 /**
@@ -21,7 +21,7 @@ export function WechatMobileForm({ headingId, onSuccess }: { headingId?: string;
   const sender = useCodeSender('wechat');
   const { errors, problem, busy, submitDisabled, formProps } = useAccountForm({
     schema: 'wechatComplete',
-    read: (data) => ({ mobile: field(data, 'mobile'), code: field(data, 'code'), consent: data.get('consent') === 'on' }),
+    read: (data) => ({ ...fields(data, ['mobile', 'code']), consent: checked(data, 'consent') }),
     send: async (client, input, { locale }) => {
       const { user, redirect } = await client.completeWechat({ ...input, consent: true }, locale);
       await onSuccess(user, redirect);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormAlert, FormField } from '@/components/forms/form-field';
 import { ConsentField } from '@/components/forms/consent-field';
-import { field, useApiForm } from '@/components/forms/use-api-form';
+import { checked, fields, useApiForm } from '@/components/forms/use-api-form';
 import type { ApplicationInput } from '@/lib/schemas/certification';
 import { UPLOAD_MAX_BYTES } from '@/lib/upload-rules';
 import { useTranslation } from '@/lib/use-translation';
@@ -21,18 +21,12 @@ export interface Applied {
 /** The form's fields as the API takes them; the kind decides which of brand or store it has. */
 function readApplication(kind: CertificationKind, data: FormData): ApplicationInput {
   const common = {
-    companyName: field(data, 'companyName'),
-    uscc: field(data, 'uscc'),
-    legalRepresentative: field(data, 'legalRepresentative'),
-    contactName: field(data, 'contactName'),
-    mobile: field(data, 'mobile'),
-    email: field(data, 'email'),
-    licenceUploadId: field(data, 'licenceUploadId'),
-    consent: (data.get('consent') === 'on') as true,
+    ...fields(data, ['companyName', 'uscc', 'legalRepresentative', 'contactName', 'mobile', 'email', 'licenceUploadId']),
+    consent: checked(data, 'consent') as true,
   };
   return kind === 'brand'
-    ? { kind, ...common, brandName: field(data, 'brandName') }
-    : { kind, ...common, storeName: field(data, 'storeName'), storeAddress: field(data, 'storeAddress') };
+    ? { kind, ...common, ...fields(data, ['brandName']) }
+    : { kind, ...common, ...fields(data, ['storeName', 'storeAddress']) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormAlert, FormField } from '@/components/forms/form-field';
-import { field, useApiForm } from '@/components/forms/use-api-form';
+import { field, fields, useApiForm } from '@/components/forms/use-api-form';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import {
   COMPANY_MAX_LENGTH,
@@ -29,14 +29,7 @@ type Props =
     };
 
 function readProfile(data: FormData): ExhibitorProfileInput {
-  return {
-    company: field(data, 'company'),
-    boothHall: field(data, 'boothHall'),
-    boothNumber: field(data, 'boothNumber'),
-    contactName: field(data, 'contactName'),
-    contactPhone: field(data, 'contactPhone'),
-    contactEmail: field(data, 'contactEmail'),
-  };
+  return fields(data, ['company', 'boothHall', 'boothNumber', 'contactName', 'contactPhone', 'contactEmail']);
 }
 
 /**

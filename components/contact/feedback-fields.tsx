@@ -2,10 +2,9 @@ import { useEffect, useId } from 'react';
 import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
 import { MobileField } from '@/components/forms/mobile-field';
 import { ConsentField } from '@/components/forms/consent-field';
-import { field, useApiForm } from '@/components/forms/use-api-form';
+import { checked, field, fields, formFailure, useApiForm } from '@/components/forms/use-api-form';
 import { readApiError } from '@/lib/api-error';
 import { COMPANY_MAX_LENGTH, FEEDBACK_TOPICS, HONEYPOT_FIELD, NAME_MAX_LENGTH } from '@/lib/feedback-rules';
-import { TRANSLATION_KEY } from '@/lib/i18n';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
 import type { FeedbackInput } from '@/lib/schemas/feedback';
 import { useTranslation } from '@/lib/use-translation';
@@ -20,15 +19,10 @@ const SHOWN_FIELDS = new Set(['name', 'company', 'mobile', 'email', 'audience', 
 
 function readFeedback(data: FormData): FeedbackInput {
   return {
-    name: field(data, 'name'),
-    company: field(data, 'company'),
-    mobile: field(data, 'mobile'),
-    email: field(data, 'email'),
+    ...fields(data, ['name', 'company', 'mobile', 'email', 'message', HONEYPOT_FIELD]),
     audience: field(data, 'audience') as FeedbackInput['audience'],
     topic: field(data, 'topic') as FeedbackInput['topic'],
-    message: field(data, 'message'),
-    consent: (data.get('consent') === 'on') as true,
-    [HONEYPOT_FIELD]: field(data, HONEYPOT_FIELD),
+    consent: checked(data, 'consent') as true,
   };
 }
 
@@ -70,14 +64,7 @@ export function FeedbackFields({
     if (focusOnMount) document.getElementById(`${id}-name`)?.focus();
   }, [focusOnMount, id]);
 
-  const unshown = Object.entries(problem?.fields ?? {}).flatMap(([name, messages]) => (SHOWN_FIELDS.has(name) ? [] : messages));
-  const failure = !problem
-    ? null
-    : unshown.length > 0
-      ? unshown.map((message) => (TRANSLATION_KEY.test(message) ? t(message) : message)).join(' ')
-      : Object.keys(problem.fields).length === 0
-        ? problem.message
-        : null;
+  const failure = formFailure(problem, SHOWN_FIELDS, t);
 
   return (
     <form

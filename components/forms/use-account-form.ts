@@ -2,7 +2,7 @@ import { useApiForm } from './use-api-form';
 import type { Locale } from '@/lib/i18n';
 import { loadAuthClient } from '@/lib/load-auth-client';
 
-export { field } from './use-api-form';
+export { checked, field, fields } from './use-api-form';
 
 type AuthClient = Awaited<ReturnType<typeof loadAuthClient>>;
 

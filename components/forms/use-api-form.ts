@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readApiError, type ApiErrorInfo } from '@/lib/api-error';
-import type { Locale } from '@/lib/i18n';
+import { TRANSLATION_KEY, type Locale } from '@/lib/i18n';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { recheckField } from '@/lib/schemas/recheck-field';
 import { useTranslation } from '@/lib/use-translation';
@@ -108,4 +108,26 @@ export function useApiForm<C, I>({ load, check, read, send, networkMessage }: Ap
 /** A text field of a FormData, '' when absent. */
 export function field(data: FormData, name: string): string {
   return String(data.get(name) ?? '');
+}
+
+/** Several text fields of a FormData by name, each '' when absent. */
+export function fields<const N extends string>(data: FormData, names: readonly N[]): Record<N, string> {
+  return Object.fromEntries(names.map((name) => [name, field(data, name)])) as Record<N, string>;
+}
+
+/** Whether a checkbox of a FormData is ticked. */
+export function checked(data: FormData, name: string): boolean {
+  return data.get(name) === 'on';
+}
+
+/**
+ * What a form says above its fields after the API refused it: the errors of fields it does not show (a token, a
+ * honeypot, the job applied to), translated where they are keys; else the API's message when it named no field;
+ * else nothing (the fields say it).
+ */
+export function formFailure(problem: ApiErrorInfo | null, shown: ReadonlySet<string>, translate: (key: string) => string): string | null {
+  if (!problem) return null;
+  const unshown = Object.entries(problem.fields).flatMap(([name, messages]) => (shown.has(name) ? [] : messages));
+  if (unshown.length > 0) return unshown.map((message) => (TRANSLATION_KEY.test(message) ? translate(message) : message)).join(' ');
+  return Object.keys(problem.fields).length === 0 ? problem.message : null;
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
 import { ConsentField } from '@/components/forms/consent-field';
-import { field, useApiForm } from '@/components/forms/use-api-form';
+import { checked, field, fields, formFailure, useApiForm } from '@/components/forms/use-api-form';
 import { useSite } from '@/components/providers/site-context';
 import { readApiError } from '@/lib/api-error';
 import {
@@ -34,14 +34,10 @@ export interface Applied {
 
 function readFields(data: FormData): ApplicationFieldsInput {
   return {
-    name: field(data, 'name'),
-    mobile: field(data, 'mobile'),
-    email: field(data, 'email'),
-    city: field(data, 'city'),
+    ...fields(data, ['name', 'mobile', 'email', 'city', 'coverNote']),
     experience: field(data, 'experience') as ApplicationFieldsInput['experience'],
     education: field(data, 'education') as ApplicationFieldsInput['education'],
-    coverNote: field(data, 'coverNote'),
-    consent: (data.get('consent') === 'on') as true,
+    consent: checked(data, 'consent') as true,
   };
 }
 
@@ -94,8 +90,7 @@ export function ApplyForm({
     networkMessage: t('form.network'),
   });
 
-  const unshown = Object.entries(problem?.fields ?? {}).flatMap(([name, messages]) => (SHOWN_FIELDS.has(name) ? [] : messages));
-  const failure = !problem ? null : unshown.length > 0 ? unshown.join(' ') : Object.keys(problem.fields).length === 0 ? problem.message : null;
+  const failure = formFailure(problem, SHOWN_FIELDS, t);
   const text = (name: string, max: number, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${id}-${name}`} name={name} label={`${t(`form.${name}`)} *`} required maxLength={max} errors={errors[name]} {...extra} />
   );

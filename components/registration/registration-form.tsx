@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
 import { MobileField } from '@/components/forms/mobile-field';
 import { ConsentField } from '@/components/forms/consent-field';
-import { field, useApiForm } from '@/components/forms/use-api-form';
+import { checked, field, fields, useApiForm } from '@/components/forms/use-api-form';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
 import type { RegistrationInput } from '@/lib/schemas/registration';
 import { useTranslation } from '@/lib/use-translation';
@@ -49,14 +49,10 @@ export function RegistrationForm({
     load: loadRegistrationClient,
     check: (client, input: RegistrationInput) => client.validate(client.schemas.registration, input),
     read: (data): RegistrationInput => ({
-      name: field(data, 'name'),
-      mobile: field(data, 'mobile'),
-      email: field(data, 'email'),
-      company: field(data, 'company'),
-      position: field(data, 'position'),
+      ...fields(data, ['name', 'mobile', 'email', 'company', 'position']),
       audience: field(data, 'audience') as RegistrationInput['audience'],
       quantity: Number(field(data, 'quantity')),
-      consent: (data.get('consent') === 'on') as true,
+      consent: checked(data, 'consent') as true,
     }),
     send: async (client, input, { locale }) => {
       const answer = await client.register(activityId, input, locale);

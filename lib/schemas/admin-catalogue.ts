@@ -108,5 +108,3 @@ export const imageField = (invalid: string) =>
     .transform((value) => (value ?? '').trim())
     .refine((value) => value === '' || isSiteImage(value), catalogueMessage(invalid));
 
-/** '' → null: what an optional column stores when a field is left empty. */
-export const orNull = (value: string): string | null => (value === '' ? null : value);

@@ -4,9 +4,9 @@ import type { Db } from '../db';
 import { ApiError, type ApiLocale } from '../http/errors';
 import { messagesOf } from '../kernel/i18n';
 import { staleSaveError } from '../kernel/record-version';
-import { staffJobRowOf, staffJobRows } from '../jobs/staff';
-import { staffConsultantRowOf, staffConsultantRows } from '../people/consultants';
-import { staffPartnerRowOf, staffPartnerRows } from '../people/partners';
+import { jobRecords } from '../jobs/staff';
+import { consultantRecords } from '../people/consultants';
+import { partnerRecords } from '../people/partners';
 import { CATALOGUE, moveRecord, setRecordHidden, type Actor, type SaveOutcome } from './order';
 
 /**
@@ -36,9 +36,9 @@ export async function savedOr409<E>(outcome: SaveOutcome<E>, kind: CatalogueKind
 }
 
 const ROWS = {
-  jobs: { all: staffJobRows, one: staffJobRowOf },
-  consultants: { all: staffConsultantRows, one: staffConsultantRowOf },
-  partners: { all: staffPartnerRows, one: staffPartnerRowOf },
+  jobs: { all: jobRecords.rows, one: jobRecords.rowOf },
+  consultants: { all: consultantRecords.rows, one: consultantRecords.rowOf },
+  partners: { all: partnerRecords.rows, one: partnerRecords.rowOf },
 } satisfies { [K in CatalogueKind]: { all: (db: Db) => Promise<CatalogueRowOf[K][]>; one: (db: Db, id: number) => Promise<CatalogueRowOf[K] | null> } };
 
 /** One place up or down in the public order, swapped with its neighbour: the whole order after the move. */

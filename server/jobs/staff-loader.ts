@@ -5,7 +5,7 @@ import type { JobEditProps, StaffJobsProps } from '@/lib/views/admin-catalogue-v
 import { loadEdit } from '../catalogue/edit-loader';
 import { database } from '../db';
 import type { PageContext } from '../http/page';
-import { jobToEdit, staffJobsList } from './staff';
+import { jobRecords, staffJobsList } from './staff';
 
 /** /admin/jobs: every job in the public order, by status (all by default; a malformed status is a 404). */
 export async function loadStaffJobs(ctx: PageContext): Promise<GetServerSidePropsResult<StaffJobsProps>> {
@@ -18,5 +18,5 @@ export async function loadStaffJobs(ctx: PageContext): Promise<GetServerSideProp
 /** /admin/jobs/edit: a job's form (`?id=`), or a new one's. */
 export async function loadJobEdit(ctx: PageContext): Promise<GetServerSidePropsResult<JobEditProps>> {
   const { db } = await database();
-  return loadEdit(ctx, (id) => jobToEdit(db, id), (job) => ({ job, today: chinaDayOf(new Date()) }));
+  return loadEdit(ctx, (id) => jobRecords.toEdit(db, id), (job) => ({ job, today: chinaDayOf(new Date()) }));
 }

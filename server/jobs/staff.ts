@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { chinaDayOf, chinaDayStart, closingInstant } from '@/lib/china-datetime';
-import { orNull, type JobStatusFilter } from '@/lib/schemas/admin-catalogue';
+import type { JobStatusFilter } from '@/lib/schemas/admin-catalogue';
 import type { JobFields } from '@/lib/schemas/admin-job';
 import type { JobEditView, StaffJobRow, StaffJobsProps } from '@/lib/views/admin-catalogue-views';
 import type { Db } from '../db';
 import { jobs } from '../db/schema';
-import { CATALOGUE, publicOrder, type Actor, type SaveOutcome } from '../catalogue/order';
-import { createRecord, savedAs, updateRecord, type CatalogueStore } from '../catalogue/save';
+import { CATALOGUE } from '../catalogue/order';
+import { catalogueRecords, optionalColumns } from '../catalogue/save';
 
 /**
  * Jobs in the console: every job in the public order with its status (open,
@@ -18,6 +17,8 @@ import { createRecord, savedAs, updateRecord, type CatalogueStore } from '../cat
 
 type JobRow = typeof jobs.$inferSelect;
 const spec = CATALOGUE.jobs;
+
+const optional = optionalColumns({ titleEn: '', departmentEn: '', cityEn: '' });
 
 const isClosed = (row: Pick<JobRow, 'closesAt'>, now: Date) => row.closesAt !== null && row.closesAt.getTime() <= now.getTime();
 
@@ -37,18 +38,6 @@ function staffJobRow(row: JobRow, now: Date): StaffJobRow {
   };
 }
 
-/** Every job, in the order /join-us shows the open ones. */
-export async function staffJobRows(db: Db, now = new Date()): Promise<StaffJobRow[]> {
-  const rows = await db.select().from(jobs).orderBy(...publicOrder(spec));
-  return rows.map((row) => staffJobRow(row, now));
-}
-
-/** One job's row as the list shows it, or null. */
-export async function staffJobRowOf(db: Db, id: number, now = new Date()): Promise<StaffJobRow | null> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-  return row ? staffJobRow(row, now) : null;
-}
-
 const matches: Record<JobStatusFilter, (row: StaffJobRow) => boolean> = {
   all: () => true,
   open: (row) => !row.hidden && !row.closed,
@@ -58,7 +47,7 @@ const matches: Record<JobStatusFilter, (row: StaffJobRow) => boolean> = {
 
 /** /admin/jobs?status=: the jobs of one status (all by default) and the count of each. */
 export async function staffJobsList(db: Db, status: JobStatusFilter, now = new Date()): Promise<StaffJobsProps> {
-  const rows = await staffJobRows(db, now);
+  const rows = await jobRecords.rows(db, now);
   const counts = { all: 0, open: 0, closed: 0, hidden: 0 };
   for (const row of rows) for (const filter of Object.keys(counts) as JobStatusFilter[]) if (matches[filter](row)) counts[filter] += 1;
   return { status, items: rows.filter(matches[status]), counts, today: chinaDayOf(now) };
@@ -68,11 +57,9 @@ function jobEditView(row: JobRow, now: Date): JobEditView {
   return {
     id: row.id,
     title: row.title,
-    titleEn: row.titleEn ?? '',
     department: row.department,
-    departmentEn: row.departmentEn ?? '',
     city: row.city,
-    cityEn: row.cityEn ?? '',
+    ...optional.shown(row),
     headcount: row.headcount,
     employmentType: row.employmentType,
     salaryMin: row.salaryMin,
@@ -85,12 +72,6 @@ function jobEditView(row: JobRow, now: Date): JobEditView {
     closed: isClosed(row, now),
     version: row.updatedAt.toISOString(),
   };
-}
-
-/** A job to edit, whatever its status; null when there is none. */
-export async function jobToEdit(db: Db, id: number, now = new Date()): Promise<JobEditView | null> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-  return row ? jobEditView(row, now) : null;
 }
 
 /**
@@ -106,11 +87,9 @@ function postingInstant(day: string, previous: Date | null, now: Date): Date {
 function columns(fields: JobFields, previousPostedAt: Date | null, now: Date) {
   return {
     title: fields.title,
-    titleEn: orNull(fields.titleEn),
     department: fields.department,
-    departmentEn: orNull(fields.departmentEn),
     city: fields.city,
-    cityEn: orNull(fields.cityEn),
+    ...optional.stored(fields),
     headcount: fields.headcount,
     employmentType: fields.employmentType,
     salaryMin: fields.salaryMin,
@@ -137,18 +116,16 @@ function auditFields(row: Pick<JobRow, 'title' | 'department' | 'city' | 'headco
   };
 }
 
-const store: CatalogueStore<JobRow, JobFields> = { spec, columns: (fields, current, now) => columns(fields, current?.postedAt ?? null, now), auditFields, label: (row) => row.title };
-
-/** A new job (at the head of the list, shown at once), with its audit entry. */
-export async function createJob(db: Db, fields: JobFields, actor: Actor, now = new Date()): Promise<JobEditView> {
-  return jobEditView(await createRecord(db, store, fields, actor, now), now);
-}
-
 /**
- * Changes a job, with its audit entry (the key fields that changed). `stale`
- * when the form's version is not the job's (someone saved it since); nothing
- * is written then.
+ * Every job in the order /join-us shows the open ones, one row or one job to edit (whatever its status), a new job
+ * (at the head of the list) and a change, each audited; a change is `stale` when someone saved the job since.
  */
-export async function updateJob(db: Db, id: number, fields: JobFields & { version: string }, actor: Actor, now = new Date()): Promise<SaveOutcome<JobEditView>> {
-  return savedAs(await updateRecord(db, store, id, fields, actor, now), (row) => jobEditView(row, now));
-}
+export const jobRecords = catalogueRecords<JobRow, JobFields, StaffJobRow, JobEditView>({
+  spec,
+  staffRow: staffJobRow,
+  editView: jobEditView,
+  columns: (fields, current, now) => columns(fields, current?.postedAt ?? null, now),
+  auditFields,
+  label: (row) => row.title,
+});
+

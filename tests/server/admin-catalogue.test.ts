@@ -23,7 +23,7 @@ import publicJobsRoute from '@/pages/api/jobs/index';
 import publicPartnersRoute from '@/pages/api/partners';
 import { sessionCookieName } from '@/server/auth/session-cookie';
 import { issueSession } from '@/server/auth/sessions';
-import { updateJob } from '@/server/jobs/staff';
+import { jobRecords } from '@/server/jobs/staff';
 import { clearCache } from '@/server/kernel/cache';
 import { chinaDateTime } from '@/server/kernel/china-time';
 import { getOpenJob, listJobs } from '@/server/jobs/public';
@@ -141,7 +141,7 @@ function partnerInput(overrides: Record<string, unknown> = {}) {
   return { name: '青禾服饰', nameEn: 'Qinghe Apparel', category: 'brand', logo: '', url: 'https://qinghe.example.com', description: '原创女装品牌。', descriptionEn: '', ...overrides };
 }
 
-/** A job's fields as the API hands them to updateJob (after the schema). */
+/** A job's fields as the API hands them to jobRecords.update (after the schema). */
 const parsedJob = (title: string) => jobSchema.parse(jobInput({ title }));
 
 async function insertJob(title: string, sortOrder: number, overrides: Partial<typeof jobs.$inferInsert> = {}) {
@@ -504,11 +504,11 @@ describe('no lost update: two editors on one record', () => {
     const job = await insertJob('前端工程师', 0);
     const opened = job.updatedAt.toISOString();
     // The clock has not moved since the job was written (or stepped back): the new version is still later.
-    const first = await updateJob(database.db, job.id, { ...parsedJob('后端工程师'), version: opened }, people.editor.user, job.updatedAt);
+    const first = await jobRecords.update(database.db, job.id, { ...parsedJob('后端工程师'), version: opened }, people.editor.user, job.updatedAt);
     expect(first.kind).toBe('saved');
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row!.updatedAt.getTime()).toBe(job.updatedAt.getTime() + 1);
-    const second = await updateJob(database.db, job.id, { ...parsedJob('测试工程师'), version: opened }, people.admin.user, job.updatedAt);
+    const second = await jobRecords.update(database.db, job.id, { ...parsedJob('测试工程师'), version: opened }, people.admin.user, job.updatedAt);
     expect(second).toEqual({ kind: 'stale', version: { updatedAt: row!.updatedAt, savedBy: { name: '编辑 周敏', self: false } } });
     expect((await database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]?.title).toBe('后端工程师');
   });

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useApiForm } from '@/components/forms/use-api-form';
+import { field, useApiForm } from '@/components/forms/use-api-form';
 import type { CatalogueEditOf, CatalogueInputOf } from '@/lib/admin-catalogue-client';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import { routes, withQuery } from '@/lib/routes';
@@ -30,7 +30,8 @@ export function useCatalogueForm<K extends CatalogueKind>({
 }: {
   kind: K;
   initial: CatalogueEditOf[K] | null;
-  read: (data: FormData) => CatalogueInputOf[K];
+  /** The record's fields from the form (its version is read here: the frame holds it). */
+  read: (data: FormData) => Omit<CatalogueInputOf[K], 'version'>;
 }) {
   const router = useRouter();
   const { i18n } = useTranslation('admin-catalogue');
@@ -51,7 +52,7 @@ export function useCatalogueForm<K extends CatalogueKind>({
   const form = useApiForm<CatalogueClient, CatalogueInputOf[K]>({
     load: loadCatalogueClient,
     check: (client, input) => client.validate(client.schemas[kind], input),
-    read,
+    read: (data) => ({ ...read(data), version: field(data, 'version') || undefined }) as CatalogueInputOf[K],
     send: async (client, input, { locale }) => {
       let saved: CatalogueEditOf[K];
       try {

@@ -1,7 +1,7 @@
 import { consultantSchema } from '@/lib/schemas/admin-consultant';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { apiRoute, method, result } from '@/server/http/handler';
-import { createConsultant, staffConsultantRows } from '@/server/people/consultants';
+import { consultantRecords } from '@/server/people/consultants';
 
 /**
  * GET /api/admin/consultants → { items }: every consultant in the public order, hidden ones too.
@@ -9,10 +9,10 @@ import { createConsultant, staffConsultantRows } from '@/server/people/consultan
  * audited and show on the public site at once.
  */
 export default apiRoute({
-  GET: method({ access: STAFF_KINDS, handle: async ({ db }) => ({ items: await staffConsultantRows(db) }) }),
+  GET: method({ access: STAFF_KINDS, handle: async ({ db }) => ({ items: await consultantRecords.rows(db) }) }),
   POST: method({
     access: STAFF_KINDS,
     body: consultantSchema,
-    handle: async ({ db, session, body }) => result(201, { item: await createConsultant(db, body, session.user) }),
+    handle: async ({ db, session, body }) => result(201, { item: await consultantRecords.create(db, body, session.user) }),
   }),
 });

@@ -1,7 +1,7 @@
 import { jobSchema } from '@/lib/schemas/admin-job';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { apiRoute, method, result } from '@/server/http/handler';
-import { createJob, staffJobRows } from '@/server/jobs/staff';
+import { jobRecords } from '@/server/jobs/staff';
 
 /**
  * GET /api/admin/jobs → { items }: every job in the public order, hidden ones too.
@@ -9,10 +9,10 @@ import { createJob, staffJobRows } from '@/server/jobs/staff';
  * audited and show on the public site at once.
  */
 export default apiRoute({
-  GET: method({ access: STAFF_KINDS, handle: async ({ db }) => ({ items: await staffJobRows(db) }) }),
+  GET: method({ access: STAFF_KINDS, handle: async ({ db }) => ({ items: await jobRecords.rows(db) }) }),
   POST: method({
     access: STAFF_KINDS,
     body: jobSchema,
-    handle: async ({ db, session, body }) => result(201, { item: await createJob(db, body, session.user) }),
+    handle: async ({ db, session, body }) => result(201, { item: await jobRecords.create(db, body, session.user) }),
   }),
 });

@@ -1,7 +1,7 @@
 import { partnerSchema } from '@/lib/schemas/admin-partner';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { apiRoute, method, result } from '@/server/http/handler';
-import { createPartner, staffPartnerRows } from '@/server/people/partners';
+import { partnerRecords } from '@/server/people/partners';
 
 /**
  * GET /api/admin/partners → { items }: every partner in the public order, hidden ones too.
@@ -9,10 +9,10 @@ import { createPartner, staffPartnerRows } from '@/server/people/partners';
  * audited and show on the public site at once.
  */
 export default apiRoute({
-  GET: method({ access: STAFF_KINDS, handle: async ({ db }) => ({ items: await staffPartnerRows(db) }) }),
+  GET: method({ access: STAFF_KINDS, handle: async ({ db }) => ({ items: await partnerRecords.rows(db) }) }),
   POST: method({
     access: STAFF_KINDS,
     body: partnerSchema,
-    handle: async ({ db, session, body }) => result(201, { item: await createPartner(db, body, session.user) }),
+    handle: async ({ db, session, body }) => result(201, { item: await partnerRecords.create(db, body, session.user) }),
   }),
 });

@@ -4,7 +4,7 @@ import { recordVersion } from '@/lib/schemas/record-version';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { foundOr404, savedOr409 } from '@/server/catalogue/api';
 import { apiRoute, method } from '@/server/http/handler';
-import { consultantToEdit, updateConsultant } from '@/server/people/consultants';
+import { consultantRecords } from '@/server/people/consultants';
 
 /**
  * GET /api/admin/consultants/{id} → { item }: the consultant as its edit form shows it.
@@ -12,11 +12,11 @@ import { consultantToEdit, updateConsultant } from '@/server/people/consultants'
  * with `fields.version` when someone saved it since. 404 unknown. Editors and admins.
  */
 export default apiRoute({
-  GET: method({ access: STAFF_KINDS, query: idParam, handle: async ({ db, query, locale }) => foundOr404(await consultantToEdit(db, query.id), 'consultants', locale) }),
+  GET: method({ access: STAFF_KINDS, query: idParam, handle: async ({ db, query, locale }) => foundOr404(await consultantRecords.toEdit(db, query.id), 'consultants', locale) }),
   PUT: method({
     access: STAFF_KINDS,
     query: idParam,
     body: consultantSchema.safeExtend({ version: recordVersion }),
-    handle: async ({ db, session, query, body, locale }) => savedOr409(await updateConsultant(db, query.id, body, session.user), 'consultants', locale),
+    handle: async ({ db, session, query, body, locale }) => savedOr409(await consultantRecords.update(db, query.id, body, session.user), 'consultants', locale),
   }),
 });

@@ -4,7 +4,7 @@ import { recordVersion } from '@/lib/schemas/record-version';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { foundOr404, savedOr409 } from '@/server/catalogue/api';
 import { apiRoute, method } from '@/server/http/handler';
-import { partnerToEdit, updatePartner } from '@/server/people/partners';
+import { partnerRecords } from '@/server/people/partners';
 
 /**
  * GET /api/admin/partners/{id} → { item }: the partner as its edit form shows it.
@@ -12,11 +12,11 @@ import { partnerToEdit, updatePartner } from '@/server/people/partners';
  * with `fields.version` when someone saved it since. 404 unknown. Editors and admins.
  */
 export default apiRoute({
-  GET: method({ access: STAFF_KINDS, query: idParam, handle: async ({ db, query, locale }) => foundOr404(await partnerToEdit(db, query.id), 'partners', locale) }),
+  GET: method({ access: STAFF_KINDS, query: idParam, handle: async ({ db, query, locale }) => foundOr404(await partnerRecords.toEdit(db, query.id), 'partners', locale) }),
   PUT: method({
     access: STAFF_KINDS,
     query: idParam,
     body: partnerSchema.safeExtend({ version: recordVersion }),
-    handle: async ({ db, session, query, body, locale }) => savedOr409(await updatePartner(db, query.id, body, session.user), 'partners', locale),
+    handle: async ({ db, session, query, body, locale }) => savedOr409(await partnerRecords.update(db, query.id, body, session.user), 'partners', locale),
   }),
 });
