@@ -9,6 +9,7 @@ import common from '@/locales/zh-CN/common.json';
 import consoleTexts from '@/locales/zh-CN/console.json';
 import publish from '@/locales/zh-CN/publish.json';
 import uploads from '@/locales/zh-CN/uploads.json';
+import { newActivityValues } from '@/server/activities/edit-loader';
 
 /**
  * The activity form: the shared schema's errors at their fields before
@@ -37,33 +38,9 @@ jest.mock('@/components/forms/rich-text/lazy-editor', () => ({
     jest.requireActual('react').createElement('textarea', { 'aria-labelledby': labelId, onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value, true) }),
 }));
 
-const DEFAULTS: ActivityValues = {
-  kind: 'forum',
-  title: '',
-  titleEn: '',
-  summary: '',
-  summaryEn: '',
-  description: '',
-  cover: '',
-  online: false,
-  venue: '',
-  venueEn: '',
-  address: '',
-  city: '',
-  cityEn: '',
-  lng: null,
-  lat: null,
-  startsAt: '2030-05-20T14:00',
-  endsAt: '2030-05-20T17:00',
-  capacity: '',
-  perRegistrationLimit: 1,
-  registrationOpensAt: '2030-05-01T09:00',
-  registrationClosesAt: '2030-05-20T14:00',
-  doorsOpenAt: '',
-  exhibitorIds: [],
-  agenda: [],
-  published: false,
-};
+// A new activity's starting values as the edit page's loader makes them, on 6 May 2030 at 09:00 China time:
+// it starts on 20 May from 14:00 to 17:00, and registration is open until then.
+const DEFAULTS = newActivityValues(new Date('2030-05-06T01:00:00Z'));
 
 const EXHIBITORS: ExhibitorChoiceView[] = [
   { id: 7, company: '杭州青禾服饰有限公司', boothHall: '1 号馆', boothNumber: 'A108', disabled: false },

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FormAlert, FormField, TextAreaField } from '@/components/forms/form-field';
+import { FormAlert, TextAreaField } from '@/components/forms/form-field';
 import { ConsoleStaleAlert } from '@/components/console/console-stale-alert';
 import { CoverField } from '@/components/forms/cover-field';
 import { RichTextField } from '@/components/forms/rich-text/rich-text-field';
@@ -14,6 +14,7 @@ import {
 import { useTranslation } from '@/lib/use-translation';
 import type { ExhibitorChoiceView, ShowChoiceView } from '@/lib/views/admin-activity-views';
 import { AgendaEditor } from './agenda-editor';
+import { bindFields } from './bind-fields';
 import { CheckField } from './check-field';
 import { ExhibitorPicker } from './exhibitor-picker';
 import { KindFields } from './kind-fields';
@@ -54,31 +55,14 @@ export function ActivityForm({
   const { values, errors, change, facts } = form;
   const required = t('form.required');
   const defaultDoors = defaultDoorsOpenLabel(values.startsAt);
+  const { text, dateTime } = bindFields({ id, values, errors, onChange: change });
 
   return (
     <form className={styles.form} aria-label={form.id === null ? t('form.newTitle') : t('form.editTitle')} {...form.formProps}>
       <Section id={`${id}-basics`} title={t('form.sections.basics')}>
         <div className={styles.grid}>
-          <FormField
-            id={`${id}-title`}
-            label={t('form.title') + required}
-            value={values.title}
-            maxLength={ACTIVITY_TITLE_MAX}
-            autoComplete="off"
-            errors={errors.title}
-            onChange={(event) => change({ title: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-titleEn`}
-            label={t('form.titleEn')}
-            hint={t('form.titleEnHint')}
-            value={values.titleEn}
-            maxLength={ACTIVITY_TITLE_EN_MAX}
-            autoComplete="off"
-            lang="en"
-            errors={errors.titleEn}
-            onChange={(event) => change({ titleEn: event.currentTarget.value })}
-          />
+          {text('title', { label: t('form.title') + required, maxLength: ACTIVITY_TITLE_MAX })}
+          {text('titleEn', { label: t('form.titleEn'), hint: t('form.titleEnHint'), maxLength: ACTIVITY_TITLE_EN_MAX, lang: 'en' })}
           <div className={styles.wide}>
             <TextAreaField
               id={`${id}-summary`}
@@ -140,81 +124,22 @@ export function ActivityForm({
       <Section id={`${id}-time`} title={t('form.sections.time')}>
         <p className={styles.hint}>{t('form.timeHint')}</p>
         <div className={styles.grid}>
-          <FormField
-            id={`${id}-startsAt`}
-            type="datetime-local"
-            label={t('form.startsAt') + required}
-            value={values.startsAt}
-            errors={errors.startsAt}
-            onChange={(event) => change({ startsAt: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-endsAt`}
-            type="datetime-local"
-            label={t('form.endsAt') + required}
-            value={values.endsAt}
-            errors={errors.endsAt}
-            onChange={(event) => change({ endsAt: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-capacity`}
-            label={t('form.capacity') + required}
-            hint={facts ? t('form.capacityHint', { taken: facts.seatsTaken }) : t('form.capacityHintNew')}
-            value={values.capacity}
-            inputMode="numeric"
-            maxLength={String(ACTIVITY_CAPACITY_MAX).length}
-            autoComplete="off"
-            errors={errors.capacity}
-            onChange={(event) => change({ capacity: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-perRegistrationLimit`}
-            label={t('form.perRegistrationLimit') + required}
-            hint={t('form.perRegistrationLimitHint')}
-            value={values.perRegistrationLimit}
-            inputMode="numeric"
-            maxLength={2}
-            autoComplete="off"
-            errors={errors.perRegistrationLimit}
-            onChange={(event) => change({ perRegistrationLimit: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-registrationOpensAt`}
-            type="datetime-local"
-            label={t('form.registrationOpensAt') + required}
-            value={values.registrationOpensAt}
-            errors={errors.registrationOpensAt}
-            onChange={(event) => change({ registrationOpensAt: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-registrationClosesAt`}
-            type="datetime-local"
-            label={t('form.registrationClosesAt') + required}
-            hint={t('form.registrationHint')}
-            value={values.registrationClosesAt}
-            errors={errors.registrationClosesAt}
-            onChange={(event) => change({ registrationClosesAt: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-doorsOpenAt`}
-            type="datetime-local"
-            label={t('form.doorsOpenAt')}
-            hint={defaultDoors ? t('form.doorsOpenHint', { time: defaultDoors }) : t('form.doorsOpenHintNoStart')}
-            value={values.doorsOpenAt}
-            errors={errors.doorsOpenAt}
-            onChange={(event) => change({ doorsOpenAt: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-reminderHoursBefore`}
-            label={t('form.reminderHoursBefore')}
-            hint={t('form.reminderHoursBeforeHint')}
-            value={values.reminderHoursBefore}
-            inputMode="numeric"
-            maxLength={3}
-            autoComplete="off"
-            errors={errors.reminderHoursBefore}
-            onChange={(event) => change({ reminderHoursBefore: event.currentTarget.value })}
-          />
+          {dateTime('startsAt', { label: t('form.startsAt') + required })}
+          {dateTime('endsAt', { label: t('form.endsAt') + required })}
+          {text('capacity', {
+            label: t('form.capacity') + required,
+            hint: facts ? t('form.capacityHint', { taken: facts.seatsTaken }) : t('form.capacityHintNew'),
+            inputMode: 'numeric',
+            maxLength: String(ACTIVITY_CAPACITY_MAX).length,
+          })}
+          {text('perRegistrationLimit', { label: t('form.perRegistrationLimit') + required, hint: t('form.perRegistrationLimitHint'), inputMode: 'numeric', maxLength: 2 })}
+          {dateTime('registrationOpensAt', { label: t('form.registrationOpensAt') + required })}
+          {dateTime('registrationClosesAt', { label: t('form.registrationClosesAt') + required, hint: t('form.registrationHint') })}
+          {dateTime('doorsOpenAt', {
+            label: t('form.doorsOpenAt'),
+            hint: defaultDoors ? t('form.doorsOpenHint', { time: defaultDoors }) : t('form.doorsOpenHintNoStart'),
+          })}
+          {text('reminderHoursBefore', { label: t('form.reminderHoursBefore'), hint: t('form.reminderHoursBeforeHint'), inputMode: 'numeric', maxLength: 3 })}
         </div>
       </Section>
 

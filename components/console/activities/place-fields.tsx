@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { FormField } from '@/components/forms/form-field';
 import { ACTIVITY_ADDRESS_MAX, ACTIVITY_CITY_MAX, ACTIVITY_VENUE_MAX, ONLINE_URL_MAX } from '@/lib/activity-rules';
 import { positionFromAmapLink } from '@/lib/map/link-position';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';
+import { bindFields } from './bind-fields';
 import { CheckField } from './check-field';
 import type { ActivityFormState } from './use-activity-form';
 import styles from './activity-form.module.scss';
@@ -79,6 +79,7 @@ export function PlaceFields({
 }) {
   const { t } = useTranslation(['admin-activities', 'common']);
   const required = t('form.required');
+  const { text } = bindFields({ id, values, errors, onChange });
   return (
     <div className={styles.grid}>
       <CheckField
@@ -89,91 +90,19 @@ export function PlaceFields({
         errors={errors.online}
         onChange={(online) => onChange({ online })}
       />
-      <FormField
-        id={`${id}-venue`}
-        label={t('form.venue') + required}
-        hint={t('form.venueHint')}
-        value={values.venue}
-        maxLength={ACTIVITY_VENUE_MAX}
-        autoComplete="off"
-        errors={errors.venue}
-        onChange={(event) => onChange({ venue: event.currentTarget.value })}
-      />
-      <FormField
-        id={`${id}-venueEn`}
-        label={t('form.venueEn')}
-        value={values.venueEn}
-        maxLength={ACTIVITY_VENUE_MAX * 2}
-        autoComplete="off"
-        lang="en"
-        errors={errors.venueEn}
-        onChange={(event) => onChange({ venueEn: event.currentTarget.value })}
-      />
+      {text('venue', { label: t('form.venue') + required, hint: t('form.venueHint'), maxLength: ACTIVITY_VENUE_MAX })}
+      {text('venueEn', { label: t('form.venueEn'), maxLength: ACTIVITY_VENUE_MAX * 2, lang: 'en' })}
       {values.online ? (
         <div className={styles.wide}>
-          <FormField
-            id={`${id}-onlineUrl`}
-            type="url"
-            label={t('form.onlineUrl')}
-            hint={t('form.onlineUrlHint')}
-            value={values.onlineUrl}
-            maxLength={ONLINE_URL_MAX}
-            autoComplete="off"
-            errors={errors.onlineUrl}
-            onChange={(event) => onChange({ onlineUrl: event.currentTarget.value })}
-          />
+          {text('onlineUrl', { type: 'url', label: t('form.onlineUrl'), hint: t('form.onlineUrlHint'), maxLength: ONLINE_URL_MAX })}
         </div>
       ) : (
         <>
-          <div className={styles.wide}>
-            <FormField
-              id={`${id}-address`}
-              label={t('form.address') + required}
-              value={values.address}
-              maxLength={ACTIVITY_ADDRESS_MAX}
-              autoComplete="off"
-              errors={errors.address}
-              onChange={(event) => onChange({ address: event.currentTarget.value })}
-            />
-          </div>
-          <FormField
-            id={`${id}-city`}
-            label={t('form.city') + required}
-            value={values.city}
-            maxLength={ACTIVITY_CITY_MAX}
-            autoComplete="off"
-            errors={errors.city}
-            onChange={(event) => onChange({ city: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-cityEn`}
-            label={t('form.cityEn')}
-            value={values.cityEn}
-            maxLength={ACTIVITY_CITY_MAX * 2}
-            autoComplete="off"
-            lang="en"
-            errors={errors.cityEn}
-            onChange={(event) => onChange({ cityEn: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-lng`}
-            label={t('form.lng')}
-            hint={t('form.coordinatesHint')}
-            value={values.lng}
-            inputMode="decimal"
-            autoComplete="off"
-            errors={errors.lng}
-            onChange={(event) => onChange({ lng: event.currentTarget.value })}
-          />
-          <FormField
-            id={`${id}-lat`}
-            label={t('form.lat')}
-            value={values.lat}
-            inputMode="decimal"
-            autoComplete="off"
-            errors={errors.lat}
-            onChange={(event) => onChange({ lat: event.currentTarget.value })}
-          />
+          <div className={styles.wide}>{text('address', { label: t('form.address') + required, maxLength: ACTIVITY_ADDRESS_MAX })}</div>
+          {text('city', { label: t('form.city') + required, maxLength: ACTIVITY_CITY_MAX })}
+          {text('cityEn', { label: t('form.cityEn'), maxLength: ACTIVITY_CITY_MAX * 2, lang: 'en' })}
+          {text('lng', { label: t('form.lng'), hint: t('form.coordinatesHint'), inputMode: 'decimal' })}
+          {text('lat', { label: t('form.lat'), inputMode: 'decimal' })}
           <AmapLinkReader id={`${id}-amap`} onPosition={(lng, lat) => onChange({ lng, lat })} />
         </>
       )}
