@@ -3,14 +3,7 @@ import { FormAlert, FormField, TextAreaField } from '@/components/forms/form-fie
 import { ConsoleStaleAlert } from '@/components/console/console-stale-alert';
 import { CoverField } from '@/components/forms/cover-field';
 import { RichTextField } from '@/components/forms/rich-text/rich-text-field';
-import {
-  ACTIVITY_CAPACITY_MAX,
-  ACTIVITY_SUMMARY_EN_MAX,
-  ACTIVITY_SUMMARY_MAX,
-  ACTIVITY_TITLE_EN_MAX,
-  ACTIVITY_TITLE_MAX,
-  defaultDoorsOpenLabel,
-} from '@/lib/activity-rules';
+import { ACTIVITY_CAPACITY_MAX, ACTIVITY_TEXT_MAX, defaultDoorsOpenLabel } from '@/lib/activity-rules';
 import { useTranslation } from '@/lib/use-translation';
 import type { ExhibitorChoiceView, ShowChoiceView } from '@/lib/views/admin-activity-views';
 import { AgendaEditor } from './agenda-editor';
@@ -63,7 +56,7 @@ export function ActivityForm({
             id={`${id}-title`}
             label={t('form.title') + required}
             value={values.title}
-            maxLength={ACTIVITY_TITLE_MAX}
+            maxLength={ACTIVITY_TEXT_MAX.title}
             autoComplete="off"
             errors={errors.title}
             onChange={(event) => change({ title: event.currentTarget.value })}
@@ -73,7 +66,7 @@ export function ActivityForm({
             label={t('form.titleEn')}
             hint={t('form.titleEnHint')}
             value={values.titleEn}
-            maxLength={ACTIVITY_TITLE_EN_MAX}
+            maxLength={ACTIVITY_TEXT_MAX.titleEn}
             autoComplete="off"
             lang="en"
             errors={errors.titleEn}
@@ -87,7 +80,7 @@ export function ActivityForm({
               value={values.summary}
               rows={3}
               count={length(values.summary)}
-              max={ACTIVITY_SUMMARY_MAX}
+              max={ACTIVITY_TEXT_MAX.summary}
               errors={errors.summary}
               onChange={(event) => change({ summary: event.currentTarget.value })}
             />
@@ -100,7 +93,7 @@ export function ActivityForm({
               rows={3}
               lang="en"
               count={length(values.summaryEn)}
-              max={ACTIVITY_SUMMARY_EN_MAX}
+              max={ACTIVITY_TEXT_MAX.summaryEn}
               errors={errors.summaryEn}
               onChange={(event) => change({ summaryEn: event.currentTarget.value })}
             />

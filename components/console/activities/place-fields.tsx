@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormField } from '@/components/forms/form-field';
-import { ACTIVITY_ADDRESS_MAX, ACTIVITY_CITY_MAX, ACTIVITY_VENUE_MAX, ONLINE_URL_MAX } from '@/lib/activity-rules';
+import { ACTIVITY_TEXT_MAX } from '@/lib/activity-rules';
 import { positionFromAmapLink } from '@/lib/map/link-position';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';
@@ -94,7 +94,7 @@ export function PlaceFields({
         label={t('form.venue') + required}
         hint={t('form.venueHint')}
         value={values.venue}
-        maxLength={ACTIVITY_VENUE_MAX}
+        maxLength={ACTIVITY_TEXT_MAX.venue}
         autoComplete="off"
         errors={errors.venue}
         onChange={(event) => onChange({ venue: event.currentTarget.value })}
@@ -103,7 +103,7 @@ export function PlaceFields({
         id={`${id}-venueEn`}
         label={t('form.venueEn')}
         value={values.venueEn}
-        maxLength={ACTIVITY_VENUE_MAX * 2}
+        maxLength={ACTIVITY_TEXT_MAX.venueEn}
         autoComplete="off"
         lang="en"
         errors={errors.venueEn}
@@ -117,7 +117,7 @@ export function PlaceFields({
             label={t('form.onlineUrl')}
             hint={t('form.onlineUrlHint')}
             value={values.onlineUrl}
-            maxLength={ONLINE_URL_MAX}
+            maxLength={ACTIVITY_TEXT_MAX.onlineUrl}
             autoComplete="off"
             errors={errors.onlineUrl}
             onChange={(event) => onChange({ onlineUrl: event.currentTarget.value })}
@@ -130,7 +130,7 @@ export function PlaceFields({
               id={`${id}-address`}
               label={t('form.address') + required}
               value={values.address}
-              maxLength={ACTIVITY_ADDRESS_MAX}
+              maxLength={ACTIVITY_TEXT_MAX.address}
               autoComplete="off"
               errors={errors.address}
               onChange={(event) => onChange({ address: event.currentTarget.value })}
@@ -140,7 +140,7 @@ export function PlaceFields({
             id={`${id}-city`}
             label={t('form.city') + required}
             value={values.city}
-            maxLength={ACTIVITY_CITY_MAX}
+            maxLength={ACTIVITY_TEXT_MAX.city}
             autoComplete="off"
             errors={errors.city}
             onChange={(event) => onChange({ city: event.currentTarget.value })}
@@ -149,7 +149,7 @@ export function PlaceFields({
             id={`${id}-cityEn`}
             label={t('form.cityEn')}
             value={values.cityEn}
-            maxLength={ACTIVITY_CITY_MAX * 2}
+            maxLength={ACTIVITY_TEXT_MAX.cityEn}
             autoComplete="off"
             lang="en"
             errors={errors.cityEn}
