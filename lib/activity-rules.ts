@@ -6,21 +6,34 @@
 
 import { chinaDateTimeOf, parseChinaDateTime } from './china-datetime';
 
-export const ACTIVITY_TITLE_MAX = 100;
-export const ACTIVITY_TITLE_EN_MAX = 150;
-export const ACTIVITY_SUMMARY_MAX = 300;
-export const ACTIVITY_SUMMARY_EN_MAX = 600;
-export const ACTIVITY_VENUE_MAX = 100;
-export const ACTIVITY_ADDRESS_MAX = 200;
-export const ACTIVITY_CITY_MAX = 50;
+/**
+ * The longest text of each of an activity's text fields, in characters, by the
+ * field's name in the form and the API: the form's `maxLength` and counters and
+ * the schema's "too long" read the same number. An English venue or city may be
+ * twice as long as the Chinese one; `onlineUrl` is an online activity's live link.
+ */
+export const ACTIVITY_TEXT_MAX = {
+  title: 100,
+  titleEn: 150,
+  summary: 300,
+  summaryEn: 600,
+  venue: 100,
+  venueEn: 200,
+  address: 200,
+  city: 50,
+  cityEn: 100,
+  onlineUrl: 500,
+} as const;
+
+/** The longest text of each field of an agenda row, by the field's name, as ACTIVITY_TEXT_MAX. */
+export const AGENDA_TEXT_MAX = { time: 40, title: 100, titleEn: 150 } as const;
+/** Rows one agenda may have. */
+export const AGENDA_ROWS_MAX = 30;
+
 /** Seats of one activity. */
 export const ACTIVITY_CAPACITY_MAX = 100_000;
 /** People one registration may bring (the registration form's own limit). */
 export const ACTIVITY_PARTY_MAX = 99;
-export const AGENDA_ROWS_MAX = 30;
-export const AGENDA_TIME_MAX = 40;
-export const AGENDA_TITLE_MAX = 100;
-export const AGENDA_TITLE_EN_MAX = 150;
 
 /**
  * What an activity is: a trade show (TMZ; /tmz shows the next one), a forum or
@@ -78,8 +91,6 @@ export function defaultDoorsOpenLabel(startsAt: string): string | null {
   return start ? chinaDateTimeOf(doorsOpenAt({ startsAt: start, doorsOpenAt: null })) : null;
 }
 
-/** The longest live link of an online activity. */
-export const ONLINE_URL_MAX = 500;
 /** Reminders to confirmed registrants: the day before by default, at most a week before (0: none). */
 export const REMINDER_HOURS_DEFAULT = 24;
 export const REMINDER_HOURS_MAX = 168;

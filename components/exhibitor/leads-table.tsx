@@ -1,13 +1,14 @@
 import { DateTimeLabel } from '@/components/common/date-time-label';
 import { DownloadLink } from '@/components/common/download-link';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 import { useTranslation } from '@/lib/use-translation';
 import type { LeadView } from '@/lib/views/registration-views';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './exhibitor.module.scss';
 
-/** The columns after the visitor's name, which comes first and stays in view while the rest scrolls sideways. */
-const COLUMNS = ['scannedAt', 'company', 'position', 'mobile', 'email', 'audience', 'quantity', 'activity'] as const;
+/** The columns, the visitor's name first: it heads each row and stays in view while the rest scrolls sideways. */
+const COLUMNS = ['name', 'scannedAt', 'company', 'position', 'mobile', 'email', 'audience', 'quantity', 'activity'] as const;
 
 /** The latest leads of the exhibitor, with the CSV of all of them: the console's table pattern, the name first. */
 export function LeadsTable({ leads, total }: { leads: LeadView[]; total: number }) {
@@ -30,16 +31,7 @@ export function LeadsTable({ leads, total }: { leads: LeadView[]; total: number 
           <table className={tableStyles.table}>
             {/* The section's heading says it on screen; a caption in a table wider than its box would be cut off. */}
             <caption className="visually-hidden">{label}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('leads.columns.name')}</th>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={column === 'quantity' ? tableStyles.number : undefined}>
-                    {t(`leads.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} header={(column) => t(`leads.columns.${column}`)} classNames={{ quantity: tableStyles.number }} />
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.code}>

@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import {
-  ACTIVITY_ADDRESS_MAX,
   ACTIVITY_CAPACITY_MAX,
-  ACTIVITY_CITY_MAX,
   ACTIVITY_EXHIBITORS_MAX,
   ACTIVITY_KINDS,
   ACTIVITY_PARTY_MAX,
-  ACTIVITY_SUMMARY_EN_MAX,
-  ACTIVITY_SUMMARY_MAX,
-  ACTIVITY_TITLE_EN_MAX,
-  ACTIVITY_TITLE_MAX,
-  ACTIVITY_VENUE_MAX,
+  ACTIVITY_TEXT_MAX,
   ACTIVITY_WHEN,
   AGENDA_ROWS_MAX,
-  AGENDA_TIME_MAX,
-  AGENDA_TITLE_EN_MAX,
-  AGENDA_TITLE_MAX,
+  AGENDA_TEXT_MAX,
   STAFF_STATUS_CHANGES,
-  ONLINE_URL_MAX,
   REMINDER_HOURS_DEFAULT,
   REMINDER_HOURS_MAX,
   SHOW_FIGURE_MAX,
@@ -175,9 +166,9 @@ const description = z
   .refine((value) => editorTextLength(value) <= ARTICLE_BODY_TEXT_MAX, message('descriptionTooLong'));
 
 export const agendaRowSchema = z.object({
-  time: requiredText(AGENDA_TIME_MAX, 'agendaTimeRequired', 'agendaTimeTooLong'),
-  title: requiredText(AGENDA_TITLE_MAX, 'agendaTitleRequired', 'agendaTitleTooLong'),
-  titleEn: optionalText(AGENDA_TITLE_EN_MAX, 'agendaTitleEnTooLong'),
+  time: requiredText(AGENDA_TEXT_MAX.time, 'agendaTimeRequired', 'agendaTimeTooLong'),
+  title: requiredText(AGENDA_TEXT_MAX.title, 'agendaTitleRequired', 'agendaTitleTooLong'),
+  titleEn: optionalText(AGENDA_TEXT_MAX.titleEn, 'agendaTitleEnTooLong'),
 });
 
 const fields = z.object({
@@ -189,18 +180,18 @@ const fields = z.object({
   showExhibitors: showFigure,
   showVisitors: showFigure,
   showAreaSqm: showFigure,
-  title: requiredText(ACTIVITY_TITLE_MAX, 'titleRequired', 'titleTooLong'),
-  titleEn: optionalText(ACTIVITY_TITLE_EN_MAX, 'titleEnTooLong'),
-  summary: requiredText(ACTIVITY_SUMMARY_MAX, 'summaryRequired', 'summaryTooLong'),
-  summaryEn: optionalText(ACTIVITY_SUMMARY_EN_MAX, 'summaryEnTooLong'),
+  title: requiredText(ACTIVITY_TEXT_MAX.title, 'titleRequired', 'titleTooLong'),
+  titleEn: optionalText(ACTIVITY_TEXT_MAX.titleEn, 'titleEnTooLong'),
+  summary: requiredText(ACTIVITY_TEXT_MAX.summary, 'summaryRequired', 'summaryTooLong'),
+  summaryEn: optionalText(ACTIVITY_TEXT_MAX.summaryEn, 'summaryEnTooLong'),
   description,
   cover,
   online: z.boolean({ error: message('invalid') }),
-  venue: requiredText(ACTIVITY_VENUE_MAX, 'venueRequired', 'venueTooLong'),
-  venueEn: optionalText(ACTIVITY_VENUE_MAX * 2, 'venueEnTooLong'),
-  address: optionalText(ACTIVITY_ADDRESS_MAX, 'addressTooLong'),
-  city: optionalText(ACTIVITY_CITY_MAX, 'cityTooLong'),
-  cityEn: optionalText(ACTIVITY_CITY_MAX * 2, 'cityEnTooLong'),
+  venue: requiredText(ACTIVITY_TEXT_MAX.venue, 'venueRequired', 'venueTooLong'),
+  venueEn: optionalText(ACTIVITY_TEXT_MAX.venueEn, 'venueEnTooLong'),
+  address: optionalText(ACTIVITY_TEXT_MAX.address, 'addressTooLong'),
+  city: optionalText(ACTIVITY_TEXT_MAX.city, 'cityTooLong'),
+  cityEn: optionalText(ACTIVITY_TEXT_MAX.cityEn, 'cityEnTooLong'),
   lng: coordinate(180, 'lngRange'),
   lat: coordinate(90, 'latRange'),
   startsAt: chinaTime('startsRequired'),
@@ -217,7 +208,7 @@ const fields = z.object({
     .string({ error: message('onlineUrlInvalid') })
     .optional()
     .transform((value) => (value ?? '').trim())
-    .refine((value) => value === '' || (value.length <= ONLINE_URL_MAX && /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value)), message('onlineUrlInvalid')),
+    .refine((value) => value === '' || (value.length <= ACTIVITY_TEXT_MAX.onlineUrl && /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value)), message('onlineUrlInvalid')),
   /** How many hours before the start confirmed registrants are reminded (0: no reminder). */
   reminderHoursBefore: wholeNumber(0, REMINDER_HOURS_MAX, 'reminderRange', 'reminderRange').optional().default(REMINDER_HOURS_DEFAULT),
   agenda: z.array(agendaRowSchema, { error: message('invalid') }).max(AGENDA_ROWS_MAX, message('agendaTooLong')),

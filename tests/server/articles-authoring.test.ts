@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '@/lib/guards';
+import type { AuthoringArticleView } from '@/lib/views/publish-views';
 import adminArticleRoute from '@/pages/api/admin/articles/[id]/index';
 import reviewRoute from '@/pages/api/admin/articles/[id]/review';
 import articleRoute from '@/pages/api/articles/[id]';
@@ -86,23 +87,7 @@ const read = (id: number, who: Who | null = 'member') => callApi(articleRoute, {
 const review = (id: number, body: unknown, who: Who | null = 'editor') =>
   callApi(reviewRoute, { method: 'POST', query: { id: String(id) }, body, headers: headers(who) });
 
-interface Authoring {
-  id: number;
-  status: string;
-  channel: string;
-  title: string;
-  summary: string;
-  cover: string | null;
-  coverWidth: number | null;
-  coverHeight: number | null;
-  body: string;
-  reviewNote: string;
-  submittedAt: string | null;
-  publishedAt: string | null;
-  updatedAt: string;
-}
-
-const articleOf = (answer: ApiAnswer) => (answer.body as { article: Authoring }).article;
+const articleOf = (answer: ApiAnswer) => (answer.body as { article: AuthoringArticleView }).article;
 const fieldsOf = (answer: ApiAnswer) => (answer.body as { error: { fields: Record<string, string[]> } }).error.fields;
 
 async function createdDraft(overrides: Record<string, unknown> = {}, who: Who = 'member') {

@@ -3,14 +3,7 @@ import { FormAlert, TextAreaField } from '@/components/forms/form-field';
 import { ConsoleStaleAlert } from '@/components/console/console-stale-alert';
 import { CoverField } from '@/components/forms/cover-field';
 import { RichTextField } from '@/components/forms/rich-text/rich-text-field';
-import {
-  ACTIVITY_CAPACITY_MAX,
-  ACTIVITY_SUMMARY_EN_MAX,
-  ACTIVITY_SUMMARY_MAX,
-  ACTIVITY_TITLE_EN_MAX,
-  ACTIVITY_TITLE_MAX,
-  defaultDoorsOpenLabel,
-} from '@/lib/activity-rules';
+import { ACTIVITY_CAPACITY_MAX, ACTIVITY_TEXT_MAX, defaultDoorsOpenLabel } from '@/lib/activity-rules';
 import { useTranslation } from '@/lib/use-translation';
 import type { ExhibitorChoiceView, ShowChoiceView } from '@/lib/views/admin-activity-views';
 import { AgendaEditor } from './agenda-editor';
@@ -61,8 +54,8 @@ export function ActivityForm({
     <form className={styles.form} aria-label={form.id === null ? t('form.newTitle') : t('form.editTitle')} {...form.formProps}>
       <Section id={`${id}-basics`} title={t('form.sections.basics')}>
         <div className={styles.grid}>
-          {text('title', { label: t('form.title') + required, maxLength: ACTIVITY_TITLE_MAX })}
-          {text('titleEn', { label: t('form.titleEn'), hint: t('form.titleEnHint'), maxLength: ACTIVITY_TITLE_EN_MAX, lang: 'en' })}
+          {text('title', { label: t('form.title') + required, maxLength: ACTIVITY_TEXT_MAX.title })}
+          {text('titleEn', { label: t('form.titleEn'), hint: t('form.titleEnHint'), maxLength: ACTIVITY_TEXT_MAX.titleEn, lang: 'en' })}
           <div className={styles.wide}>
             <TextAreaField
               id={`${id}-summary`}
@@ -71,7 +64,7 @@ export function ActivityForm({
               value={values.summary}
               rows={3}
               count={length(values.summary)}
-              max={ACTIVITY_SUMMARY_MAX}
+              max={ACTIVITY_TEXT_MAX.summary}
               errors={errors.summary}
               onChange={(event) => change({ summary: event.currentTarget.value })}
             />
@@ -84,7 +77,7 @@ export function ActivityForm({
               rows={3}
               lang="en"
               count={length(values.summaryEn)}
-              max={ACTIVITY_SUMMARY_EN_MAX}
+              max={ACTIVITY_TEXT_MAX.summaryEn}
               errors={errors.summaryEn}
               onChange={(event) => change({ summaryEn: event.currentTarget.value })}
             />

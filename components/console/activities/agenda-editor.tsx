@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { TRANSLATION_KEY } from '@/lib/i18n';
-import { AGENDA_ROWS_MAX, AGENDA_TIME_MAX, AGENDA_TITLE_EN_MAX, AGENDA_TITLE_MAX } from '@/lib/activity-rules';
+import { AGENDA_ROWS_MAX, AGENDA_TEXT_MAX } from '@/lib/activity-rules';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';
 import type { AgendaRowValues } from '@/lib/views/admin-activity-views';
@@ -20,12 +20,8 @@ export function draftRows(rows: AgendaRowValues[]): AgendaDraftRow[] {
   });
 }
 
-type Column = 'time' | 'title' | 'titleEn';
-const COLUMNS: readonly { name: Column; max: number }[] = [
-  { name: 'time', max: AGENDA_TIME_MAX },
-  { name: 'title', max: AGENDA_TITLE_MAX },
-  { name: 'titleEn', max: AGENDA_TITLE_EN_MAX },
-];
+type Column = keyof typeof AGENDA_TEXT_MAX;
+const COLUMNS: readonly Column[] = ['time', 'title', 'titleEn'];
 const LABELS: Record<Column, string> = { time: 'form.agendaTime', title: 'form.agendaTitle', titleEn: 'form.agendaTitleEn' };
 
 /** Where the focus goes after a change: a row's field or button, or the add button. */
@@ -121,7 +117,7 @@ export function AgendaEditor({
             <li key={row.key}>
               <fieldset className={styles.agendaRow}>
                 <legend>{rowLabel}</legend>
-                {COLUMNS.map(({ name, max }) => {
+                {COLUMNS.map((name) => {
                   const fieldId = `${id}-${row.key}-${name}`;
                   const fieldErrors = errors[`agenda.${index}.${name}`] ?? [];
                   const errorId = fieldErrors.length > 0 ? `${fieldId}-error` : undefined;
@@ -135,7 +131,7 @@ export function AgendaEditor({
                         id={fieldId}
                         ref={register(row.key, name)}
                         value={row[name]}
-                        maxLength={max}
+                        maxLength={AGENDA_TEXT_MAX[name]}
                         autoComplete="off"
                         aria-invalid={fieldErrors.length > 0 || undefined}
                         aria-describedby={errorId}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACTIVITY_ADDRESS_MAX, ACTIVITY_CITY_MAX, ACTIVITY_VENUE_MAX, ONLINE_URL_MAX } from '@/lib/activity-rules';
+import { ACTIVITY_TEXT_MAX } from '@/lib/activity-rules';
 import { positionFromAmapLink } from '@/lib/map/link-position';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { useTranslation } from '@/lib/use-translation';
@@ -90,17 +90,17 @@ export function PlaceFields({
         errors={errors.online}
         onChange={(online) => onChange({ online })}
       />
-      {text('venue', { label: t('form.venue') + required, hint: t('form.venueHint'), maxLength: ACTIVITY_VENUE_MAX })}
-      {text('venueEn', { label: t('form.venueEn'), maxLength: ACTIVITY_VENUE_MAX * 2, lang: 'en' })}
+      {text('venue', { label: t('form.venue') + required, hint: t('form.venueHint'), maxLength: ACTIVITY_TEXT_MAX.venue })}
+      {text('venueEn', { label: t('form.venueEn'), maxLength: ACTIVITY_TEXT_MAX.venueEn, lang: 'en' })}
       {values.online ? (
         <div className={styles.wide}>
-          {text('onlineUrl', { type: 'url', label: t('form.onlineUrl'), hint: t('form.onlineUrlHint'), maxLength: ONLINE_URL_MAX })}
+          {text('onlineUrl', { type: 'url', label: t('form.onlineUrl'), hint: t('form.onlineUrlHint'), maxLength: ACTIVITY_TEXT_MAX.onlineUrl })}
         </div>
       ) : (
         <>
-          <div className={styles.wide}>{text('address', { label: t('form.address') + required, maxLength: ACTIVITY_ADDRESS_MAX })}</div>
-          {text('city', { label: t('form.city') + required, maxLength: ACTIVITY_CITY_MAX })}
-          {text('cityEn', { label: t('form.cityEn'), maxLength: ACTIVITY_CITY_MAX * 2, lang: 'en' })}
+          <div className={styles.wide}>{text('address', { label: t('form.address') + required, maxLength: ACTIVITY_TEXT_MAX.address })}</div>
+          {text('city', { label: t('form.city') + required, maxLength: ACTIVITY_TEXT_MAX.city })}
+          {text('cityEn', { label: t('form.cityEn'), maxLength: ACTIVITY_TEXT_MAX.cityEn, lang: 'en' })}
           {text('lng', { label: t('form.lng'), hint: t('form.coordinatesHint'), inputMode: 'decimal' })}
           {text('lat', { label: t('form.lat'), inputMode: 'decimal' })}
           <AmapLinkReader id={`${id}-amap`} onPosition={(lng, lat) => onChange({ lng, lat })} />

@@ -7,6 +7,7 @@ import { ArticleState } from './article-state';
 import type { ArticleAction } from './use-article-action';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './admin-articles.module.scss';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 
 /** Edit, view on the site (while readers can), take off the site (published or scheduled) and delete; each named with its article's title. */
@@ -48,15 +49,7 @@ export function ArticleTable({ items, onAsk }: { items: AdminArticleRowView[]; o
   return (
     <TableScroller label={t('list.tableLabel')}>
       <table className={tableStyles.table}>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === 'actions' ? tableStyles.actions : undefined}>
-                {t(`list.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} header={(column) => t(`list.columns.${column}`)} classNames={{ actions: tableStyles.actions }} />
         <tbody>
           {items.map((row) => (
             <tr key={row.id}>
