@@ -120,12 +120,10 @@ test('register → confirmation with e-ticket → exhibitor check-in → the vis
 
   // Staff attach the exhibitor and open check-in; it sees the activity among its own, checking in now.
   await openCheckInAt(browser, activity.id);
-  // The exhibitor opens the address the QR code carries: the code is filled in.
+  // The exhibitor opens the address the QR code carries (a phone's camera): the code is looked up at once.
   const booth = await exhibitorPage(browser, `${routes.exhibitor}?code=${code}`);
   const mine = booth.getByRole('region', { name: act('myActivities.title') }).getByRole('listitem').filter({ hasText: activity.title });
   await expect(mine).toContainText(act('myActivities.open'));
-  await expect(booth.getByLabel(act('checkIn.code'))).toHaveValue(code);
-  await booth.getByRole('button', { name: act('checkIn.submit'), exact: true }).click();
   // The look-up names the holder; only 确认签到 checks the ticket in.
   const holder = booth.getByRole('group', { name: '韩梅梅' });
   await expect(holder).toContainText(act('checkIn.pending'));

@@ -11,7 +11,8 @@ import styles from './exhibitor.module.scss';
 
 /**
  * The door's first step: the ticket's code, typed or scanned, looked up
- * (nothing is checked in yet). A refusal is said in an alert and the code
+ * (nothing is checked in yet); a code in the page's address is looked up as
+ * the page opens. A refusal is said in an alert and the code
  * stays; a ticket found is handed to `onFound`.
  */
 export function TicketLookupForm({
@@ -34,6 +35,15 @@ export function TicketLookupForm({
     send: async (client, input, { locale }) => onFound(await withMinimumDelay(() => client.lookUpTicket(input, locale))),
   });
   const failure = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
+
+  // A ticket's address opened here (/exhibitor?code=…, the phone's camera read its QR code): looked up at once,
+  // as if scanned; only 确认签到 then checks it in.
+  const lookedUpOnOpening = useRef(false);
+  useEffect(() => {
+    if (lookedUpOnOpening.current || focusCode || !initialCode) return;
+    lookedUpOnOpening.current = true;
+    form.current?.requestSubmit();
+  }, [initialCode, focusCode]);
 
   useEffect(() => {
     if (!focusCode) return;

@@ -37,12 +37,12 @@ beforeEach(() => {
   replace.mockClear();
 });
 
-function show() {
+function show(initialCode = '') {
   const translator = createI18n({ locale: 'zh-CN', resources: { activity, common } });
   render(
     <TranslationProvider translator={translator}>
       <h2 id="check-in-title">扫码签到</h2>
-      <CheckInForm initialCode="" />
+      <CheckInForm initialCode={initialCode} />
     </TranslationProvider>,
   );
   return screen.getByRole('form', { name: '扫码签到' });
@@ -86,6 +86,36 @@ describe('CheckInForm: the look-up', () => {
     expect(screen.getByRole('button', { name: '正在查询…' })).toHaveAttribute('aria-busy', 'true');
     await card();
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});
+
+describe('CheckInForm: a ticket’s address opened at the booth (/exhibitor?code=)', () => {
+  it('looks the code up as the page opens and shows the holder, checking nothing in until 确认签到', async () => {
+    lookUpTicket.mockResolvedValueOnce(found());
+    show('ABCDEFGHJKLN');
+    const holder = await card();
+    expect(lookUpTicket).toHaveBeenCalledTimes(1);
+    expect(lookUpTicket).toHaveBeenCalledWith({ code: 'ABCDEFGHJKLN' }, 'zh-CN');
+    expect(within(holder).getByRole('button', { name: '确认签到' })).toBeEnabled();
+    expect(checkIn).not.toHaveBeenCalled();
+
+    // 换一个: an empty field for the next ticket, and the code of the address is not looked up again.
+    fireEvent.click(within(holder).getByRole('button', { name: '换一个' }));
+    expect(screen.getByLabelText('确认码')).toHaveValue('');
+    expect(lookUpTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why a code in the address is refused, keeping it in the field', async () => {
+    lookUpTicket.mockRejectedValueOnce(refusal(404, 'not_found', '没有这张票：请核对确认码。'));
+    const form = show('ABCDEFGHJKLN');
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('没有这张票：请核对确认码。'));
+    expect(within(form).getByLabelText('确认码')).toHaveValue('ABCDEFGHJKLN');
+  });
+
+  it('looks nothing up when the address has no code', async () => {
+    show();
+    await act(async () => undefined);
+    expect(lookUpTicket).not.toHaveBeenCalled();
   });
 });
 
