@@ -317,6 +317,38 @@ test('two editors save the same activity: the second is told who saved first, ke
   await other.context().close();
 });
 
+test('an editor with unsaved changes is asked before leaving by a link or by the browser’s back button; “cancel” keeps all that was typed', async ({ page }) => {
+  await logInAsStaff(page, 'editor');
+  await visit(page, routes.adminActivities);
+  await page.getByRole('link', { name: fill('list.new') }).click();
+  const form = page.getByRole('form', { name: fill('form.newTitle') });
+  const title = form.getByLabel(required('form.title'));
+  await title.fill('尚未保存的活动');
+  const question = text('zh-CN', 'common', 'leaveUnsaved');
+  const answer = (accept: boolean) =>
+    page.waitForEvent('dialog').then(async (dialog) => {
+      expect([dialog.type(), dialog.message()]).toEqual(['confirm', question]);
+      await (accept ? dialog.accept() : dialog.dismiss());
+    });
+
+  // A link of the console: asked, cancelled, nothing lost.
+  const consoleText = (key: string) => text('zh-CN', 'console', key);
+  const menuLink = page.getByRole('navigation', { name: consoleText('navLabel') }).getByRole('link', { name: consoleText('nav.adminArticles'), exact: true });
+  await Promise.all([answer(false), menuLink.click()]);
+  await expect(page).toHaveURL(/\/admin\/activities\/edit$/);
+  await expect(title).toHaveValue('尚未保存的活动');
+
+  // The browser's back button: asked too; cancelled, the address and the form stay.
+  await Promise.all([answer(false), page.evaluate(() => window.history.back())]);
+  await expect(page).toHaveURL(/\/admin\/activities\/edit$/);
+  await expect(title).toHaveValue('尚未保存的活动');
+
+  // Back again, and leaving is confirmed: the list.
+  await Promise.all([answer(true), page.evaluate(() => window.history.back())]);
+  await expect(page).toHaveURL(/\/admin\/activities$/);
+  await expect(page.getByRole('link', { name: fill('list.new') })).toBeVisible();
+});
+
 test('the console’s activity pages have no serious or critical accessibility violations, in both languages', async ({ page }) => {
   await logInAsStaff(page, 'editor');
   const check = async (url: string, heading: string) => {

@@ -2,6 +2,7 @@ import type { SingletonRouter } from 'next/router';
 import { handleChunkFailure, installChunkReloadGuard } from './chunk-reload';
 import { scrollToHash, usesHashScroll } from './hash-scroll';
 import { classifyRouteChangeError, isNavigationFailure, redirectedFailure } from './navigation-failures';
+import { guardHistory } from './navigate';
 import { createNProgressView } from './nprogress-view';
 import { progress } from './progress';
 import { routePathname } from './route-pathname';
@@ -9,17 +10,18 @@ import { loadStatistics, trackPageView } from './statistics';
 import { isWechatBrowser } from './wechat-browser';
 
 /** The part of Next's router the behaviours use (the `next/router` singleton in the browser). */
-export type RouterLike = Pick<SingletonRouter, 'asPath' | 'events'>;
+export type RouterLike = Pick<SingletonRouter, 'asPath' | 'events' | 'beforePopState'>;
 
 /**
  * Wires the platform behaviours of SPEC.md sections 2, 4 and 8 to the router and
  * the window: progress bar, hash scroll, chunk-load guard, navigation failure
- * messages, statistics page views, and in WeChat's browser the share card
+ * messages, the leave guards on the browser's back and forward buttons, statistics page views, and in WeChat's browser the share card
  * (lib/wechat-share.ts). Returns the function that undoes it all.
  */
 export function installAppBehaviours(router: RouterLike, statisticsId: string | undefined, wechatShare = false): () => void {
   progress.attach(createNProgressView());
   const stopGuard = installChunkReloadGuard({ win: window });
+  const stopHistoryGuard = guardHistory(router);
   if (loadStatistics(statisticsId)) trackPageView(router.asPath);
   // The share card: in WeChat's browser only, once the browser is idle (its SDK is not needed to use the page).
   const sharing = wechatShare && isWechatBrowser(navigator.userAgent);
@@ -84,6 +86,7 @@ export function installAppBehaviours(router: RouterLike, statisticsId: string | 
     delete document.documentElement.dataset.behaviours;
     cancelScroll();
     stopGuard();
+    stopHistoryGuard();
     events.off('routeChangeStart', onStart);
     events.off('routeChangeComplete', onComplete);
     events.off('routeChangeError', onError);

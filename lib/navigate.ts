@@ -14,9 +14,10 @@ export type NavigationGuard = (to: string) => boolean;
 const guards = new Set<NavigationGuard>();
 
 /**
- * Adds a guard that every navigation through `navigate` asks first (a form
- * with unsaved changes: components/forms/use-leave-warning.ts). Returns the
- * function that removes it.
+ * Adds a guard that every navigation through `navigate`, and the browser's
+ * back and forward buttons (`guardHistory`), ask first (a form with unsaved
+ * changes: components/forms/use-leave-warning.ts). Returns the function that
+ * removes it.
  */
 export function addNavigationGuard(guard: NavigationGuard): () => void {
   guards.add(guard);
@@ -48,4 +49,45 @@ export async function navigate(router: RouterForNavigation, href: string, { loca
     }
   }
   return router.push(href, undefined, { locale: targetLocale });
+}
+
+/** The part of Next's router the history guard uses. */
+export type HistoryRouter = Pick<NextRouter, 'asPath' | 'beforePopState' | 'events'>;
+
+/**
+ * The browser's back and forward buttons ask the same guards as `navigate`
+ * when they would leave the page (not for a move within it, such as a hash).
+ * When Next asks, the browser has already moved in its history: a refused
+ * move puts this page's entry back (its address and Next's state), so the
+ * address and the page stay as they are, and "Navigation aborted … via a
+ * navigation guard" is reported. Returns the function that undoes it.
+ */
+export function guardHistory(router: HistoryRouter, win: Window = window): () => void {
+  const entryNow = () => ({ state: win.history.state as unknown, href: win.location.href });
+  let entry = entryNow();
+  const remember = () => {
+    entry = entryNow();
+  };
+  const samePage = (to: string) => {
+    const [here, there] = [new URL(entry.href), new URL(to, entry.href)];
+    return here.pathname === there.pathname && here.search === there.search;
+  };
+  router.events.on('routeChangeComplete', remember);
+  router.events.on('hashChangeComplete', remember);
+  router.beforePopState(({ as }) => {
+    if (samePage(as)) return true;
+    for (const guard of [...guards]) {
+      if (!guard(as)) {
+        console.info(abortedFailure(router.asPath, as).message);
+        win.history.pushState(entry.state, '', entry.href);
+        return false;
+      }
+    }
+    return true;
+  });
+  return () => {
+    router.events.off('routeChangeComplete', remember);
+    router.events.off('hashChangeComplete', remember);
+    router.beforePopState(() => true);
+  };
 }

@@ -1,4 +1,4 @@
-import { addNavigationGuard, isCurrentLocation, navigate } from '@/lib/navigate';
+import { addNavigationGuard, guardHistory, isCurrentLocation, navigate, type HistoryRouter } from '@/lib/navigate';
 
 /** The site's navigation: to another page through the router; to the page shown now, nothing but SPEC.md's report. */
 
@@ -55,6 +55,78 @@ describe('navigation guards', () => {
     await expect(navigate(routerAt('/news'), '/news')).resolves.toBe(false);
     expect(guard).not.toHaveBeenCalled();
     remove();
+    info.mockRestore();
+  });
+});
+
+describe('guardHistory: the browser’s back and forward buttons', () => {
+  type PopState = Parameters<Parameters<HistoryRouter['beforePopState']>[0]>[0];
+  type Handler = (url: string) => void;
+
+  /** Next's router and the window at /admin/articles/edit?id=4, whose history entry has Next's state. */
+  function historyAt() {
+    const handlers = new Map<string, Handler>();
+    let beforePopState: (state: PopState) => boolean = () => true;
+    const router = {
+      asPath: '/admin/articles/edit?id=4',
+      events: { on: (type: string, handler: Handler) => handlers.set(type, handler), off: (type: string) => handlers.delete(type) },
+      beforePopState: (callback: (state: PopState) => boolean) => {
+        beforePopState = callback;
+      },
+    } as unknown as HistoryRouter;
+    const state = { url: '/admin/articles/edit?id=4', as: '/admin/articles/edit?id=4', __N: true, key: 'k4' };
+    const win = {
+      history: { state, pushState: jest.fn() },
+      location: { href: 'http://127.0.0.1/admin/articles/edit?id=4' },
+    } as unknown as Window & { history: { pushState: jest.Mock } };
+    const pop = (as: string) => beforePopState({ url: as, as, options: {} } as PopState);
+    return { router, win, state, handlers, pop };
+  }
+
+  it('asks the guards before leaving the page; a refusal puts the page’s entry back and reports it', () => {
+    const { router, win, state, pop } = historyAt();
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const stop = guardHistory(router, win);
+    const guard = jest.fn(() => false);
+    const remove = addNavigationGuard(guard);
+
+    expect(pop('/admin/articles')).toBe(false);
+    expect(guard).toHaveBeenCalledWith('/admin/articles');
+    expect(win.history.pushState).toHaveBeenCalledWith(state, '', 'http://127.0.0.1/admin/articles/edit?id=4');
+    expect(info).toHaveBeenCalledWith('Navigation aborted from "/admin/articles/edit?id=4" to "/admin/articles" via a navigation guard.');
+
+    remove();
+    expect(pop('/admin/articles')).toBe(true);
+    expect(win.history.pushState).toHaveBeenCalledTimes(1);
+    stop();
+    info.mockRestore();
+  });
+
+  it('lets a move within the page (another hash) through without asking', () => {
+    const { router, win, pop } = historyAt();
+    const stop = guardHistory(router, win);
+    const guard = jest.fn(() => false);
+    const remove = addNavigationGuard(guard);
+    expect(pop('/admin/articles/edit?id=4#body')).toBe(true);
+    expect(guard).not.toHaveBeenCalled();
+    remove();
+    stop();
+  });
+
+  it('puts back the entry of the page as it is after a navigation in place (a new article given its id)', () => {
+    const { router, win, handlers, pop } = historyAt();
+    const stop = guardHistory(router, win);
+    const moved = { url: '/publish?id=9', as: '/publish?id=9', __N: true, key: 'k9' };
+    Object.assign(win.history, { state: moved });
+    Object.assign(win.location, { href: 'http://127.0.0.1/publish?id=9' });
+    handlers.get('routeChangeComplete')?.('/publish?id=9');
+    const remove = addNavigationGuard(() => false);
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    expect(pop('/publish')).toBe(false);
+    expect(win.history.pushState).toHaveBeenCalledWith(moved, '', 'http://127.0.0.1/publish?id=9');
+    remove();
+    stop();
+    expect(handlers.size).toBe(0);
     info.mockRestore();
   });
 });

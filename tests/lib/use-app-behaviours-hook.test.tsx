@@ -7,6 +7,7 @@ type Handler = (...args: unknown[]) => void;
 
 const mockRouter = {
   asPath: '/hot',
+  beforePopState: jest.fn(),
   handlers: new Map<string, Set<Handler>>(),
   events: {
     on(type: string, handler: Handler) {
