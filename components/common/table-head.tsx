@@ -1,5 +1,5 @@
 /**
- * The head of a data table (the `.table` of table.module.scss, in a
+ * The head of a data table (most are the `.table` of table.module.scss, in a
  * TableScroller): one `<th scope="col">` a column, in the order of `columns`,
  * each with the text `header` gives it and the class `classNames` names for it
  * (a number column's `.number`, the row's `.actions`); a column without one has
