@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './admin-accounts.module.scss';
@@ -13,6 +14,7 @@ export interface AccountRow {
 
 /** One of a list's own columns, between the name and the status. */
 export interface AccountColumn<Row> {
+  /** Its header's key under `<scope>.columns`; not `status`, `lastLogin` or `actions`, the columns every list has. */
   key: string;
   cell: (row: Row) => ReactNode;
   /** Text that may wrap (names, addresses), a code (a login), or a short label. */
@@ -43,25 +45,14 @@ export function AccountTable<Row extends AccountRow>({
   actions: (row: Row) => ReactNode;
 }) {
   const { t } = useTranslation('admin-accounts');
-  const header = (key: string) => t(`${scope}.columns.${key}`);
   return (
     <TableScroller label={t(`${scope}.listLabel`)}>
       <table className={tableStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{header(nameColumn)}</th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {header(column.key)}
-              </th>
-            ))}
-            <th scope="col">{header('status')}</th>
-            <th scope="col">{header('lastLogin')}</th>
-            <th scope="col" className={tableStyles.actions}>
-              {header('actions')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[nameColumn, ...columns.map((column) => column.key), 'status', 'lastLogin', 'actions']}
+          header={(key) => t(`${scope}.columns.${key}`)}
+          classNames={{ actions: tableStyles.actions }}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-disabled={row.disabled || undefined}>

@@ -9,6 +9,7 @@ import type { AuditEntryView, AuditFiltersView, AuditLogProps } from '@/lib/view
 import shared from './console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './audit-log.module.scss';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 
 /** Action, kind of record, staff name and days: a plain GET form, so it works before and without JavaScript. */
@@ -100,6 +101,8 @@ function Changes({ entry }: { entry: AuditEntryView }) {
   );
 }
 
+const COLUMNS = ['time', 'actor', 'action', 'record', 'changes'] as const;
+
 /** /admin/audit: who changed what in the console and when, newest first, for admins. */
 export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogProps) {
   const { t } = useTranslation(['account', 'common']);
@@ -115,15 +118,7 @@ export function AuditLog({ filters, entries, page, pageCount, total }: AuditLogP
         ) : (
           <TableScroller label={t('common:routes.adminAudit.title')}>
             <table className={tableStyles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.time')}</th>
-                  <th scope="col">{t('audit.actor')}</th>
-                  <th scope="col">{t('audit.action')}</th>
-                  <th scope="col">{t('audit.record')}</th>
-                  <th scope="col">{t('audit.changes')}</th>
-                </tr>
-              </thead>
+              <TableHead columns={COLUMNS} header={(column) => t(`audit.${column}`)} />
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>

@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/common/app-link';
+import { TableHead } from '@/components/common/table-head';
 import { ConsoleShell } from './console-shell';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes, withQuery } from '@/lib/routes';
@@ -6,6 +7,8 @@ import type { ConsoleDashboardView } from '@/lib/views/account-views';
 import { useTranslation } from '@/lib/use-translation';
 import styles from '@/components/common/card-grid.module.scss';
 import consoleStyles from './console.module.scss';
+
+const ACTIVITY_COLUMNS = ['activity', 'date', 'taken'] as const;
 
 /** /admin: the staff console's dashboard — submissions and certification applications waiting for review, new feedback, and seats taken at the coming activities. */
 export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardView }) {
@@ -47,13 +50,7 @@ export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardVie
             <p className={styles.note}>{t('console.noActivities')}</p>
           ) : (
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('console.activity')}</th>
-                  <th scope="col">{t('console.date')}</th>
-                  <th scope="col">{t('console.taken')}</th>
-                </tr>
-              </thead>
+              <TableHead columns={ACTIVITY_COLUMNS} header={(column) => t(`console.${column}`)} />
               <tbody>
                 {dashboard.activities.map((activity) => (
                   <tr key={activity.id}>

@@ -17,6 +17,7 @@ import {
 import shared from './console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-certifications.module.scss';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 
 /** Status, kind and keyword: a plain GET form, so it works before and without JavaScript. */
@@ -48,15 +49,7 @@ function StaffCertificationTable({ rows, onReviewed }: { rows: StaffCertificatio
     <TableScroller label={t('staff.tableLabel')}>
       <table className={tableStyles.table}>
         <caption className="visually-hidden">{t('staff.tableLabel')}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === 'details' ? tableStyles.actions : undefined}>
-                {t(`staff.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} header={(column) => t(`staff.columns.${column}`)} classNames={{ details: tableStyles.actions }} />
         <tbody>
           {rows.map((row) => {
             const expanded = open === row.id;

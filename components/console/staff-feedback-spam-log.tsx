@@ -4,6 +4,7 @@ import { SPAM_RULES } from '@/lib/feedback-rules';
 import { useTranslation } from '@/lib/use-translation';
 import type { SpamLogView } from '@/lib/views/feedback-views';
 import styles from './staff-feedback-item.module.scss';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 
 const TOTAL_COLUMNS = ['rule', 'meaning', 'today', 'week'] as const;
@@ -18,6 +19,7 @@ const RECENT_COLUMNS = ['address', 'day', 'rule', 'attempts', 'last', 'sample'] 
  */
 export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
   const { t } = useTranslation('contact');
+  const header = (column: string) => t(`staff.spam.columns.${column}`);
   return (
     <section className={styles.spam} aria-labelledby="spam-log-title">
       <h2 id="spam-log-title" className={shared.heading}>
@@ -27,15 +29,7 @@ export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
       <TableScroller label={t('staff.spam.totalsLabel')}>
         <table className={`${tableStyles.table} ${styles.totals}`}>
           <caption className="visually-hidden">{t('staff.spam.totalsLabel')}</caption>
-          <thead>
-            <tr>
-              {TOTAL_COLUMNS.map((column) => (
-                <th key={column} scope="col" className={column === 'today' || column === 'week' ? tableStyles.number : undefined}>
-                  {t(`staff.spam.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={TOTAL_COLUMNS} header={header} classNames={{ today: tableStyles.number, week: tableStyles.number }} />
           <tbody>
             {SPAM_RULES.map((rule) => (
               <tr key={rule}>
@@ -57,15 +51,7 @@ export function FeedbackSpamLog({ spam }: { spam: SpamLogView }) {
         <TableScroller label={t('staff.spam.recentLabel')}>
           <table className={`${tableStyles.table} ${styles.recent}`}>
             <caption className="visually-hidden">{t('staff.spam.recentLabel')}</caption>
-            <thead>
-              <tr>
-                {RECENT_COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={column === 'attempts' ? tableStyles.number : undefined}>
-                    {t(`staff.spam.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={RECENT_COLUMNS} header={header} classNames={{ attempts: tableStyles.number }} />
             <tbody>
               {spam.recent.map((row) => (
                 <tr key={`${row.day}-${row.rule}-${row.addressKey}`}>

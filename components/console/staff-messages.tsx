@@ -12,6 +12,7 @@ import { StaffMessageRow } from './staff-message-row';
 import shared from './console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-messages.module.scss';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 
 /** The table's columns, in order (their names are `console:messages.columns.<column>`). */
@@ -48,15 +49,7 @@ export function StaffMessages({ filters, kinds, messages, page, pageCount, total
         ) : (
           <TableScroller label={t('messages.listLabel')}>
             <table className={`${tableStyles.table} ${styles.table}`}>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col">
-                      {t(`messages.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={COLUMNS} header={(column) => t(`messages.columns.${column}`)} />
               <tbody>
                 {messages.map((message) => (
                   <StaffMessageRow key={message.id} message={changed[message.id] ?? message} maxAttempts={maxAttempts} onChange={change} />

@@ -1,7 +1,8 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
 import { ConsoleFilterForm } from './filter-panel';
 import { ConsoleShell } from './console-shell';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 import { CancelRegistrationDialog } from './activities/cancel-registration-dialog';
 import { RegistrationStatusActions } from './activities/registration-status-actions';
@@ -73,10 +74,10 @@ function EmailAddress({ address }: { address: string }) {
 }
 
 /**
- * The columns after the person's name, which comes first and stays in view: what the door needs (the status, its
- * buttons, when they came in and the ticket's code) before what the office needs.
+ * The person's name first, which stays in view, then what the door needs (the status, its buttons — in view beside the
+ * name without scrolling the table sideways —, when they came in and the ticket's code) before what the office needs.
  */
-const COLUMNS = ['status', 'scannedAt', 'code', 'quantity', 'company', 'position', 'audience', 'mobile', 'email', 'registeredAt'] as const;
+const COLUMNS = ['name', 'status', 'statusActions', 'scannedAt', 'code', 'quantity', 'company', 'position', 'audience', 'mobile', 'email', 'registeredAt'] as const;
 
 /** The matching registrations, at most `limit` of them, each row led by the person's name with its status buttons beside it. */
 function StaffRegistrationTable({
@@ -95,20 +96,11 @@ function StaffRegistrationTable({
       <table className={tableStyles.table}>
         {/* The heading above says it on screen; a caption in a table wider than its box would be cut off. */}
         <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('leads.columns.name')}</th>
-            {COLUMNS.map((column) => (
-              <Fragment key={column}>
-                <th scope="col" className={column === 'quantity' ? tableStyles.number : undefined}>
-                  {t(`leads.columns.${column}`)}
-                </th>
-                {/* The status buttons beside the status and the name, in view without scrolling the table sideways. */}
-                {column === 'status' ? <th scope="col">{t('admin-activities:status.actions')}</th> : null}
-              </Fragment>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={COLUMNS}
+          header={(column) => (column === 'statusActions' ? t('admin-activities:status.actions') : t(`leads.columns.${column}`))}
+          classNames={{ quantity: tableStyles.number }}
+        />
         <tbody>
           {current.rows.map((row) => (
             <tr key={row.id}>

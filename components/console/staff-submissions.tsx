@@ -11,6 +11,7 @@ import articleStyles from '@/components/common/article-body.module.scss';
 import consoleStyles from './console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-submissions.module.scss';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 
 /** The submission opened for review: as readers will see it (the article pages' styles), with the decision below. */
@@ -48,6 +49,8 @@ function OpenSubmission({ submission, onReviewed }: { submission: StaffSubmissio
   );
 }
 
+const QUEUE_COLUMNS = ['title', 'author', 'channel', 'submittedAt'] as const;
+
 /** The queue, the longest waiting first; the open one marked. */
 function Queue({ queue, openId }: { queue: StaffSubmissionRowView[]; openId: number | null }) {
   const { t } = useTranslation(['publish', 'listing']);
@@ -55,14 +58,7 @@ function Queue({ queue, openId }: { queue: StaffSubmissionRowView[]; openId: num
   return (
     <TableScroller labelledBy="queue-title">
       <table className={tableStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('review.columns.title')}</th>
-            <th scope="col">{t('review.columns.author')}</th>
-            <th scope="col">{t('review.columns.channel')}</th>
-            <th scope="col">{t('review.columns.submittedAt')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={QUEUE_COLUMNS} header={(column) => t(`review.columns.${column}`)} />
         <tbody>
           {queue.map((row) => (
             <tr key={row.id} aria-current={row.id === openId || undefined} className={row.id === openId ? styles.current : undefined}>

@@ -10,6 +10,7 @@ import type { StaffActivitiesProps, StaffActivityRowView } from '@/lib/views/adm
 import shared from '../console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-activities.module.scss';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 
 /** Time and keyword: a plain GET form, so it works before and without JavaScript. */
@@ -76,6 +77,8 @@ function ActivityRow({ activity }: { activity: StaffActivityRowView }) {
   );
 }
 
+const COLUMNS = ['title', 'time', 'venue', 'seats', 'waitlisted', 'visibility', 'actions'] as const;
+
 /**
  * /admin/activities: every activity, published or hidden — those not yet over
  * first (soonest first), then those over — with its time, place, seats taken,
@@ -100,15 +103,11 @@ export function StaffActivities({ filters, items, total, limit }: StaffActivitie
           <TableScroller label={t('list.title')}>
             <table className={tableStyles.table}>
               <caption className="visually-hidden">{t('list.title')}</caption>
-              <thead>
-                <tr>
-                  {(['title', 'time', 'venue', 'seats', 'waitlisted', 'visibility', 'actions'] as const).map((column) => (
-                    <th key={column} scope="col" className={column === 'seats' || column === 'waitlisted' ? tableStyles.number : column === 'actions' ? tableStyles.actions : undefined}>
-                      {t(`list.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                columns={COLUMNS}
+                header={(column) => t(`list.columns.${column}`)}
+                classNames={{ seats: tableStyles.number, waitlisted: tableStyles.number, actions: tableStyles.actions }}
+              />
               <tbody>
                 {items.map((activity) => (
                   <ActivityRow key={activity.id} activity={activity} />

@@ -11,6 +11,7 @@ import type { StaffApplicationFiltersView, StaffApplicationsProps, StaffJobOptio
 import shared from '@/components/console/console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './applications.module.scss';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 
 /** Job, status and keyword: a plain GET form, so it works before and without JavaScript. */
@@ -46,8 +47,11 @@ function ApplicationFilters({ filters, jobs }: { filters: StaffApplicationFilter
   );
 }
 
-/** The applicant's name first (it stays in view while the rest scrolls), then the reference and the rest. */
-const COLUMNS = ['name', 'reference', 'status', 'job', 'city', 'experience', 'education', 'submittedAt'] as const;
+/**
+ * The applicant's name first (it stays in view while the rest scrolls), then the reference and the rest, and last the
+ * link that opens the application (its header read to screen readers only).
+ */
+const COLUMNS = ['name', 'reference', 'status', 'job', 'city', 'experience', 'education', 'submittedAt', 'open'] as const;
 
 /**
  * /admin/applications: job applications for recruiters, newest first — by
@@ -90,18 +94,12 @@ export function StaffApplications({ filters, jobs, counts, total, pageCount, row
           <TableScroller label={t('list.tableLabel')}>
             <table className={tableStyles.table}>
               <caption className="visually-hidden">{t('list.tableLabel')}</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col">
-                      {t(`columns.${column}`)}
-                    </th>
-                  ))}
-                  <th scope="col" className={tableStyles.actions}>
-                    <span className="visually-hidden">{t('list.open')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={COLUMNS}
+                header={(column) => (column === 'open' ? t('list.open') : t(`columns.${column}`))}
+                classNames={{ open: tableStyles.actions }}
+                visuallyHidden={['open']}
+              />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>

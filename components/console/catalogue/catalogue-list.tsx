@@ -7,9 +7,11 @@ import tableStyles from '@/components/common/table.module.scss';
 import { CatalogueRowActions } from './catalogue-row-actions';
 import { useCatalogueList } from './use-catalogue-list';
 import styles from './catalogue.module.scss';
+import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 
 export interface CatalogueColumn<R> {
+  /** Not `position`, `status` or `actions`: the columns every kind's list has. */
   key: string;
   header: string;
   cell: (row: R) => ReactNode;
@@ -79,23 +81,11 @@ export function CatalogueList<K extends CatalogueKind>({
         <TableScroller label={caption}>
           <table className={tableStyles.table}>
             <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{name.header}</th>
-                <th scope="col" className={tableStyles.number}>
-                  {t('list.position')}
-                </th>
-                {rest.map((column) => (
-                  <th key={column.key} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col">{t('list.status')}</th>
-                <th scope="col" className={tableStyles.actions}>
-                  {t('list.actions')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[name.key, 'position', ...rest.map((column) => column.key), 'status', 'actions']}
+              header={(key) => columns.find((column) => column.key === key)?.header ?? t(`list.${key}`)}
+              classNames={{ position: tableStyles.number, actions: tableStyles.actions }}
+            />
             <tbody>
               {list.rows.map((row, index) => (
                 <tr key={row.id} data-hidden={row.hidden || undefined} className={row.hidden ? styles.hiddenRow : undefined}>
