@@ -80,7 +80,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
       const quill = editor.current?.getEditor();
       if (quill) latest.current.onChange(bodyOf(quill.getSemanticHTML()), true);
     },
-    onInserted: (src) => setUndescribed((waiting) => [...waiting, src]),
+    // The same file uploaded twice comes back at the same address: one description serves every copy.
+    onInserted: (src) => setUndescribed((waiting) => (waiting.includes(src) ? waiting : [...waiting, src])),
   }));
 
   const modules = useMemo(
