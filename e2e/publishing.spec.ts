@@ -6,8 +6,8 @@ import { text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /**
- * Publishing: a member writes with the editor's toolbar, uploads an image,
- * saves, submits; an editor approves it on the review page; readers find it in
+ * Publishing: a member writes with the editor's toolbar, uploads an image and
+ * describes it (its alt text, kept through save and reload), saves, submits; an editor approves it on the review page; readers find it in
  * its channel with the formats kept. And a hostile body stored through the API
  * runs nothing when readers open it.
  */
@@ -38,8 +38,10 @@ async function approveAsEditor(browser: Browser, title: string) {
   await staff.context().close();
 }
 
-test('write with the toolbar, upload an image, save, submit → an editor approves → the article is in its channel', async ({ page, browser }) => {
+test('write with the toolbar, upload and describe an image, save, submit → an editor approves → the article is in its channel', async ({ page, browser }) => {
   const title = uniqueTitle('社区门店的选品逻辑');
+  const description = '三家社区门店的进货单摊在桌上';
+  const described = `img[alt="${description}"]`;
   await signUpMember(page);
   await visit(page, routes.publish);
   const editor = await editorReady(page);
@@ -71,17 +73,35 @@ test('write with the toolbar, upload an image, save, submit → an editor approv
   await chooser.setFiles(IMAGE);
   await expect(editor.locator('img')).toHaveAttribute('src', /^\/api\/uploads\/[\w-]{22}$/);
 
+  // The panel under the editor asks for the image's description without taking the focus; Tab leads there.
+  await expect(page.getByRole('status').filter({ hasText: pub('editor.imageAlt.waiting', { count: '1' }) })).toBeAttached();
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Tab');
+  const box = page.getByRole('textbox', { name: pub('editor.imageAlt.label') });
+  await expect(box).toBeFocused();
+  await page.keyboard.type(description);
+  await page.keyboard.press('Enter');
+  // Saved: the panel goes, the image has its alt, and the author is back in the editor (Enter did not send the form).
+  await expect(box).toHaveCount(0);
+  await expect(editor.locator(described)).toHaveCount(1);
+  await expect(editor).toBeFocused();
+  await expect(page.getByText(pub('status.unsaved'))).toBeVisible();
+
   await page.getByRole('button', { name: pub('form.save') }).click();
   await expect(page.getByRole('status').filter({ hasText: /已保存 \d{1,2}:\d{2}/ })).toBeVisible();
-  // The saved draft comes back on a reload.
+  // The saved draft comes back on a reload, its image described.
   await page.reload();
   await expect(page).toHaveURL(/[?&]id=\d+/);
   await expect(await editorReady(page)).toContainText('进货单是最诚实的数据');
+  await expect(editor.locator(described)).toHaveCount(1);
 
   await page.getByRole('button', { name: pub('form.submit') }).click();
   // The submitted article read-only with its state, never "unsaved"; 写新文章 gives an empty form.
   await expect(page.getByRole('heading', { name: pub('done.pending', { title }) })).toBeFocused();
   await expect(page.getByText(pub('submitted.why.pending'))).toBeVisible();
+  // What was sent, as the page shows it.
+  await page.getByText(pub('submitted.body')).click();
+  await expect(page.locator(`details ${described}`)).toBeVisible();
   await expect(page.getByLabel(pub('form.title') + pub('form.required'))).toHaveCount(0);
   await expect(page.getByText(pub('status.unsaved'))).toHaveCount(0);
   await page.getByRole('link', { name: pub('submitted.new') }).click();
@@ -99,6 +119,7 @@ test('write with the toolbar, upload an image, save, submit → an editor approv
   await expect(body.locator('ul li', { hasText: '周转快的品类放在入口' })).toBeVisible();
   const image = body.locator('img[src^="/api/uploads/"]');
   await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('alt', description);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 

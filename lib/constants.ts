@@ -39,6 +39,8 @@ export const EDITOR_IMAGE_TYPES = [
   'image/bmp',
   'image/x-icon',
 ] as const;
+/** Characters (code points) of an image's description (its alt text): what the editor accepts and the server keeps. */
+export const EDITOR_IMAGE_ALT_MAX = 150;
 
 /** Map: place-search box width and geolocation frame time-out. */
 export const MAP_SEARCH_BOX_WIDTH_PX = 360;

@@ -1,7 +1,11 @@
+import { EDITOR_IMAGE_ALT_MAX } from './constants';
+
 /**
  * Images pasted or dropped into the editor arrive as data URLs; they are
  * uploaded and replaced by the upload's address, so that stored bodies do not
- * carry the bytes. This turns such a data URL back into a file to upload.
+ * carry the bytes. This turns such a data URL back into a file to upload. An
+ * uploaded image is then offered a description (its alt text): this finds the
+ * image in the document and readies the author's words.
  */
 
 const EXTENSIONS: Record<string, string> = {
@@ -41,10 +45,30 @@ function imageOf(op: DeltaOp): string | null {
   return typeof image === 'string' ? image : null;
 }
 
+/** The images a change (or a whole document) inserts, by source (each once). */
+export function imageSources(ops: readonly DeltaOp[]): string[] {
+  return [...new Set(ops.map(imageOf).filter((src): src is string => src !== null))];
+}
+
 /** The data-URL images a change inserts (each once). */
 export function dataImageSources(ops: readonly DeltaOp[]): string[] {
-  const sources = ops.map(imageOf).filter((src): src is string => src !== null && /^data:/i.test(src.trim()));
-  return [...new Set(sources)];
+  return imageSources(ops).filter((src) => /^data:/i.test(src.trim()));
+}
+
+/** Where each copy of the image of `src` is in a document (its ops), as editor positions; empty when it is not there. */
+export function imagePositions(document: readonly DeltaOp[], src: string): number[] {
+  const positions: number[] = [];
+  let at = 0;
+  for (const op of document) {
+    if (imageOf(op) === src) positions.push(at);
+    at += typeof op.insert === 'string' ? op.insert.length : 1;
+  }
+  return positions;
+}
+
+/** The author's words for an image made ready to store as its alt text: spaces tidied, at most EDITOR_IMAGE_ALT_MAX characters. */
+export function imageDescription(text: string): string {
+  return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, EDITOR_IMAGE_ALT_MAX).join('').trim();
 }
 
 /**

@@ -1,5 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-import { EDITOR_FONTS, EDITOR_IMAGE_TYPES, EDITOR_INDENT_LEVELS, EDITOR_LINK_PROTOCOLS, EDITOR_SIZES } from '@/lib/constants';
+import { EDITOR_FONTS, EDITOR_IMAGE_ALT_MAX, EDITOR_IMAGE_TYPES, EDITOR_INDENT_LEVELS, EDITOR_LINK_PROTOCOLS, EDITOR_SIZES } from '@/lib/constants';
 
 /**
  * The server's allowlist for stored HTML (article bodies, activity
@@ -10,8 +10,9 @@ import { EDITOR_FONTS, EDITOR_IMAGE_TYPES, EDITOR_INDENT_LEVELS, EDITOR_LINK_PRO
  * under an older version are sanitised again when they are read. (Keeping
  * relative links did not: the links version 1 kept come out the same.)
  * Version 2: every image has an alt attribute (empty when the author gave none).
+ * Version 3: an image's alt keeps at most EDITOR_IMAGE_ALT_MAX characters (the editor's limit), cut there.
  */
-export const SANITISE_RULES_VERSION = 2;
+export const SANITISE_RULES_VERSION = 3;
 
 const BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'blockquote', 'li'] as const;
 const INLINE_TAGS = ['span', 'strong', 'em', 'u', 's', 'a'] as const;
@@ -135,8 +136,9 @@ function options(siteOrigin: string): IOptions {
           tagName,
           attribs: {
             ...(src ? { src } : {}),
-            // An image given no words is decorative to screen readers (alt=""), as HTML requires every img to say.
-            alt: attribs.alt ?? '',
+            // An image given no words is decorative to screen readers (alt=""), as HTML requires every img to say;
+            // words past the editor's limit are cut (counted in characters, so none is split in two).
+            alt: Array.from(attribs.alt ?? '').slice(0, EDITOR_IMAGE_ALT_MAX).join(''),
             ...(width ? { width: width.value } : {}),
             ...(height ? { height: height.value } : {}),
           },

@@ -1,6 +1,10 @@
-import { dataImageSources, dataUrlToFile, imageReplacement, withoutDataImages } from '@/lib/editor-images';
+import { EDITOR_IMAGE_ALT_MAX } from '@/lib/constants';
+import { dataImageSources, dataUrlToFile, imageDescription, imagePositions, imageReplacement, imageSources, withoutDataImages } from '@/lib/editor-images';
 
-/** Images pasted as data URLs: found in a change, turned into files to upload, replaced by the upload (or removed). */
+/**
+ * Images pasted as data URLs: found in a change, turned into files to upload, replaced by the upload (or removed);
+ * and an uploaded image found in the document to be given the author's description.
+ */
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -70,5 +74,44 @@ describe('imageReplacement', () => {
 describe('withoutDataImages', () => {
   it('leaves out images still held as data URLs, keeping the others', () => {
     expect(withoutDataImages(`<p>前<img src="${PNG}" alt="x">后<img src="/api/uploads/abc"></p>`)).toBe('<p>前后<img src="/api/uploads/abc"></p>');
+  });
+});
+
+describe('imageSources', () => {
+  it('lists each image of a document once, whatever its source', () => {
+    const ops = [{ insert: { image: '/api/uploads/a' } }, { insert: '文字' }, { insert: { image: PNG } }, { insert: { image: '/api/uploads/a' } }, { insert: '\n' }];
+    expect(imageSources(ops)).toEqual(['/api/uploads/a', PNG]);
+  });
+});
+
+describe('imagePositions', () => {
+  const document = [
+    { insert: '第一段\n' },
+    { insert: { image: '/api/uploads/a' }, attributes: { alt: '旧的说明' } },
+    { insert: 'ab', attributes: { bold: true } },
+    { insert: { image: '/api/uploads/b' } },
+    { insert: { image: '/api/uploads/a' } },
+    { insert: '\n' },
+  ];
+
+  it('finds where each copy of an image is, counting text by its length and an image as one', () => {
+    expect(imagePositions(document, '/api/uploads/a')).toEqual([4, 8]);
+    expect(imagePositions(document, '/api/uploads/b')).toEqual([7]);
+  });
+
+  it('finds nothing for an image no longer there', () => {
+    expect(imagePositions(document, '/api/uploads/gone')).toEqual([]);
+  });
+});
+
+describe('imageDescription', () => {
+  it('tidies the author’s words: ends trimmed, runs of spaces and line breaks made one space', () => {
+    expect(imageDescription('  展馆入口\n  排队的观众 ')).toBe('展馆入口 排队的观众');
+    expect(imageDescription(' \t ')).toBe('');
+  });
+
+  it('keeps at most the limit in characters, never half of one', () => {
+    expect(imageDescription('图'.repeat(EDITOR_IMAGE_ALT_MAX + 5))).toBe('图'.repeat(EDITOR_IMAGE_ALT_MAX));
+    expect(imageDescription(`${'a'.repeat(EDITOR_IMAGE_ALT_MAX - 1)}📷📷`)).toBe(`${'a'.repeat(EDITOR_IMAGE_ALT_MAX - 1)}📷`);
   });
 });

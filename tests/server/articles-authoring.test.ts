@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { EDITOR_IMAGE_ALT_MAX } from '@/lib/constants';
 import type { Viewer } from '@/lib/guards';
 import type { AuthoringArticleView } from '@/lib/views/publish-views';
 import adminArticleRoute from '@/pages/api/admin/articles/[id]/index';
@@ -458,6 +459,13 @@ describe('bodies cleaned under older rules', () => {
     await database.db.update(articles).set({ body: '<p>作者刚保存的新版本</p>' }).where(eq(articles.id, stale.id));
     expect(await currentBody(database.db, { id: stale.id, body: hostile, bodyRulesVersion: 0 })).toBe(clean);
     expect((await row(stale.id)).body).toBe('<p>作者刚保存的新版本</p>');
+  });
+
+  it('have an image description longer than the editor allows cut when read (version 2 kept it whole)', async () => {
+    const long = `<p><img src="/images/seed/a.svg" alt="${'展'.repeat(EDITOR_IMAGE_ALT_MAX + 10)}" /></p>`;
+    const stale = await buildArticle(database.db, { channel: 'hot', body: long, bodyRulesVersion: 2 });
+    const shown = await getArticle(database.db, stale.id, ['hot']);
+    expect(shown?.body).toBe(`<p><img src="/images/seed/a.svg" alt="${'展'.repeat(EDITOR_IMAGE_ALT_MAX)}" /></p>`);
   });
 
   it('reach the API and the author cleaned', async () => {

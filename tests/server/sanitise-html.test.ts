@@ -1,4 +1,5 @@
 import { SANITISE_RULES_VERSION, leavesSite, safeImageSrc, safeLinkHref, sanitiseHtml } from '@/server/rich-text/sanitise-html';
+import { EDITOR_IMAGE_ALT_MAX } from '@/lib/constants';
 import hostile from './fixtures/hostile-html.json';
 
 /**
@@ -69,6 +70,18 @@ describe('images', () => {
   it('gives an image without words an empty alt (decorative to screen readers, valid HTML) and keeps the words given', () => {
     expect(clean('<p><img src="/api/uploads/VAbX_YFIzTpA4nohJrbgIA"></p>')).toBe('<p><img src="/api/uploads/VAbX_YFIzTpA4nohJrbgIA" alt="" /></p>');
     expect(clean('<p><img src="/images/seed/a.svg" alt="展馆入口"></p>')).toBe('<p><img src="/images/seed/a.svg" alt="展馆入口" /></p>');
+  });
+
+  it('keeps an image description up to the editor’s 150 characters and cuts a longer one there, never inside a character', () => {
+    const full = '展'.repeat(EDITOR_IMAGE_ALT_MAX);
+    expect(clean(`<img src="/images/seed/a.svg" alt="${full}">`)).toBe(`<img src="/images/seed/a.svg" alt="${full}" />`);
+    expect(clean(`<img src="/images/seed/a.svg" alt="${full}多出的字">`)).toBe(`<img src="/images/seed/a.svg" alt="${full}" />`);
+    // A character outside the BMP (two UTF-16 units) counts once, and is kept or dropped whole.
+    const emoji = `${'a'.repeat(EDITOR_IMAGE_ALT_MAX - 1)}📷📷`;
+    expect(clean(`<img src="/images/seed/a.svg" alt="${emoji}">`)).toBe(`<img src="/images/seed/a.svg" alt="${'a'.repeat(EDITOR_IMAGE_ALT_MAX - 1)}📷" />`);
+    // Entities count as the character they stand for, and what is written out is escaped again.
+    const quoted = `${'&quot;'.repeat(EDITOR_IMAGE_ALT_MAX)}&lt;`;
+    expect(clean(`<img src="/images/seed/a.svg" alt="${quoted}">`)).toBe(`<img src="/images/seed/a.svg" alt="${'&quot;'.repeat(EDITOR_IMAGE_ALT_MAX)}" />`);
   });
 });
 

@@ -21,6 +21,8 @@ export interface UploadContext {
   onProblem: (message: string) => void;
   /** The document changed without the author's doing (a source replaced, an image removed). */
   onChanged: () => void;
+  /** An uploaded file is in the document now, as an image of this source (the editor then offers to describe it). */
+  onInserted: (src: string) => void;
 }
 
 async function upload(file: File, context: UploadContext): Promise<string | null> {
@@ -46,6 +48,7 @@ export async function insertUploadedFiles(quill: Quill, index: number, files: re
     quill.insertEmbed(at, 'image', url, 'user');
     at += 1;
     quill.setSelection(at, 'silent');
+    context.onInserted(url);
   }
 }
 

@@ -2,7 +2,7 @@ import 'react-quill-new/dist/quill.snow.css';
 import type Quill from 'quill';
 import type { EmitterSource, Range } from 'quill';
 import type Delta from 'quill-delta';
-import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import ReactQuill from 'react-quill-new';
 import { EDITOR_IMAGE_TYPES } from '@/lib/constants';
 import { dataImageSources, withoutDataImages } from '@/lib/editor-images';
@@ -12,6 +12,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { labelEditingArea, labelLinkBox, labelPickers } from './editor-a11y';
 import { insertUploadedFiles, replaceDataImage, type UploadContext } from './editor-image-uploads';
 import { EditorToolbar } from './editor-toolbar';
+import { ImageDescriptionPanel } from './image-description-panel';
+import { describeImage, imagesStillIn, tabToDescription } from './image-descriptions';
 import { dropUnsafeImage, registerEditorFormats } from './quill-formats';
 import styles from './rich-text-editor.module.scss';
 
@@ -20,7 +22,8 @@ import styles from './rich-text-editor.module.scss';
  * (snow theme) through react-quill-new. This module, Quill and its styles load
  * only where a rich-text field is drawn, on demand (see lazy-editor.tsx). It
  * reports the text as HTML ready to save (images still being uploaded left
- * out), and whether the author made the change.
+ * out), and whether the author made the change. Under it, the panel asking
+ * for the description of each image just uploaded (see image-description-panel.tsx).
  */
 
 registerEditorFormats();
@@ -51,11 +54,14 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const toolbarId = `editor-toolbar-${key}`;
   // Quill keeps its link tooltip inside this box (the frame clips what sticks out).
   const frameId = `editor-frame-${key}`;
+  const descriptionId = `editor-image-alt-${key}`;
   const editor = useRef<ReactQuill>(null);
   const latest = useRef(props);
   const busy = useRef(0);
   const inFlight = useRef(new Set<string>());
   const aborter = useRef<AbortController | null>(null);
+  /** Uploaded images waiting for the author's description, by source. */
+  const [undescribed, setUndescribed] = useState<readonly string[]>([]);
 
   useEffect(() => {
     latest.current = props;
@@ -74,6 +80,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
       const quill = editor.current?.getEditor();
       if (quill) latest.current.onChange(bodyOf(quill.getSemanticHTML()), true);
     },
+    // The same file uploaded twice comes back at the same address: one description serves every copy.
+    onInserted: (src) => setUndescribed((waiting) => (waiting.includes(src) ? waiting : [...waiting, src])),
   }));
 
   const modules = useMemo(
@@ -87,8 +95,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
         },
       },
       clipboard: { matchers: [['img', dropUnsafeImage]] },
+      keyboard: { bindings: { tab: tabToDescription(descriptionId) } },
     }),
-    [toolbarId],
+    [toolbarId, descriptionId],
   );
 
   useEffect(() => {
@@ -121,6 +130,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
         void replaceDataImage(quill, src, uploadContext.current()).finally(() => inFlight.current.delete(src));
       }
     }
+    // An image deleted (or its insertion undone) is no longer asked about.
+    if (quill) {
+      setUndescribed((waiting) => {
+        const kept = waiting.length > 0 ? imagesStillIn(quill, waiting) : waiting;
+        return kept.length < waiting.length ? kept : waiting;
+      });
+    }
     latest.current.onChange(bodyOf(html), source === 'user');
   }
 
@@ -133,19 +149,34 @@ export function RichTextEditor(props: RichTextEditorProps) {
     '--editor-enter': JSON.stringify(t('editor.tooltip.enter')),
   } as CSSProperties;
 
+  /** The author saved a description (it becomes the image's alt, reported as their change) or skipped the image. */
+  function handleDescription(src: string, description: string | null) {
+    const quill = editor.current?.getEditor();
+    if (quill && description !== null) describeImage(quill, src, description);
+    setUndescribed((waiting) => waiting.filter((other) => other !== src));
+  }
+
   return (
-    <div id={frameId} className={[className, styles.editor].filter(Boolean).join(' ')} style={words}>
-      <EditorToolbar id={toolbarId} />
-      <ReactQuill
-        ref={editor}
-        className={styles.area}
-        theme="snow"
-        bounds={`#${frameId}`}
-        defaultValue={initialHtml}
-        modules={modules}
-        formats={FORMATS}
-        onChange={handleChange}
+    <>
+      <div id={frameId} className={[className, styles.editor].filter(Boolean).join(' ')} style={words}>
+        <EditorToolbar id={toolbarId} />
+        <ReactQuill
+          ref={editor}
+          className={styles.area}
+          theme="snow"
+          bounds={`#${frameId}`}
+          defaultValue={initialHtml}
+          modules={modules}
+          formats={FORMATS}
+          onChange={handleChange}
+        />
+      </div>
+      <ImageDescriptionPanel
+        images={undescribed}
+        inputId={descriptionId}
+        onAnswer={handleDescription}
+        onDone={() => editor.current?.getEditor().focus()}
       />
-    </div>
+    </>
   );
 }

@@ -8,9 +8,10 @@ import styles from './rich-text-field.module.scss';
 
 /**
  * A rich-text field (an article's body, an activity's description): its label,
- * the editor (loaded on demand; images uploaded as they are inserted), how much
- * text it has against the limit (or how many images are uploading), its errors,
- * and an image upload's failure. Tells the form how many uploads are on their
+ * the editor (loaded on demand; images uploaded as they are inserted, each
+ * then offered a description under the editor), how much text it has against
+ * the limit (or how many images are uploading), its errors, and an image
+ * upload's failure. Tells the form how many uploads are on their
  * way (it waits for them to submit). The server cleans the HTML with one
  * allowlist for both.
  */
