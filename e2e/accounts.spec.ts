@@ -93,6 +93,20 @@ test('logging in in the dialog shows the members-only body without a full reload
   await expect(page.getByRole('button', { name: '测试会员 的账号菜单' })).toBeVisible();
 });
 
+test('a browser without a modal dialog (Safari before 15.4) logs in on the login page and comes back to the article', async ({ page, request }) => {
+  const login = await signUpByApi(request);
+  await page.addInitScript(() => {
+    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+  });
+  const article = `${routes.payNewsDetails}?id=${await seededId(request, 'payNewsDetails')}`;
+  await visit(page, article);
+  await page.getByRole('button', { name: text('zh-CN', 'listing', 'members.login') }).click();
+  await expect(page).toHaveURL(`${routes.login}?redirect=${encodeURIComponent(article)}`);
+  await fillLogin(page, page, login, PASSWORD);
+  await expect(page).toHaveURL(article);
+  await expect(bodyHeading(page)).toBeVisible();
+});
+
 test('an exhibitor logs in at /exhibitor/login and reaches the exhibitor centre', async ({ page }) => {
   await visit(page, routes.exhibitorLogin);
   await page.getByLabel(zh('login.exhibitor.account')).fill(accounts.exhibitor.login);

@@ -1,4 +1,8 @@
 import { Activity, useState, type ComponentType, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { supportsModalDialog } from '@/lib/modal-dialog';
+import { navigate } from '@/lib/navigate';
+import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -8,14 +12,20 @@ import styles from './default-layout.module.scss';
 
 type LoginDialogType = ComponentType<{ open: boolean; onClose: () => void }>;
 
-/** The site chrome: header with navigation and login dialog, main content, footer, back-to-top. */
+/** The site chrome: header with navigation and login dialog (the login page where a browser has no modal dialog), main content, footer, back-to-top. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
+  const router = useRouter();
   const [loginOpen, setLoginOpen] = useState(false);
   // The dialog's code loads when it is first opened, not with every page.
   const [LoginDialog, setLoginDialog] = useState<LoginDialogType | null>(null);
 
   const openLogin = () => {
+    // A browser without a modal dialog logs in on /login, and comes back here.
+    if (!supportsModalDialog()) {
+      void navigate(router, withQuery(routes.login, { redirect: router.asPath }));
+      return;
+    }
     setLoginOpen(true);
     if (!LoginDialog) {
       void import('@/components/auth/login-dialog').then((m) => setLoginDialog(() => m.LoginDialog));
