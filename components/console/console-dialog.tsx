@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { supportsModalDialog } from '@/lib/modal-dialog';
 import styles from './console-dialog.module.scss';
 
 const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
@@ -9,6 +10,8 @@ const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:n
  * with its title. Esc closes it unless `closable` is false — while a request
  * is on its way, or while it shows something that must not be lost by a slip
  * of the key (a password shown once). A click outside does not close it.
+ * Where the browser has no modal <dialog> (Safari before 15.4), the same box
+ * is shown over a shade, Esc closes it and focus goes back as it would.
  */
 export function ConsoleDialog({
   open,
@@ -29,15 +32,35 @@ export function ConsoleDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  // Where the browser has no modal <dialog>, the control that opened it, to focus again when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
+    const modal = supportsModalDialog();
+    if (open && !dialog.hasAttribute('open')) {
+      if (modal) {
+        dialog.showModal();
+      } else {
+        // Safari before 15.4: the same box, shown over a shade by its styles ([data-fallback]).
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        dialog.dataset.fallback = '';
+        dialog.setAttribute('open', '');
+      }
       // Browsers focus the first control of a modal dialog; say so for those that do not (and for jsdom).
       if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.hasAttribute('open')) {
+      if (modal) {
+        dialog.close();
+      } else {
+        dialog.removeAttribute('open');
+        delete dialog.dataset.fallback;
+        opener.current?.focus();
+        opener.current = null;
+      }
+    }
   }, [open]);
 
   return (
@@ -47,6 +70,12 @@ export function ConsoleDialog({
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(event) => {
+        event.preventDefault();
+        if (closable) onClose();
+      }}
+      onKeyDown={(event) => {
+        // Esc where the browser does not turn it into `cancel` (no modal <dialog>).
+        if (event.key !== 'Escape' || supportsModalDialog()) return;
         event.preventDefault();
         if (closable) onClose();
       }}
