@@ -3,6 +3,7 @@ import { toLocale } from '@/lib/i18n';
 import type { JobDetailView } from '@/lib/views/job-views';
 import { jobState } from '../applications/apply';
 import { getAnyJob } from './public';
+import { jobCard } from './views';
 import { recordOfIdQuery, type PageContext } from '../http/page';
 import { chinaDay } from '../kernel/china-time';
 
@@ -25,17 +26,10 @@ export async function loadJobDetail(ctx: PageContext): Promise<GetServerSideProp
   return {
     props: {
       job: {
-        id: job.id,
-        title: (english && job.titleEn) || job.title,
-        department: (english && job.departmentEn) || job.department,
-        city: (english && job.cityEn) || job.city,
+        ...jobCard(job, english),
         headcount: job.headcount,
-        employmentType: job.employmentType,
-        salaryMin: job.salaryMin,
-        salaryMax: job.salaryMax,
         duties: job.duties,
         requirements: job.requirements,
-        postedDate: chinaDay(job.postedAt),
         closesDate: job.closesAt ? chinaDay(job.closesAt) : null,
         postedAt: job.postedAt.toISOString(),
         closesAt: job.closesAt ? job.closesAt.toISOString() : null,
