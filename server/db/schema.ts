@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ACTIVITY_KINDS } from '../../lib/activity-rules';
+import { COMPANY_KINDS, MEETING_STATUSES, REVISION_STATUSES } from '../../lib/companies/company-rules';
 
 /**
  * The one Postgres schema (PGlite and a Postgres server alike). Changes go
@@ -285,9 +286,14 @@ export const users = pgTable(
      * address); null: never (accounts made before codes existed, and staff-made ones until they verify on /account).
      */
     loginVerifiedAt: timestamp('login_verified_at', { withTimezone: true }),
+    /**
+     * The company the account acts for (server/companies/): an exhibitor's company, or the company a member's
+     * approved certification made; it edits that company's profile. Null: none.
+     */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_login_idx').on(t.login)],
+  (t) => [uniqueIndex('users_login_idx').on(t.login), index('users_company_idx').on(t.companyId)],
 );
 
 /** The exhibitor centre's details of an exhibitor account (one row per exhibitor user). */
@@ -450,7 +456,7 @@ export const uploads = pgTable(
   (t) => [index('uploads_owner_idx').on(t.ownerId, t.sha256), index('uploads_sha256_idx').on(t.sha256)],
 );
 
-export const certificationKind = pgEnum('certification_kind', ['brand', 'retailer']);
+export const certificationKind = pgEnum('certification_kind', COMPANY_KINDS);
 export const certificationStatus = pgEnum('certification_status', ['pending', 'approved', 'rejected']);
 
 /**
@@ -477,6 +483,11 @@ export const certifications = pgTable(
     /** Retailer applications. */
     storeName: text('store_name').notNull().default(''),
     storeAddress: text('store_address').notNull().default(''),
+    /** Factory applications: monthly capacity as the factory states it, and its main processes. */
+    capacity: text('capacity').notNull().default(''),
+    processes: jsonb('processes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Service provider applications: the services offered. */
+    services: jsonb('services').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     licenceUploadId: text('licence_upload_id')
       .notNull()
       .references(() => uploads.id, { onDelete: 'restrict' }),
@@ -809,4 +820,252 @@ export const jobApplicationNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_application_notes_application_idx').on(t.applicationId, t.id)],
+);
+
+export const companyKind = pgEnum('company_kind', COMPANY_KINDS);
+
+/**
+ * The one shared two-level list of product categories (服装 → 针织服装): a top category has no parent, a
+ * sub-category's parent is a top one. Seeded; staff edit it. Companies, products (and sourcing requests) name them.
+ */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => productCategories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('product_categories_parent_idx').on(t.parentId, t.sortOrder), uniqueIndex('product_categories_name_idx').on(sql`coalesce(${t.parentId}, 0)`, t.name)],
+);
+
+/**
+ * One record per organisation (server/companies/): the directory's entry, its profile, the show's exhibitor.
+ * The Unified Social Credit Code is its key where known and is never shown; an approved certification
+ * creates or updates the company with that code and marks it certified (kind and date). Public fields change
+ * through staff (the console) or, for the company's own accounts, through a reviewed revision
+ * (company_revisions). A hidden company is in no public list.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    uscc: text('uscc'),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    kinds: companyKind('kinds').array().notNull().default(sql`'{}'::company_kind[]`),
+    /** The logo's address (an upload's /api/uploads/… or a seeded file's). */
+    logo: text('logo'),
+    summary: text('summary').notNull().default(''),
+    summaryEn: text('summary_en'),
+    /** Plain text; paragraphs separated by blank lines. */
+    introduction: text('introduction').notNull().default(''),
+    introductionEn: text('introduction_en'),
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    foundedYear: integer('founded_year'),
+    /** COMPANY_SIZE_BANDS (lib/companies/company-rules.ts). */
+    sizeBand: text('size_band'),
+    website: text('website'),
+    /** The public channel the company chose: a business phone or e-mail (CONTACT_CHANNELS). */
+    contactChannel: text('contact_channel'),
+    contactValue: text('contact_value'),
+    /** The approved certification's kind and when it was approved; null: not certified. */
+    certifiedKind: certificationKind('certified_kind'),
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    certificationId: integer('certification_id').references(() => certifications.id, { onDelete: 'set null' }),
+    /** A factory's stated capacity and main processes; a provider's services. */
+    capacity: text('capacity').notNull().default(''),
+    processes: jsonb('processes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    services: jsonb('services').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    hidden: boolean('hidden').notNull().default(false),
+    ...searchColumns,
+    /** The search text's characters, pairs and triples (migration 0020), for the directory's keyword search. */
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('companies_uscc_idx').on(t.uscc),
+    index('companies_certified_idx').on(t.certifiedAt, t.id),
+    index('companies_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
+    check('companies_founded_year_check', sql`${t.foundedYear} is null or ${t.foundedYear} between 1800 and 2100`),
+  ],
+);
+
+/** A company's main product categories. */
+export const companyCategories = pgTable(
+  'company_categories',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] }), index('company_categories_category_idx').on(t.categoryId)],
+);
+
+/** A company's products on its profile (COMPANY_PRODUCTS_MAX at most), in its order. */
+export const companyProducts = pgTable(
+  'company_products',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    picture: text('picture'),
+    summary: text('summary').notNull().default(''),
+    summaryEn: text('summary_en'),
+    categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('company_products_company_idx').on(t.companyId, t.sortOrder)],
+);
+
+export const revisionStatus = pgEnum('revision_status', REVISION_STATUSES);
+
+/**
+ * A change to a company's public profile proposed by the company's own account: the whole proposed profile
+ * (fields and products) waits for staff, while the live profile stays as it was; approving applies it. One
+ * pending revision per company; a new proposal replaces the pending one's content.
+ */
+export const companyRevisions = pgTable(
+  'company_revisions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: revisionStatus('status').notNull().default('pending'),
+    /** The proposed profile (lib/companies: CompanyProfileInput). */
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull(),
+    /** The company's version (updatedAt) the proposal was made from. */
+    baseVersion: text('base_version').notNull(),
+    reviewNote: text('review_note').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('company_revisions_pending_idx').on(t.companyId).where(sql`status = 'pending'`),
+    index('company_revisions_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** A hall of a show (an activity of kind `show`): its floor is a rectangle measured in whole metres. */
+export const halls = pgTable(
+  'halls',
+  {
+    id: serial('id').primaryKey(),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    widthM: integer('width_m').notNull(),
+    depthM: integer('depth_m').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('halls_show_name_idx').on(t.showId, t.name), check('halls_size_check', sql`${t.widthM} > 0 and ${t.depthM} > 0`)],
+);
+
+/**
+ * A booth on a hall's floor: its number, its top-left corner (x from the hall's left wall, y from its front)
+ * and size in whole metres, and the company that exhibits there. A booth holds one company; a company has
+ * one booth at a show; booths of one hall never overlap (checked under the hall's row lock).
+ */
+export const booths = pgTable(
+  'booths',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+    widthM: integer('width_m').notNull(),
+    depthM: integer('depth_m').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('booths_show_number_idx').on(t.showId, t.number),
+    uniqueIndex('booths_show_company_idx').on(t.showId, t.companyId).where(sql`company_id is not null`),
+    index('booths_hall_idx').on(t.hallId),
+    index('booths_company_idx').on(t.companyId),
+    check('booths_geometry_check', sql`${t.x} >= 0 and ${t.y} >= 0 and ${t.widthM} > 0 and ${t.depthM} > 0`),
+  ],
+);
+
+export const meetingStatus = pgEnum('meeting_status', MEETING_STATUSES);
+
+/** What the exhibitor learns of the member who asks for a meeting (nothing before the request). */
+export interface MeetingRequester {
+  name: string;
+  company: string;
+  position: string;
+  /** The contact the member chose to give: a mobile number or an e-mail address. */
+  contact: string;
+}
+
+/**
+ * Meetings at a show (预约洽谈) between a member and an exhibiting company, one half-hour slot each. A slot
+ * holds one meeting per company and one per member while requested, proposed or accepted (partial unique indexes).
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: meetingStatus('status').notNull().default('requested'),
+    note: text('note').notNull().default(''),
+    replyNote: text('reply_note').notNull().default(''),
+    requester: jsonb('requester').$type<MeetingRequester>().notNull(),
+    /** The member's language: their messages are written in it. */
+    locale: text('locale').notNull().default('zh-CN'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('meetings_company_slot_idx').on(t.companyId, t.startsAt).where(sql`status in ('requested', 'proposed', 'accepted')`),
+    uniqueIndex('meetings_requester_slot_idx').on(t.requesterId, t.startsAt).where(sql`status in ('requested', 'proposed', 'accepted')`),
+    index('meetings_requester_idx').on(t.requesterId, t.showId),
+    index('meetings_company_idx').on(t.companyId, t.startsAt),
+  ],
+);
+
+/** The exhibitors a member saved (我的展商) for the visit plan. */
+export const savedCompanies = pgTable(
+  'saved_companies',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 );
