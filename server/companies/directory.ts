@@ -103,8 +103,11 @@ function directoryWhere(filters: DirectoryFilters, categories: readonly Category
   );
 }
 
-/** Certified first (newest certification first), then by name; the id keeps pages from overlapping. */
-const directoryOrder = [sql`${companies.certifiedAt} is null`, sql`${companies.certifiedAt} desc nulls last`, asc(companies.name), asc(companies.id)];
+/**
+ * Certified first (newest certification first), then by name (by code point: the same order on any server and
+ * locale); the id keeps pages from overlapping.
+ */
+const directoryOrder = [sql`${companies.certifiedAt} is null`, sql`${companies.certifiedAt} desc nulls last`, sql`${companies.name} collate "C"`, asc(companies.id)];
 
 /** The category ids of these companies, by company. */
 export async function categoryIdsOf(db: Db, ids: readonly number[]): Promise<Map<number, number[]>> {
