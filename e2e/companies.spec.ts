@@ -63,7 +63,7 @@ test('a visitor filters by kind and category, searches a keyword, opens a profil
   await expect(page).toHaveURL(/\/companies\?kind=factory$/);
   await expect(page.getByRole('link', { name: '云杉针织制衣有限公司' })).toBeVisible();
   await expect(page.getByRole('link', { name: '青禾品牌管理有限公司' })).toHaveCount(0);
-  await expect(page.getByRole('status')).toContainText('找到 1 家符合条件的企业');
+  await expect(page.getByText('找到 1 家符合条件的企业')).toBeVisible();
 
   // The top category stands for its sub-category, which the factory named.
   await page.getByRole('form', { name: '筛选企业' }).getByLabel('主营品类').selectOption(String(fixture.topCategoryId));
@@ -153,6 +153,10 @@ test('the site search finds a company, and unknown, hidden or malformed ids are 
   await expect(page.getByRole('link', { name: '云杉针织制衣有限公司' })).toHaveAttribute('href', new RegExp(`^/companies/${fixture.factoryId}\\?`));
   for (const id of [String(fixture.hiddenId), '999999', 'abc', '0']) {
     expect((await request.get(`${ORIGIN}/companies/${id}`)).status(), id).toBe(404);
+  }
+  // Public pages: a shared cache (and the server's page cache) may keep them.
+  for (const address of ['/companies', `/companies/${fixture.factoryId}`, '/en/companies']) {
+    expect((await request.get(`${ORIGIN}${address}`)).headers()['cache-control'], address).toContain('s-maxage');
   }
   const api = await request.get(`${ORIGIN}/api/companies?kind=factory`);
   expect(await api.json()).toMatchObject({ total: 1, items: [{ id: fixture.factoryId }] });
