@@ -96,10 +96,6 @@ export function CompanyProfile({ company }: { company: CompanyProfileView }) {
                     </dd>
                   </div>
                 ) : null}
-                <div>
-                  <dt>{t('profile.certification')}</dt>
-                  <dd>{company.certified ? <CertifiedMark mark={company.certified} dated /> : t('profile.notCertified')}</dd>
-                </div>
               </dl>
             </section>
             {company.introduction.length > 0 ? (
