@@ -1,7 +1,8 @@
 // The directory's browser tests' own data (e2e/companies.spec.ts), run with node_modules/.bin/tsx before their
 // server starts: `tsx e2e/support/companies-fixture.ts <DATA_DIR>`. Opens the embedded database in that folder as
-// the site does (migrated and seeded), then adds a small category list and four companies of the four kinds, two
-// certified, with products and, for one, a booth at the seeded show. Prints the fixture's ids as one JSON line.
+// the site does (migrated and seeded, the seed's companies included), then adds a small category list of its own and
+// four companies of the four kinds, two certified (the newest certifications), with products and, for one, a booth
+// at the seeded show. Their names and one product's name are found nowhere in the seed. Prints the fixture's ids as one JSON line.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
 import { activities, booths, companies, companyCategories, companyProducts, halls, productCategories } from '@/server/db/schema';
@@ -44,7 +45,8 @@ async function main(dataDir: string): Promise<CompaniesFixture> {
           capacity: '月产毛衫 30 万件',
           processes: ['横机编织', '套口', '水洗'],
           certifiedKind: 'factory',
-          certifiedAt: new Date(Date.now() - 5 * 86_400_000),
+          // Newer than any seeded certification: first in the lists.
+          certifiedAt: new Date(),
         },
         {
           name: '青禾品牌管理有限公司',
@@ -57,7 +59,7 @@ async function main(dataDir: string): Promise<CompaniesFixture> {
           contactChannel: 'email',
           contactValue: 'hello@example.com',
           certifiedKind: 'brand',
-          certifiedAt: new Date(Date.now() - 10 * 86_400_000),
+          certifiedAt: new Date(Date.now() - 60_000),
         },
         { name: '远航跨境物流', kinds: ['provider'], summary: '海外仓与跨境专线。', province: '广东', city: '深圳', services: ['海外仓', '跨境专线', '报关'] },
         { name: '鹿鸣生活零售', kinds: ['retailer'], summary: '华东 40 家社区生活馆。', province: '江苏', city: '苏州' },
@@ -71,7 +73,7 @@ async function main(dataDir: string): Promise<CompaniesFixture> {
       { companyId: id('青禾品牌管理有限公司'), categoryId: shoes!.id },
     ]);
     await db.insert(companyProducts).values([
-      { companyId: factoryId, name: '羊毛针织开衫', nameEn: 'Wool cardigan', picture: '/images/seed/covers/factory.svg', summary: '美丽诺羊毛，12 针。', categoryId: child!.id, sortOrder: 0 },
+      { companyId: factoryId, name: '雪松纹提花开衫', nameEn: 'Cedar jacquard cardigan', picture: '/images/seed/covers/factory.svg', summary: '美丽诺羊毛，12 针。', categoryId: child!.id, sortOrder: 0 },
       { companyId: factoryId, name: '圆领套头毛衫', picture: '/images/seed/covers/brand.svg', summary: '纯棉，可定制配色。', categoryId: child!.id, sortOrder: 1 },
     ]);
     // Products and categories are part of the search text: fill it again.

@@ -122,35 +122,37 @@ export async function categoryIdsOf(db: Db, ids: readonly number[]): Promise<Map
   return byCompany;
 }
 
+/** A company's category ids, in one sub-select per row shown (PostgreSQL evaluates it after the sort and limit). */
+const categoryIdsColumn = sql<number[]>`(select coalesce(array_agg(${companyCategories.categoryId} order by ${companyCategories.categoryId}), '{}'::int[]) from ${companyCategories} where ${companyCategories.companyId} = ${companies.id})`;
+
 /** One page of the directory. `categories` is the visible category list (categories.ts visibleCategories). */
 export async function listDirectory(db: Db, filters: DirectoryFilters, categories: readonly CategoryRow[]): Promise<DirectoryPage> {
   const page = filters.page ?? 1;
   const perPage = filters.perPage ?? DIRECTORY_PER_PAGE;
   const terms = filters.q ? searchTerms(filters.q) : [];
   const where = directoryWhere(filters, categories, terms);
-  const rows = await db.transaction(async (tx) => {
-    // As the site search does (server/search/search.ts indexOverScan): a common term must still be found through
-    // the grams' index, not by testing every row's large grams array.
-    if (terms.length > 0) {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local jit = off`);
-    }
-    return tx
-      .select({ ...publicCompanyColumns, total: sql<number>`(count(*) over ())::int` })
+  const query = (executor: Pick<Db, 'select'>) =>
+    executor
+      .select({ ...publicCompanyColumns, categoryIds: categoryIdsColumn, total: sql<number>`(count(*) over ())::int` })
       .from(companies)
       .where(where)
       .orderBy(...directoryOrder)
       .limit(perPage)
       .offset((page - 1) * perPage);
-  });
+  const rows =
+    terms.length === 0
+      ? await query(db)
+      : await db.transaction(async (tx) => {
+          // As the site search does (server/search/search.ts indexOverScan): a common term must still be found
+          // through the grams' index, not by testing every row's large grams array; and no JIT (PostgreSQL).
+          // One statement for both settings: every round trip counts at this size.
+          await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
+          return query(tx);
+        });
   // A page past the last one has no row to carry the count.
   const total = rows.length > 0 ? Number(rows[0]!.total) : page > 1 ? await countDirectory(db, where) : 0;
-  const categoryIds = await categoryIdsOf(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
-    items: rows.map((row) => ({ ...withoutTotal(row), categoryIds: categoryIds.get(row.id) ?? [] })),
+    items: rows.map((row) => ({ ...withoutTotal(row), categoryIds: (row.categoryIds ?? []).map(Number) })),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / perPage)),
