@@ -76,6 +76,7 @@ describe('listDirectory', () => {
     await buildCompany(database.db, { name: '东方鞋业' }, { products: [{ name: '户外登山鞋', summary: '防水透气' }] });
     await buildCompany(database.db, { name: '西部包装', introduction: '专注环保纸盒与礼品包装。\n\n年产能 500 万件。' });
     expect(await names({ q: '针织' })).toEqual(['华南针织有限公司']);
+    expect(await names({ q: '华南针织有限公司' })).toEqual(['华南针织有限公司']);
     expect(await names({ q: 'knitting' })).toEqual(['华南针织有限公司']);
     expect(await names({ q: '登山鞋' })).toEqual(['东方鞋业']);
     expect(await names({ q: '防水透气' })).toEqual(['东方鞋业']);
