@@ -15,11 +15,15 @@ import { CompanyProducts } from './company-products';
 import { CompanyShows } from './company-shows';
 import styles from './profile.module.scss';
 
-/** The schema.org Organization of a profile (no code, no person: the public fields only). */
+/**
+ * The schema.org data of a profile: a Corporation (an Organization that is a business), so that it is not taken
+ * for the site's own Organization (whose logo, telephone and e-mail the site always has); the public fields only,
+ * no code, no person.
+ */
 function organizationData(company: CompanyProfileView, url: string, origin: string): Record<string, unknown> {
   const absolute = (path: string) => (path.startsWith('/') ? `${origin}${path}` : path);
   return {
-    '@type': 'Organization',
+    '@type': 'Corporation',
     name: company.nameZh,
     ...(company.nameEn ? { alternateName: company.nameEn } : {}),
     url,
