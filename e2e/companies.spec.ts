@@ -100,7 +100,7 @@ test('a visitor filters by kind and category, searches a keyword, opens a profil
   // The code the certification was made for is never on the page.
   expect(await page.content()).not.toContain('E2ESECRET');
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(data.map((text) => JSON.parse(text) as { '@type': string }).map((item) => item['@type'])).toContain('Organization');
+  expect(data.map((text) => JSON.parse(text) as { '@type': string }).map((item) => item['@type'])).toContain('Corporation');
 });
 
 test('the English directory and profile use English names, falling back to Chinese', async ({ page }) => {
