@@ -39,6 +39,8 @@ export const routes = {
   exhibitorLogin: '/exhibitor/login',
   exhibitor: '/exhibitor',
   account: '/account',
+  companyMeet: '/companies/meet',
+  visitPlan: '/account/visit-plan',
   admin: '/admin',
   adminRegistrations: '/admin/registrations',
   adminSubmissions: '/admin/submissions',
