@@ -90,7 +90,7 @@ export function MeetForm({ companyId, showId, initialDays, requester }: { compan
           {(current?.slots ?? []).map((slot) => (
             <label key={slot.startsAt} className={styles.slotChoice} data-taken={slot.taken || undefined}>
               <input type="radio" name="startsAt" value={slot.startsAt} disabled={slot.taken} aria-invalid={slotErrors.length > 0 || undefined} />
-              <span>{slot.time}</span>
+              <span className={styles.slotTime}>{slot.time}</span>
               {slot.taken ? <span className={styles.takenMark}>{t('request.taken')}</span> : null}
             </label>
           ))}

@@ -15,8 +15,8 @@ export function MeetPage({ company, show, booth, days, requester, refusal }: Mee
   return (
     <RoutePage routeKey="companyMeet" lead={t('request.lead', { name: company.name })} noindex>
       <div className={cardStyles.grid}>
-        <section className={cardStyles.card} aria-labelledby="meet-company">
-          <h2 id="meet-company">{company.name}</h2>
+        <section className={cardStyles.card} aria-labelledby="meet-exhibitor-title">
+          <h2 id="meet-exhibitor-title">{company.name}</h2>
           <FactList
             facts={[
               { label: t('request.show'), value: show.title },
