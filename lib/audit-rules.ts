@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'application.note',
   'application.purge',
   'feedback.purge',
+  'category.create',
+  'category.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +55,7 @@ export const AUDIT_ENTITY_TYPES = [
   'feedback',
   'message',
   'application',
+  'category',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -113,6 +113,11 @@ export const LIMITS = {
   meetingWritesPerAccountDaily: { points: 120, duration: 24 * 60 * 60 },
   /** Saving and dropping exhibitors (我的展商): a visitor planning a show clicks many; a script, far more. */
   savedCompaniesPerAccount: { points: 300, duration: 60 * 60 },
+  /**
+   * Changes to the shared category list (/admin/categories: new, renamed, moved, hidden), staff only: tidying the
+   * list is a few dozen clicks; this is a ceiling for a runaway script, not for work.
+   */
+  categoryEditsPerAccount: { points: 300, duration: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 type LimitName = keyof typeof LIMITS;
@@ -127,6 +132,7 @@ export const ACCOUNT_ACTIONS = {
   feedback: ['feedbackPerAccount'],
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
+  categoryEdit: ['categoryEditsPerAccount'],
 } as const satisfies Record<string, readonly LimitName[]>;
 
 export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
