@@ -114,7 +114,7 @@ test('a member books a slot, the exhibitor accepts it, and both see the accepted
 
 test('an exhibitor saved before login is in the account after it, and in the visit plan', async ({ page }) => {
   test.setTimeout(60_000);
-  await visit(page, `${ORIGIN}/account/visit-plan`);
+  await visit(page, `${ORIGIN}/account/visit-plan?show=${fixtures.showId}`);
   await expect(page.getByText(m('plan.empty'))).toBeVisible();
   // What 收藏展商 does for a visitor (components/meetings/save-exhibitor-button.tsx; tests/components covers the button).
   await page.evaluate((id) => window.localStorage.setItem('tmz:saved-companies', JSON.stringify([id])), fixtures.companyId);
@@ -129,7 +129,7 @@ test('an exhibitor saved before login is in the account after it, and in the vis
   await expect(saved.getByRole('button', { name: new RegExp(fixtures.companyName) })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => window.localStorage.getItem('tmz:saved-companies'))).toBeNull();
 
-  await visit(page, `${ORIGIN}/account/visit-plan`);
+  await visit(page, `${ORIGIN}/account/visit-plan?show=${fixtures.showId}`);
   await expect(page.getByRole('listitem').filter({ hasText: fixtures.companyName })).toBeVisible();
   await expect(page.getByText(m('plan.browserOnly'))).toHaveCount(0);
 });
