@@ -55,7 +55,7 @@ export function SavedExhibitors() {
               <p className={styles.hint}>{company.booth ? t('booth', { hall: company.booth.hall, number: company.booth.number }) : t('saved.noBooth')}</p>
             </div>
             <div className={styles.actions}>
-              {company.booth ? <MeetLink companyId={company.id} companyName={company.name} /> : null}
+              {company.booth ? <MeetLink companyId={company.id} showId={company.showId ?? undefined} companyName={company.name} /> : null}
               <SaveExhibitorButton companyId={company.id} companyName={company.name} />
             </div>
           </li>

@@ -79,6 +79,8 @@ export interface SavedCompanyView {
   name: string;
   logo: string | null;
   booth: BoothView | null;
+  /** The account's list: the show of that booth (its soonest not over), for booking a meeting there. */
+  showId?: number | null;
 }
 
 export interface SavedCompaniesAnswer {

@@ -73,6 +73,8 @@ describe('saved companies API', () => {
         ['展商 A10', { hall: '1 号馆', number: 'A10' }],
       ]),
     );
+    // Each with the show of that booth (its soonest not over), where its 预约洽谈 link books.
+    expect(listed.companies.every((company) => company.showId === floor.show.id)).toBe(true);
 
     expect((await call(savedRoute, me.cookie, { method: 'DELETE', query: { id: String(floor.companies[0]!.id) } })).status).toBe(200);
     expect(((await call(savedRoute, me.cookie)).body as SavedCompaniesAnswer).companies.map((company) => company.id)).toEqual([floor.companies[1]!.id]);

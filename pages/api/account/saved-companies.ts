@@ -3,14 +3,14 @@ import type { SavedCompaniesAnswer } from '@/lib/companies/meeting-views';
 import { ANY_ACCOUNT } from '@/server/auth/api-auth';
 import { meetingText } from '@/server/companies/meetings/api-messages';
 import { saveCompanies, savedCompanyIds, unsaveCompany } from '@/server/companies/meetings/saved';
-import { nextShowWithBooths, savedCompanyViews, withoutOrder } from '@/server/companies/meetings/visit-plan';
+import { savedCompanyViews, withoutOrder } from '@/server/companies/meetings/visit-plan';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { limitedPerAccount } from '@/server/http/rate-limited';
 
 /**
  * 我的展商, the account's saved exhibitors (server/companies/meetings/saved.ts):
- * - GET: `{ companies }`, the latest saved first, each with its booth at the next show with booths;
+ * - GET: `{ companies }`, the latest saved first, each with its booth at its soonest show not over (and that show's id);
  * - POST `{ companyIds }`: saves one, or merges the browser's list kept before login (unknown and hidden
  *   companies are skipped) → `{ ids }` (those saved); 409 past the most one account may save;
  * - DELETE `?id=`: drops one → `{ removed }`.
@@ -20,8 +20,7 @@ export default apiRoute({
   GET: method({
     access: ANY_ACCOUNT,
     handle: async ({ session, locale, db }): Promise<SavedCompaniesAnswer> => {
-      const [ids, show] = await Promise.all([savedCompanyIds(db, session.user.id), nextShowWithBooths(db)]);
-      const companies = await savedCompanyViews(db, ids, show?.id ?? null, locale);
+      const companies = await savedCompanyViews(db, await savedCompanyIds(db, session.user.id), null, locale);
       return { companies: companies.map(withoutOrder) };
     },
   }),

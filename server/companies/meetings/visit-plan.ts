@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SavedCompanyView, VisitPlanView } from '@/lib/companies/meeting-views';
 import type { Executor } from '../../audit/record';
 import { chinaDay } from '../../kernel/china-time';
@@ -33,28 +33,56 @@ async function planShow(db: Executor, showId: number | undefined, now: Date) {
 }
 
 /** A company view without the hall's order it was sorted by. */
-export const withoutOrder = <T extends SavedCompanyView>({ id, name, logo, booth }: T & { hallOrder: number }): T => ({ id, name, logo, booth }) as T;
+export const withoutOrder = <T extends SavedCompanyView>({ id, name, logo, booth, showId }: T & { hallOrder: number }): T => ({ id, name, logo, booth, ...(showId === undefined ? {} : { showId }) }) as T;
 
 const numeric = new Intl.Collator('zh-CN', { numeric: true });
 
-/** The companies (public ones, in the order given) with their booth at the show (null: none there). */
-export async function savedCompanyViews(db: Executor, ids: readonly number[], showId: number | null, locale: string): Promise<(SavedCompanyView & { hallOrder: number })[]> {
+/**
+ * The companies (public ones, in the order given) with their booth at the show — or, without a show (the
+ * account's list), at the soonest published show not over where they have one (null: none there), with its id.
+ */
+export async function savedCompanyViews(
+  db: Executor,
+  ids: readonly number[],
+  showId: number | null,
+  locale: string,
+  now = new Date(),
+): Promise<(SavedCompanyView & { hallOrder: number })[]> {
   if (ids.length === 0) return [];
+  // A booth at the show asked for, or at any published show not over.
+  const boothHere =
+    showId === null
+      ? and(eq(booths.companyId, companies.id), sql`exists (select 1 from ${activities} where ${activities.id} = ${booths.showId} and ${activities.published} and ${activities.endsAt} > ${now})`)
+      : and(eq(booths.companyId, companies.id), eq(booths.showId, showId));
   const rows = await db
-    .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn, logo: companies.logo, number: booths.number, hall: halls.name, hallEn: halls.nameEn, hallOrder: halls.sortOrder })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      logo: companies.logo,
+      number: booths.number,
+      hall: halls.name,
+      hallEn: halls.nameEn,
+      hallOrder: halls.sortOrder,
+      showId: booths.showId,
+    })
     .from(companies)
-    .leftJoin(booths, and(eq(booths.companyId, companies.id), showId === null ? undefined : eq(booths.showId, showId)))
+    .leftJoin(booths, boothHere)
+    .leftJoin(activities, eq(activities.id, booths.showId))
     .leftJoin(halls, eq(halls.id, booths.hallId))
-    .where(and(inArray(companies.id, [...ids]), eq(companies.hidden, false)));
+    .where(and(inArray(companies.id, [...ids]), eq(companies.hidden, false)))
+    .orderBy(asc(companies.id), asc(activities.startsAt), asc(activities.id));
   const byId = new Map<number, SavedCompanyView & { hallOrder: number }>();
   for (const row of rows) {
-    if (byId.has(row.id) && showId === null) continue;
+    // Rows come per company with its booths first, soonest show first: the first one is the company's.
+    if (byId.has(row.id)) continue;
     byId.set(row.id, {
       id: row.id,
       name: inLanguage(row.name, row.nameEn, locale),
       logo: row.logo,
-      booth: showId !== null && row.number !== null && row.hall !== null ? { hall: inLanguage(row.hall, row.hallEn, locale), number: row.number } : null,
+      booth: row.number !== null && row.hall !== null ? { hall: inLanguage(row.hall, row.hallEn, locale), number: row.number } : null,
       hallOrder: row.hallOrder ?? 0,
+      showId: row.number !== null ? row.showId : null,
     });
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
