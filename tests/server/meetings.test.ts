@@ -14,7 +14,7 @@ import type { Database } from '@/server/db/client';
 import { meetings, messages, users } from '@/server/db/schema';
 import { buildUser, freshIp, type BuiltUser } from './auth-support';
 import { callApi, type ApiAnswer } from './support/api';
-import { buildExhibitorOf, exhibitingCompany, insertBooth, insertCompany } from './support/companies';
+import { buildExhibitorOf, exhibitingCompany, insertBooth, insertCompany } from './support/show-floor';
 import { freshDatabase } from './support/db';
 
 /**

@@ -9,7 +9,7 @@ import type { Database } from '@/server/db/client';
 import { companies, savedCompanies } from '@/server/db/schema';
 import { buildUser, freshIp } from './auth-support';
 import { callApi, type ApiAnswer } from './support/api';
-import { insertBooth, insertCompany, insertHall, insertShow } from './support/companies';
+import { insertBooth, insertCompany, insertHall, insertShow } from './support/show-floor';
 import { freshDatabase } from './support/db';
 
 /**
