@@ -42,7 +42,6 @@ export const routes = {
   exhibitorLogin: '/exhibitor/login',
   exhibitor: '/exhibitor',
   account: '/account',
-  companyMeet: '/companies/meet',
   visitPlan: '/account/visit-plan',
   admin: '/admin',
   adminRegistrations: '/admin/registrations',
