@@ -42,6 +42,7 @@ export const routes = {
   exhibitorLogin: '/exhibitor/login',
   exhibitor: '/exhibitor',
   account: '/account',
+  visitPlan: '/account/visit-plan',
   admin: '/admin',
   adminRegistrations: '/admin/registrations',
   adminSubmissions: '/admin/submissions',
