@@ -37,6 +37,12 @@ export const AUDIT_ACTIONS = [
   'application.note',
   'application.purge',
   'feedback.purge',
+  'hall.create',
+  'hall.update',
+  'hall.delete',
+  'booth.create',
+  'booth.update',
+  'booth.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +59,8 @@ export const AUDIT_ENTITY_TYPES = [
   'feedback',
   'message',
   'application',
+  'hall',
+  'booth',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -105,6 +105,11 @@ export const LIMITS = {
   certificationsPerAccount: { points: 5, duration: 24 * 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
+  /**
+   * Floor-plan edits (halls and booths placed, moved, assigned, removed) per staff account: placing a 300-booth
+   * hall by hand is a few hundred saves in an afternoon; this stops a runaway script, not the work.
+   */
+  floorEditsPerAccount: { points: 600, duration: 10 * 60 },
 } as const satisfies Record<string, Limit>;
 
 type LimitName = keyof typeof LIMITS;
@@ -117,6 +122,7 @@ export const ACCOUNT_ACTIONS = {
   upload: ['uploadsPerAccount', 'uploadsPerAccountDaily'],
   certification: ['certificationsPerAccount'],
   feedback: ['feedbackPerAccount'],
+  floorEdit: ['floorEditsPerAccount'],
 } as const satisfies Record<string, readonly LimitName[]>;
 
 export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
