@@ -69,6 +69,15 @@ export interface ShowExhibitorsAnswer {
   exhibitors: ExhibitorRowView[];
 }
 
+/** A booth of the exhibitor's company at a show (the exhibitor centre): where, and the plan that shows it. */
+export interface CompanyBoothView {
+  showId: number;
+  showTitle: string;
+  startsAt: string;
+  hallName: string;
+  boothNumber: string;
+}
+
 // ---- the console ----
 
 export interface StaffBoothView extends PlanBoothView {

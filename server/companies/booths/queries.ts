@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { compareBoothNumbers } from '@/lib/companies/booth-rules';
-import type { ExhibitorRowView, HallPlanView, PlanBoothView } from '@/lib/companies/floor-views';
+import type { CompanyBoothView, ExhibitorRowView, HallPlanView, PlanBoothView } from '@/lib/companies/floor-views';
 import type { ApiLocale } from '../../http/errors';
 import type { Executor } from '../../audit/record';
-import { booths, companies, companyCategories, halls } from '../../db/schema';
+import { activities, booths, companies, companyCategories, halls } from '../../db/schema';
 import type { CategoryRow } from '../categories';
 
 /**
@@ -104,11 +104,20 @@ export async function exhibitorCount(db: Executor, showId: number): Promise<numb
   return row?.n ?? 0;
 }
 
-/** The booths of a company (at any show), with the show and hall: the exhibitor centre's "my booth". */
-export async function boothsOfCompany(db: Executor, companyId: number) {
-  return db
-    .select({ booth: booths, hall: { name: halls.name, nameEn: halls.nameEn } })
+/** The company's booths at published shows not yet over, soonest first: the exhibitor centre's "my booth". */
+export async function boothsOfCompany(db: Executor, companyId: number, locale: ApiLocale, now = new Date()): Promise<CompanyBoothView[]> {
+  const rows = await db
+    .select({ number: booths.number, hall: halls.name, hallEn: halls.nameEn, showId: activities.id, title: activities.title, titleEn: activities.titleEn, startsAt: activities.startsAt })
     .from(booths)
     .innerJoin(halls, eq(halls.id, booths.hallId))
-    .where(eq(booths.companyId, companyId));
+    .innerJoin(activities, eq(activities.id, booths.showId))
+    .where(and(eq(booths.companyId, companyId), eq(activities.published, true), gt(activities.endsAt, now)))
+    .orderBy(asc(activities.startsAt), asc(activities.id));
+  return rows.map((row) => ({
+    showId: row.showId,
+    showTitle: inLanguage(row.title, row.titleEn, locale),
+    startsAt: row.startsAt.toISOString(),
+    hallName: inLanguage(row.hall, row.hallEn, locale),
+    boothNumber: row.number,
+  }));
 }
