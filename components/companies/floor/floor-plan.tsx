@@ -56,17 +56,17 @@ export function FloorPlan({
         );
         if (onSelect) {
           return (
-            <g key={booth.id} className={className} data-booth={booth.number} onClick={() => onSelect(booth.id)}>
+            <g key={booth.id} className={className} data-booth={booth.number} data-highlighted={booth.highlighted || undefined} onClick={() => onSelect(booth.id)}>
               {shape}
             </g>
           );
         }
         return booth.href ? (
-          <a key={booth.id} href={booth.href} className={className} tabIndex={-1} data-booth={booth.number}>
+          <a key={booth.id} href={booth.href} className={className} tabIndex={-1} data-booth={booth.number} data-highlighted={booth.highlighted || undefined}>
             {shape}
           </a>
         ) : (
-          <g key={booth.id} className={className} data-booth={booth.number}>
+          <g key={booth.id} className={className} data-booth={booth.number} data-highlighted={booth.highlighted || undefined}>
             {shape}
           </g>
         );

@@ -26,8 +26,7 @@ function draftOf(booth: StaffBoothView | null, hall: StaffHallView): Draft {
 
 /**
  * A booth's form: number, position and size in metres (with buttons that move it a metre at a time, for
- * keyboards and fingers), and its company. Placing a new booth (booth null) or saving the chosen one;
- * `onDraft` shows where it would stand on the plan before it is saved.
+ * keyboards and fingers), and its company: placing a new booth (booth null) or saving the chosen one.
  */
 export function BoothForm({
   showId,
