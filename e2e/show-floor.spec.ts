@@ -153,6 +153,6 @@ test('the English exhibitor page names the halls, booths and the highlighted one
   await visit(page, withQuery(`/en${routes.activityExhibitors}`, { id: show, company: first.companyId }));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('exhibitors');
   await expect(page.getByText(`Highlighted booth: ${first.boothNumber} ${first.name}`)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Exhibitors' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Exhibitors/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the show' })).toBeVisible();
 });
