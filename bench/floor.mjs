@@ -15,6 +15,7 @@ const USAGE = `Usage: node bench/floor.mjs [options]
   --runs <n>      Lighthouse runs per page; the median run is reported (default 3)
   --booths <n>    booths in the show's one hall (default 300)
   --port <n>      port of the server it starts (default: the first free one from 3620)
+  --save <dir>    keep every run's Lighthouse JSON report in <dir>
   --json          print Lighthouse's results as JSON
   -h, --help      this text
 
@@ -42,6 +43,7 @@ async function main() {
     runs: { type: 'string', default: '3' },
     booths: { type: 'string', default: '300' },
     port: { type: 'string' },
+    save: { type: 'string' },
     json: { type: 'boolean', default: false },
   });
   const runs = positive('runs', values.runs, USAGE);
@@ -57,7 +59,7 @@ async function main() {
   const port = values.port === undefined ? await freePort(3620) : positive('port', values.port, USAGE);
   const { origin } = await startServe({ work, port, env });
   const pages = [`/activityDetail/exhibitors?id=${show.id}`, `/activityDetail/exhibitors?id=${show.id}&company=${show.companyId}`];
-  await run(process.execPath, [path.join('bench', 'lighthouse.mjs'), '--url', origin, '--runs', String(runs), '--pages', pages.join(','), ...(values.json ? ['--json'] : [])], {}, { inherit: true });
+  await run(process.execPath, [path.join('bench', 'lighthouse.mjs'), '--url', origin, '--runs', String(runs), '--pages', pages.join(','), ...(values.save ? ['--save', path.resolve(values.save)] : []), ...(values.json ? ['--json'] : [])], {}, { inherit: true });
 }
 
 await runBenchmark(main, { name: 'Floor plan benchmark', stopping: 'the server', onFailure: reportStoppedServers });

@@ -29,13 +29,16 @@ export function PlanFrame({ width, height, focus, children }: { width: number; h
   // A highlighted booth on a phone: open zoomed in, with the booth in the middle.
   useEffect(() => {
     const box = frame.current;
-    if (!focus || !box || box.clientWidth >= 640) return;
+    if (!focus || !box || !window.matchMedia('(max-width: 639px)').matches) return;
     setLevel(2);
   }, [focus]);
 
+  // A change of zoom keeps the booth (or the middle) in view; the plan as first drawn is left alone (no layout read).
+  const drawn = useRef(zoom);
   useEffect(() => {
     const box = frame.current;
-    if (!box) return;
+    if (!box || drawn.current === zoom) return;
+    drawn.current = zoom;
     const middle = focus ?? { x: (box.scrollLeft + box.clientWidth / 2) / box.scrollWidth, y: (box.scrollTop + box.clientHeight / 2) / box.scrollHeight };
     requestAnimationFrame(() => centre(middle));
     // Only a change of zoom re-centres; the focus is read as it is then.
