@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FloorPlan } from '@/components/companies/floor/floor-plan';
-import { boothFontSize, floorPlanModel } from '@/lib/companies/floor-plan';
+import { boothFontSize, floorPlanModel, floorPlanSvg } from '@/lib/companies/floor-plan';
 import type { HallPlanView, PlanBoothView } from '@/lib/companies/floor-views';
 
 /** The floor plan's SVG: drawn from the booth rows, one shape per booth, the chosen one highlighted, exhibitors linked. */
@@ -73,5 +73,27 @@ describe('FloorPlan', () => {
   it('highlights nothing when no booth is chosen', () => {
     document.body.innerHTML = markup(10, null);
     expect(document.querySelectorAll('.highlighted')).toHaveLength(0);
+  });
+});
+
+describe('floorPlanSvg', () => {
+  const classes = { plan: 'plan', floor: 'floor', gridMinor: 'minor', gridMajor: 'major', outline: 'outline', booth: 'booth', vacant: 'vacant', dimmed: 'dimmed', highlighted: 'highlighted' };
+
+  it('is the same drawing as markup: 300 booths, the exhibitors linked out of the tab order, one highlighted, names escaped', () => {
+    const hall = hallOf(300);
+    hall.booths[4]!.companyName = '<b>"甲&乙"</b>';
+    document.body.innerHTML = floorPlanSvg(floorPlanModel(hall, { highlight: 5, hrefOf }), { title: '1号馆 <平面图>', description: '共 300 个展位', idPrefix: 'plan-7', classes });
+    const svg = document.querySelector('svg')!;
+    expect(svg.getAttribute('role')).toBe('img');
+    expect(document.getElementById('plan-7-title')?.textContent).toBe('1号馆 <平面图>');
+    expect(svg.querySelectorAll('[data-booth]')).toHaveLength(300);
+    expect(svg.querySelectorAll('a')).toHaveLength(200);
+    expect([...svg.querySelectorAll('a')].every((link) => link.getAttribute('tabindex') === '-1')).toBe(true);
+    const chosen = svg.querySelectorAll('[data-highlighted="true"]');
+    expect(chosen).toHaveLength(1);
+    expect(chosen[0]?.getAttribute('class')).toBe('booth highlighted');
+    expect(chosen[0]?.getAttribute('href')).toBe('/companies/104');
+    expect(chosen[0]?.querySelector('title')?.textContent).toBe('A5 <b>"甲&乙"</b>');
+    expect(svg.querySelectorAll('b')).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { floorPlanModel, PLAN_MARGIN_M } from '@/lib/companies/floor-plan';
+import { floorPlanModel, floorPlanSvg, PLAN_MARGIN_M, type FloorPlanClasses } from '@/lib/companies/floor-plan';
 import type { HallPlanView } from '@/lib/companies/floor-views';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import { FloorPlan } from './floor-plan';
+import planStyles from './floor-plan.module.scss';
 import { PlanFrame } from './plan-frame';
 import styles from './show-exhibitors.module.scss';
 
@@ -23,6 +23,10 @@ export function HallPlan({ hall, highlight, shownCompanies }: { hall: HallPlanVi
       }),
     [hall, highlight, prefix, vacant, shownCompanies],
   );
+  const title = t('plan.title', { hall: hall.name });
+  const description = t('plan.desc', { hall: hall.name, width: hall.widthM, depth: hall.depthM, count: hall.booths.length });
+  // The drawing is markup React inserts as it is: hundreds of shapes, none of them to hydrate.
+  const svg = useMemo(() => floorPlanSvg(model, { title, description, idPrefix: `plan-${hall.id}`, classes: planStyles as unknown as FloorPlanClasses }), [model, title, description, hall.id]);
   const chosen = hall.booths.find((booth) => booth.id === highlight) ?? null;
   const fullWidth = hall.widthM + 2 * PLAN_MARGIN_M;
   const fullDepth = hall.depthM + 2 * PLAN_MARGIN_M;
@@ -38,12 +42,7 @@ export function HallPlan({ hall, highlight, shownCompanies }: { hall: HallPlanVi
         <p className={styles.highlightNote}>{t('plan.highlight', { number: chosen.number, name: chosen.companyName ?? vacant })}</p>
       ) : null}
       <PlanFrame width={model.width} height={model.height} focus={focus}>
-        <FloorPlan
-          model={model}
-          idPrefix={`plan-${hall.id}`}
-          title={t('plan.title', { hall: hall.name })}
-          description={t('plan.desc', { hall: hall.name, width: hall.widthM, depth: hall.depthM, count: hall.booths.length })}
-        />
+        <div className={styles.planSvg} dangerouslySetInnerHTML={{ __html: svg }} />
       </PlanFrame>
       <ul className={styles.legend} aria-hidden="true">
         <li>

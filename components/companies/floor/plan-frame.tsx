@@ -8,7 +8,7 @@ const ZOOMS = [1, 1.5, 2, 3, 4] as const;
  * The box a floor plan sits in: its aspect ratio is the plan's from the first paint (nothing moves when
  * scripts arrive), and it scrolls both ways when zoomed. Buttons zoom in and out (a trackpad's pinch too);
  * a finger pans by scrolling the box. `focus` (fractions of the plan's width and depth) is the highlighted
- * booth: on a narrow screen the plan opens zoomed in on it.
+ * booth, kept in the middle as the plan zooms (the plan first opens whole: no second layout while it loads).
  */
 export function PlanFrame({ width, height, focus, children }: { width: number; height: number; focus: { x: number; y: number } | null; children: ReactNode }) {
   const { t } = useTranslation('show-floor');
@@ -25,13 +25,6 @@ export function PlanFrame({ width, height, focus, children }: { width: number; h
     },
     [],
   );
-
-  // A highlighted booth on a phone: open zoomed in, with the booth in the middle.
-  useEffect(() => {
-    const box = frame.current;
-    if (!focus || !box || !window.matchMedia('(max-width: 639px)').matches) return;
-    setLevel(2);
-  }, [focus]);
 
   // A change of zoom keeps the booth (or the middle) in view; the plan as first drawn is left alone (no layout read).
   const drawn = useRef(zoom);
