@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'application.note',
   'application.purge',
   'feedback.purge',
+  'category.create',
+  'category.update',
   'hall.create',
   'hall.update',
   'hall.delete',
@@ -59,6 +61,7 @@ export const AUDIT_ENTITY_TYPES = [
   'feedback',
   'message',
   'application',
+  'category',
   'hall',
   'booth',
 ] as const;

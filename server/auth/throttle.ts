@@ -106,6 +106,11 @@ export const LIMITS = {
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
+   * Changes to the shared category list (/admin/categories: new, renamed, moved, hidden), staff only: tidying the
+   * list is a few dozen clicks; this is a ceiling for a runaway script, not for work.
+   */
+  categoryEditsPerAccount: { points: 300, duration: 60 * 60 },
+  /**
    * Floor-plan edits (halls and booths placed, moved, assigned, removed) per staff account: placing a 300-booth
    * hall by hand is a few hundred saves in an afternoon; this stops a runaway script, not the work.
    */
@@ -122,6 +127,7 @@ export const ACCOUNT_ACTIONS = {
   upload: ['uploadsPerAccount', 'uploadsPerAccountDaily'],
   certification: ['certificationsPerAccount'],
   feedback: ['feedbackPerAccount'],
+  categoryEdit: ['categoryEditsPerAccount'],
   floorEdit: ['floorEditsPerAccount'],
 } as const satisfies Record<string, readonly LimitName[]>;
 

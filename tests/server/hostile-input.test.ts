@@ -149,6 +149,8 @@ const PLAUSIBLE: Record<string, unknown> = {
   disabled: true,
   hidden: true,
   direction: 'up',
+  nameEn: 'Apparel',
+  parentId: 1,
   version: '2026-01-01T00:00:00.000Z',
   code: 'ABCDEFGHJKLM',
   number: 'BR-20261122-7KQ3MX',
