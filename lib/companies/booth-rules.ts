@@ -17,6 +17,8 @@ export const HALL_NAME_EN_MAX = 80;
 /** The most halls one show has, and booths one hall holds: a ceiling for a runaway script, far above a real show. */
 export const HALLS_PER_SHOW_MAX = 20;
 export const BOOTHS_PER_HALL_MAX = 1000;
+/** Exhibitors a page of the public list shows (the plans show every booth). */
+export const EXHIBITORS_PER_PAGE = 50;
 
 export interface Rect {
   x: number;

@@ -56,6 +56,11 @@ export interface ShowExhibitorsProps extends Record<string, unknown> {
   exhibitors: ExhibitorRowView[];
   /** Every exhibitor of the show, whatever the filters. */
   total: number;
+  /** How many the filters let through (the list shows one page of them). */
+  matching: number;
+  /** The list's page of `pageCount`. */
+  listPage: number;
+  pageCount: number;
   filters: ShowExhibitorsFilters;
   categories: CategoryGroupView[];
   /** The booth to highlight (?company= or ?booth=), when it names one of the show's. */
@@ -67,6 +72,9 @@ export interface ShowExhibitorsAnswer {
   show: { id: number; title: string };
   halls: HallPlanView[];
   exhibitors: ExhibitorRowView[];
+  matching: number;
+  page: number;
+  pageCount: number;
 }
 
 /** A booth of the exhibitor's company at a show (the exhibitor centre): where, and the plan that shows it. */

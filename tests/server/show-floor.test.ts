@@ -289,7 +289,7 @@ describe('the public exhibitor pages', () => {
   it('lists the public exhibitors by booth number with hall and categories, and draws every booth', async () => {
     const { show, hall1, hall2, maker, knitter, a2 } = await seeded();
     const props = await propsOf<ShowExhibitorsProps>(loadActivityExhibitors(context({ id: String(show.id) })));
-    expect(props.total).toBe(2);
+    expect(props).toMatchObject({ total: 2, matching: 2, listPage: 1, pageCount: 1 });
     expect(props.exhibitors.map((row) => [row.boothNumber, row.name, row.hallName, row.categories.map((c) => c.name)])).toEqual([
       ['A2', '深圳云启智能', '1号馆', ['智能硬件']],
       ['A10', '桐乡毛衫厂', '1号馆', ['针织']],
@@ -325,6 +325,24 @@ describe('the public exhibitor pages', () => {
     const api = await call(publicExhibitorsRoute, { query: { id: String(show.id), category: String(tech.id) }, who: null });
     expect(api.status).toBe(200);
     expect((api.body as { exhibitors: { name: string }[] }).exhibitors.map((row) => row.name)).toEqual(['深圳云启智能']);
+  });
+
+  it('lists 50 exhibitors a page, opening on the page that holds the chosen one', async () => {
+    const show = await makeShow();
+    const hall = await insertHall(database.db, show.id, { widthM: 200, depthM: 10 });
+    const ids: number[] = [];
+    for (let index = 0; index < 60; index += 1) {
+      const company = await insertCompany(database.db, `展商${index + 1}`);
+      ids.push(company.id);
+      await insertBooth(database.db, hall, `A${index + 1}`, { x: index * 3, y: 0 }, company.id);
+    }
+    const first = await propsOf<ShowExhibitorsProps>(loadActivityExhibitors(context({ id: String(show.id) })));
+    expect([first.exhibitors.length, first.listPage, first.pageCount, first.matching]).toEqual([50, 1, 2, 60]);
+    const chosen = await propsOf<ShowExhibitorsProps>(loadActivityExhibitors(context({ id: String(show.id), company: String(ids[55]) })));
+    expect([chosen.listPage, chosen.exhibitors.map((row) => row.boothNumber)]).toEqual([2, ['A51', 'A52', 'A53', 'A54', 'A55', 'A56', 'A57', 'A58', 'A59', 'A60']]);
+    expect(chosen.halls[0]?.booths).toHaveLength(60);
+    const beyond = await propsOf<ShowExhibitorsProps>(loadActivityExhibitors(context({ id: String(show.id), page: '9' })));
+    expect(beyond.listPage).toBe(2);
   });
 
   it('404s a malformed or unknown id, an activity that is not a show and a hidden show', async () => {

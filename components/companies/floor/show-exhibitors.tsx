@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { AppLink } from '@/components/common/app-link';
+import { Pagination } from '@/components/common/pagination';
 import { Seo } from '@/components/common/seo';
 import { InnerPage } from '@/layouts/inner-page';
 import type { ExhibitorRowView, ShowExhibitorsProps } from '@/lib/companies/floor-views';
@@ -15,7 +16,7 @@ import styles from './show-exhibitors.module.scss';
  * per hall (the chosen exhibitor's booth highlighted, the filtered-out ones pale), then the list in booth
  * order — the same facts in words, the form screen readers and keyboards use.
  */
-export function ShowExhibitors({ show, page, halls, hallChoices, exhibitors, total, filters, categories, highlight }: ShowExhibitorsProps) {
+export function ShowExhibitors({ show, page, halls, hallChoices, exhibitors, total, matching, listPage, pageCount, filters, categories, highlight }: ShowExhibitorsProps) {
   const { t } = useTranslation(['show-floor', 'common']);
   const path = page === 'tmz' ? routes.showExhibitors : routes.activityExhibitors;
   const showId = page === 'tmz' ? null : show.id;
@@ -52,9 +53,15 @@ export function ShowExhibitors({ show, page, halls, hallChoices, exhibitors, tot
                 </div>
                 <section className={styles.listSection} aria-labelledby="exhibitor-list">
                   <h2 id="exhibitor-list">
-                    {t('show-floor:list.title')} <span className={styles.count}>{t('show-floor:list.count', { count: exhibitors.length })}</span>
+                    {t('show-floor:list.title')} <span className={styles.count}>{t('show-floor:list.count', { count: matching })}</span>
                   </h2>
                   <ExhibitorList exhibitors={exhibitors} highlight={highlight} locateHref={locateHref} />
+                  <Pagination
+                    path={path}
+                    page={listPage}
+                    pageCount={pageCount}
+                    query={{ id: showId === null ? undefined : String(showId), hall: filters.hall?.toString(), category: filters.category?.toString() }}
+                  />
                 </section>
               </div>
             </>

@@ -26,7 +26,8 @@ export function exhibitorQuery(query: Record<string, unknown>): ExhibitorQuery {
     const parsed = schema.safeParse(value);
     return parsed.success ? parsed.data : null;
   };
-  return { hall: pick(id, query.hall), category: pick(id, query.category), company: pick(id, query.company), booth: pick(boothNumber, query.booth) };
+  const page = pick(id, query.page);
+  return { hall: pick(id, query.hall), category: pick(id, query.category), company: pick(id, query.company), booth: pick(boothNumber, query.booth), page: page !== null && page <= 10_000 ? page : null };
 }
 
 async function exhibitorsPage(ctx: PageContext, show: ActivityRow, page: 'tmz' | 'activity'): Promise<GetServerSidePropsResult<ShowExhibitorsProps>> {

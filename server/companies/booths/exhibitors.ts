@@ -4,6 +4,7 @@ import type { ApiLocale } from '../../http/errors';
 import type { Db } from '../../db';
 import type { ExhibitorRowView, HallPlanView, ShowExhibitorsFilters } from '@/lib/companies/floor-views';
 import type { CategoryGroupView } from '@/lib/companies/category-views';
+import { EXHIBITORS_PER_PAGE } from '@/lib/companies/booth-rules';
 import { showFloor } from './queries';
 
 /**
@@ -17,6 +18,8 @@ export interface ExhibitorQuery {
   category: number | null;
   company: number | null;
   booth: string | null;
+  /** The list's page; without one, the page holding the highlighted exhibitor (else the first). */
+  page?: number | null;
 }
 
 export interface ShowExhibitors {
@@ -24,6 +27,9 @@ export interface ShowExhibitors {
   hallChoices: { id: number; name: string }[];
   exhibitors: ExhibitorRowView[];
   total: number;
+  matching: number;
+  listPage: number;
+  pageCount: number;
   filters: ShowExhibitorsFilters;
   categories: CategoryGroupView[];
   highlight: number | null;
@@ -58,10 +64,16 @@ export async function showExhibitors(db: Db, showId: number, locale: ApiLocale, 
   const tree = categoryTree(categoryRows, locale)
     .map((group) => ({ ...group, children: group.children.filter((child) => named.has(child.id)) }))
     .filter((group) => named.has(group.id) || group.children.length > 0);
+  const pageCount = Math.max(1, Math.ceil(exhibitors.length / EXHIBITORS_PER_PAGE));
+  const holding = highlighted ? exhibitors.findIndex((row) => row.boothId === highlighted.id) : -1;
+  const page = Math.min(pageCount, query.page ?? (holding >= 0 ? Math.floor(holding / EXHIBITORS_PER_PAGE) + 1 : 1));
   return {
+    matching: exhibitors.length,
+    listPage: page,
+    pageCount,
     halls: hall === null ? floor.halls : floor.halls.filter((row) => row.id === hall),
     hallChoices: floor.halls.map((row) => ({ id: row.id, name: row.name })),
-    exhibitors,
+    exhibitors: exhibitors.slice((page - 1) * EXHIBITORS_PER_PAGE, page * EXHIBITORS_PER_PAGE),
     total: floor.exhibitors.length,
     filters: { hall, category },
     categories: tree,

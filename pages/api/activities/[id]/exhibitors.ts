@@ -13,21 +13,21 @@ const optionalId = z
   .refine((n) => n <= 2_147_483_647, 'out of range')
   .optional();
 
-const query = idParam.extend({ hall: optionalId, category: optionalId });
+const query = idParam.extend({ hall: optionalId, category: optionalId, page: optionalId });
 
 /**
  * GET /api/activities/{id}/exhibitors?hall=&category= (anyone): `{ show, halls, exhibitors }` — the show's
  * halls with their booths (a booth's company null: vacant) and the exhibitors the filters let through, by
- * booth number. 404 for an activity that is not a published show.
+ * booth number, 50 a page (`?page=`). 404 for an activity that is not a published show.
  */
 export default apiRoute({
   GET: method({
     query,
-    handle: async ({ db, query: { id, hall, category }, locale }): Promise<ShowExhibitorsAnswer> => {
+    handle: async ({ db, query: { id, hall, category, page }, locale }): Promise<ShowExhibitorsAnswer> => {
       const show = await getActivity(db, id);
       if (!show || show.kind !== 'show') throw await showNotFound(locale);
-      const found = await showExhibitors(db, id, locale, { hall: hall ?? null, category: category ?? null, company: null, booth: null });
-      return { show: { id, title: (locale === 'en' && show.titleEn) || show.title }, halls: found.halls, exhibitors: found.exhibitors };
+      const found = await showExhibitors(db, id, locale, { hall: hall ?? null, category: category ?? null, company: null, booth: null, page: page ?? 1 });
+      return { show: { id, title: (locale === 'en' && show.titleEn) || show.title }, halls: found.halls, exhibitors: found.exhibitors, matching: found.matching, page: found.listPage, pageCount: found.pageCount };
     },
   }),
 });
