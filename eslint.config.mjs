@@ -27,8 +27,11 @@ const FEATURE_EXCEPTIONS = {
     // The floor editor draws the plan the public sees, with the booth being edited highlighted.
     './companies/floor/floor-plan.tsx',
   ],
-  // The exhibitor's check-in shows the ticket it checks in, as the registrant holds it.
-  exhibitor: ['./registration/ticket.tsx'],
+  // The exhibitor's check-in shows the ticket it checks in, as the registrant holds it; its centre lists the
+  // meetings members booked with the company (洽谈预约).
+  exhibitor: ['./registration/ticket.tsx', './meetings/exhibitor-section.tsx'],
+  // /account lists the member's meetings and saved exhibitors (我的洽谈, 我的展商).
+  account: ['./meetings/account-sections.tsx'],
 };
 const FEATURES = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name))

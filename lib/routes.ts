@@ -15,6 +15,9 @@ export const routes = {
   retailer: '/retailer',
   tmz: '/tmz',
   activities: '/activities',
+  companies: '/companies',
+  /** A meeting request to an exhibiting company (?id=<companyId>). */
+  companyMeet: '/companies/meet',
   joinUs: '/join-us',
   recruitDetail: '/join-us/recruit-detail',
   applicationStatus: '/join-us/status',
@@ -37,13 +40,12 @@ export const routes = {
   /** A show's exhibitors with its floor plans (?id= of the show); /tmz/exhibitors is the next show's. */
   activityExhibitors: '/activityDetail/exhibitors',
   showExhibitors: '/tmz/exhibitors',
-  /** A company's profile is `${routes.company}/<id>`. */
-  company: '/companies',
   authorBrand: '/author/brand',
   authorRetailer: '/author/retailer',
   exhibitorLogin: '/exhibitor/login',
   exhibitor: '/exhibitor',
   account: '/account',
+  visitPlan: '/account/visit-plan',
   admin: '/admin',
   adminRegistrations: '/admin/registrations',
   adminSubmissions: '/admin/submissions',
@@ -78,6 +80,12 @@ export type Audience = (typeof AUDIENCES)[number];
 /** The sections every audience page has, in page order. */
 export const AUDIENCE_SECTIONS = ['intro', 'equity', 'service'] as const;
 export type AudienceSection = (typeof AUDIENCE_SECTIONS)[number];
+
+/** A company's profile in the directory (/companies/[id]). */
+export const companyPath = (id: number) => `${routes.companies}/${id}`;
+
+/** A show's exhibitor list opened at one company (/activityDetail/exhibitors?id=<show>&company=<id>). */
+export const showExhibitorPath = (showId: number, companyId?: number) => withQuery(`${routes.activity}/exhibitors`, { id: showId, company: companyId });
 
 /** A path with a query string, skipping empty values. */
 export function withQuery(path: string, query: Record<string, string | number | undefined>): string {

@@ -42,6 +42,8 @@ const RECORD_SOURCES: Partial<Record<RouteKey, { list: string; link: RegExp }>> 
   activityRegister: { list: '/api/activities', link: /"id":(\d+)/ },
   activityExhibitors: { list: '/api/activities?kind=show', link: /"id":(\d+)/ },
   consultant: { list: routes.partners, link: /\/home\/consultantItem\?id=(\d+)/ },
+  // A company's profile (/companies/[id]): the id of the directory's first card.
+  companies: { list: '/api/companies', link: /"id":(\d+)/ },
 };
 
 /** The id of a seeded record of a database-backed detail route, read from its list page. */
@@ -64,6 +66,8 @@ export async function workingUrl(request: APIRequestContext, key: RouteKey): Pro
 export const ACCOUNT_ROUTE_KEYS: readonly RouteKey[] = [
   'account',
   'exhibitor',
+  // A member's meeting request to a company (issue 35 point 5).
+  'companyMeet',
   ...(Object.keys(routes) as RouteKey[]).filter((key) => key.startsWith('admin')),
 ];
 

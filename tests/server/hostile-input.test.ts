@@ -178,6 +178,13 @@ const PLAUSIBLE: Record<string, unknown> = {
   department: '技术部',
   boothHall: '1 号馆',
   boothNumber: 'A108',
+  companyId: 1,
+  showId: 1,
+  contact: 'other',
+  contactValue: '13800138000',
+  action: 'accept',
+  replyNote: '好',
+  companyIds: [1],
 };
 const FIELD_NAMES = Object.keys(PLAUSIBLE);
 
@@ -207,10 +214,10 @@ const hostileBody = (keys: string[]): fc.Arbitrary<unknown> => {
 };
 
 /** Query names the site reads, and one made up. */
-const QUERY_NAMES = ['q', 'page', 'id', 'channel', 'status', 'kind', 'department', 'city', 'when', 'author', 'actor', 'action', 'entityType', 'from', 'to', 'activity', 'audience', 'code', 'redirect', 'purpose', 'x'];
+const QUERY_NAMES = ['q', 'page', 'id', 'channel', 'status', 'kind', 'department', 'city', 'when', 'author', 'actor', 'action', 'entityType', 'from', 'to', 'activity', 'audience', 'code', 'redirect', 'purpose', 'company', 'show', 'ids', 'x'];
 const queryValue = fc.oneof({ weight: 4, arbitrary: hostileText }, { weight: 1, arbitrary: fc.array(hostileText, { minLength: 2, maxLength: 3 }) });
 /** A plausible value of the query names the site reads (path parameters: '1'). */
-const PLAUSIBLE_QUERY: Record<string, string> = { q: '供应链', page: '1', channel: 'news', status: 'all', kind: 'brand', when: 'all', code: 'ABCDEFGHJKLM', from: '2026-01-01', to: '2026-12-31' };
+const PLAUSIBLE_QUERY: Record<string, string> = { q: '供应链', page: '1', channel: 'news', status: 'all', kind: 'brand', when: 'all', code: 'ABCDEFGHJKLM', from: '2026-01-01', to: '2026-12-31', company: '1', show: '1', ids: '1,2' };
 
 /**
  * A query: one of the names the route reads (its path parameters included)

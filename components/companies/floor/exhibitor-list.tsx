@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/common/app-link';
 import type { ExhibitorRowView } from '@/lib/companies/floor-views';
-import { routes } from '@/lib/routes';
+import { companyPath } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './show-exhibitors.module.scss';
 
@@ -26,7 +26,7 @@ export function ExhibitorList({ exhibitors, highlight, locateHref }: { exhibitor
             )}
             <div className={styles.rowText}>
               <h3 className={styles.rowName}>
-                <AppLink href={`${routes.company}/${row.companyId}`}>{row.name}</AppLink>
+                <AppLink href={companyPath(row.companyId)}>{row.name}</AppLink>
               </h3>
               <p className={styles.rowBooth}>{t('list.booth', { hall: row.hallName, number: row.boothNumber })}</p>
               {row.categories.length > 0 ? (

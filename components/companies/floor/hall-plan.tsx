@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { floorPlanModel, floorPlanSvg, PLAN_MARGIN_M, type FloorPlanClasses } from '@/lib/companies/floor-plan';
 import type { HallPlanView } from '@/lib/companies/floor-views';
 import { localePrefix } from '@/lib/i18n';
-import { routes } from '@/lib/routes';
+import { companyPath } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import planStyles from './floor-plan.module.scss';
 import { PlanFrame } from './plan-frame';
@@ -18,7 +18,7 @@ export function HallPlan({ hall, highlight, shownCompanies }: { hall: HallPlanVi
       floorPlanModel(hall, {
         highlight,
         vacantLabel: vacant,
-        hrefOf: (booth) => (booth.companyId === null ? null : `${prefix}${routes.company}/${booth.companyId}`),
+        hrefOf: (booth) => (booth.companyId === null ? null : `${prefix}${companyPath(booth.companyId)}`),
         shown: (booth) => shownCompanies === null || (booth.companyId !== null && shownCompanies.has(booth.companyId)),
       }),
     [hall, highlight, prefix, vacant, shownCompanies],
