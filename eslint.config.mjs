@@ -24,6 +24,8 @@ const FEATURE_EXCEPTIONS = {
     './publish/review-form.tsx',
     './author/certification-details.tsx',
     './contact/feedback-token.tsx',
+    // The floor editor draws the plan the public sees, with the booth being edited highlighted.
+    './companies/floor/floor-plan.tsx',
   ],
   // The exhibitor's check-in shows the ticket it checks in, as the registrant holds it; its centre lists the
   // meetings members booked with the company (洽谈预约).

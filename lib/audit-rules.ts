@@ -39,6 +39,12 @@ export const AUDIT_ACTIONS = [
   'feedback.purge',
   'category.create',
   'category.update',
+  'hall.create',
+  'hall.update',
+  'hall.delete',
+  'booth.create',
+  'booth.update',
+  'booth.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +62,8 @@ export const AUDIT_ENTITY_TYPES = [
   'message',
   'application',
   'category',
+  'hall',
+  'booth',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -32,6 +32,7 @@ export const CONSOLE_NAV: readonly ConsoleNavGroup[] = [
 const PARENT: Partial<Record<RouteKey, RouteKey>> = {
   adminArticleEdit: 'adminArticles',
   adminActivityEdit: 'adminActivities',
+  adminShowFloor: 'adminActivities',
   adminJobEdit: 'adminJobs',
   adminConsultantEdit: 'adminConsultants',
   adminPartnerEdit: 'adminPartners',

@@ -37,6 +37,9 @@ export const routes = {
   activity: '/activityDetail',
   activityInfo: '/activityDetail/common-info',
   activityRegister: '/activityDetail/register',
+  /** A show's exhibitors with its floor plans (?id= of the show); /tmz/exhibitors is the next show's. */
+  activityExhibitors: '/activityDetail/exhibitors',
+  showExhibitors: '/tmz/exhibitors',
   authorBrand: '/author/brand',
   authorRetailer: '/author/retailer',
   exhibitorLogin: '/exhibitor/login',
@@ -54,6 +57,7 @@ export const routes = {
   adminArticleEdit: '/admin/articles/edit',
   adminActivities: '/admin/activities',
   adminActivityEdit: '/admin/activities/edit',
+  adminShowFloor: '/admin/activities/floor',
   adminJobs: '/admin/jobs',
   adminJobEdit: '/admin/jobs/edit',
   adminConsultants: '/admin/consultants',

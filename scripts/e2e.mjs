@@ -112,6 +112,11 @@ for (const args of [
   });
   if (created !== 0) process.exit(created);
 }
+// Companies to place at the show (e2e/show-floor.spec.ts), while the seed has none of its own.
+{
+  const made = run(process.execPath, [tsxCli, 'e2e/support/floor-companies.ts'], { env: { ...env, DATA_DIR: e2eDataDir, DATABASE_URL: '' } });
+  if (made !== 0) process.exit(made);
+}
 // The third-party server's admin reads the verification codes its WeChat login sends (e2e/support/codes.ts).
 {
   const created = run(process.execPath, [tsxCli, 'scripts/user-create.ts', '--kind', 'admin', '--login', accounts.admin.login, '--name', accounts.admin.name], {

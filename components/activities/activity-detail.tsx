@@ -42,6 +42,7 @@ export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
                 {t('addToCalendar')}
               </DownloadLink>
               <AppLink href={withQuery(routes.activityInfo, { id: activity.id })}>{t('practicalInfo')}</AppLink>
+              {activity.isShow ? <AppLink href={withQuery(routes.activityExhibitors, { id: activity.id })}>{t('exhibitorList')}</AppLink> : null}
               <AppLink href={`${withQuery(routes.activityRegister, { id: activity.id })}#my-registration`}>{t('lookup.title')}</AppLink>
             </div>
             {/* Stored descriptions are sanitised on the server when they are written. */}

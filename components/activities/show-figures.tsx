@@ -1,3 +1,5 @@
+import { AppLink } from '@/components/common/app-link';
+import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { ShowFigures as Figures } from '@/lib/views/activity-views';
 import styles from './show.module.scss';
@@ -8,9 +10,14 @@ const FIGURES = [
   ['areaSqm', 'area', 'areaValue'],
 ] as const;
 
-/** The figures staff entered (exhibitors, visitors, floor area); nothing when none was. */
-export function ShowFigures({ figures, recap }: { figures: Figures; recap: boolean }) {
+/**
+ * The show's figures: the exhibitors counted from the booths placed (once there are any, else the figure
+ * staff entered), with the way to the exhibitor list; visitors and floor area as staff entered them.
+ * Nothing when there is no figure at all.
+ */
+export function ShowFigures({ figures: entered, exhibitorCount = 0, recap }: { figures: Figures; exhibitorCount?: number; recap: boolean }) {
   const { t, i18n } = useTranslation('activities');
+  const figures = exhibitorCount > 0 ? { ...entered, exhibitors: exhibitorCount } : entered;
   const given = FIGURES.filter(([key]) => figures[key] !== null);
   if (given.length === 0) return null;
   const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en' : 'zh-CN');
@@ -27,6 +34,11 @@ export function ShowFigures({ figures, recap }: { figures: Figures; recap: boole
           </div>
         ))}
       </dl>
+      {exhibitorCount > 0 ? (
+        <p className={styles.figuresLink}>
+          <AppLink href={routes.showExhibitors}>{t('show.exhibitorList')}</AppLink>
+        </p>
+      ) : null}
     </section>
   );
 }

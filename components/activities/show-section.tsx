@@ -28,7 +28,7 @@ export function ShowSection({ mode, show, programme, renderedAt }: ShowPageProps
         <>
           {mode === 'next' ? <ShowEvent show={show} /> : null}
           <ShowHero show={show} recap={mode === 'recap'} renderedAt={renderedAt} />
-          <ShowFigures figures={show.figures} recap={mode === 'recap'} />
+          <ShowFigures figures={show.figures} exhibitorCount={show.exhibitorCount} recap={mode === 'recap'} />
           {mode === 'next' || programme.length > 0 ? <ShowProgramme programme={programme} /> : null}
         </>
       ) : (

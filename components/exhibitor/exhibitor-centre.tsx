@@ -1,3 +1,5 @@
+import type { CompanyBoothView } from '@/lib/companies/floor-views';
+import { ShowBooths } from './show-booths';
 import { AppLink } from '@/components/common/app-link';
 import { FactList } from '@/components/common/fact-list';
 import { RoutePage } from '@/components/common/route-page';
@@ -23,12 +25,14 @@ export function ExhibitorCentre({
   checkInCode,
   leads,
   leadTotal,
+  showBooths = [],
 }: {
   exhibitor: ExhibitorCentreView;
   activities: ExhibitorActivityView[];
   checkInCode: string;
   leads: LeadView[];
   leadTotal: number;
+  showBooths?: CompanyBoothView[];
 }) {
   const { t } = useTranslation(['account', 'activity', 'common']);
   const site = useSite();
@@ -66,6 +70,7 @@ export function ExhibitorCentre({
               { label: t('exhibitor.contactEmail'), value: orNotSet(exhibitor.contactEmail) },
             ]}
           />
+          <ShowBooths booths={showBooths} />
           <p className={styles.note}>{t('exhibitor.organiser', { phone: site.phone })}</p>
         </section>
         <section className={styles.card} aria-labelledby="security-title">

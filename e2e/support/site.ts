@@ -17,6 +17,7 @@ export const DETAIL_ROUTES: readonly RouteKey[] = [
   'activity',
   'activityInfo',
   'activityRegister',
+  'activityExhibitors',
 ];
 
 /** Detail routes whose records come from the database: only a real id answers 200; others are a 404. */
@@ -27,6 +28,7 @@ export const DB_DETAIL_ROUTES: readonly RouteKey[] = [
   'activity',
   'activityInfo',
   'activityRegister',
+  'activityExhibitors',
   'consultant',
 ];
 
@@ -38,6 +40,7 @@ const RECORD_SOURCES: Partial<Record<RouteKey, { list: string; link: RegExp }>> 
   activity: { list: '/api/activities', link: /"id":(\d+)/ },
   activityInfo: { list: '/api/activities', link: /"id":(\d+)/ },
   activityRegister: { list: '/api/activities', link: /"id":(\d+)/ },
+  activityExhibitors: { list: '/api/activities?kind=show', link: /"id":(\d+)/ },
   consultant: { list: routes.partners, link: /\/home\/consultantItem\?id=(\d+)/ },
   // A company's profile (/companies/[id]): the id of the directory's first card.
   companies: { list: '/api/companies', link: /"id":(\d+)/ },

@@ -32,6 +32,8 @@ export interface ActivityDetailView {
   notes: string[];
   shareQr: string;
   url: string;
+  /** A show: its page links its exhibitor list. */
+  isShow: boolean;
 }
 
 /** One activity in the /activities list and a show's programme. */
@@ -90,6 +92,8 @@ export interface ShowView extends ActivityCardView {
   lat: number | null;
   cover: string | null;
   figures: ShowFigures;
+  /** Companies with a booth at the show (its booth rows): what the exhibitors figure says once booths are placed. */
+  exhibitorCount: number;
   /** ISO: when registration opens (the Event's offer is valid from then). */
   registrationOpensAt: string;
   /** Absolute address of its detail page (the Event data's url). */

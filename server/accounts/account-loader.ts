@@ -3,6 +3,9 @@ import { isConfirmationCode, normaliseCode } from '@/lib/registration-rules';
 import { loginKindOf } from '@/lib/schemas/auth';
 import type { AccountWechatView, ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
 import type { LeadView } from '@/lib/views/registration-views';
+import type { CompanyBoothView } from '@/lib/companies/floor-views';
+import { boothsOfCompany } from '../companies/booths/queries';
+import { toLocale } from '@/lib/i18n';
 import { linkedWechat } from './wechat-identities';
 import { exhibitorActivities } from '../activities/exhibitors';
 import { countUserSessions } from '../auth/sessions';
@@ -47,6 +50,8 @@ export interface ExhibitorCentreProps extends Record<string, unknown> {
   checkInCode: string;
   leads: LeadView[];
   leadTotal: number;
+  /** The booths of the account's company at coming shows, from the floor plans (empty without a company). */
+  showBooths: CompanyBoothView[];
 }
 
 const LEADS_SHOWN = 50;
@@ -61,8 +66,11 @@ export async function loadExhibitorCentre(ctx: PageContext): Promise<GetServerSi
     exhibitorActivities(db, ctx.viewer.id, ctx.locale === 'en'),
   ]);
   const code = normaliseCode(typeof ctx.query.code === 'string' ? ctx.query.code : '');
+  const account = await findUserById(db, ctx.viewer.id);
+  const showBooths = account?.companyId ? await boothsOfCompany(db, account.companyId, toLocale(ctx.locale)) : [];
   return {
     props: {
+      showBooths,
       checkInCode: isConfirmationCode(code) ? code : '',
       activities,
       leadTotal,

@@ -50,6 +50,7 @@ export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSid
         notes: activity.info.notes,
         shareQr: await cached(`qr:${url}`, [], () => qrSvg(url), 3_600_000),
         url,
+        isShow: activity.kind === 'show',
       },
     },
   };

@@ -9,8 +9,9 @@ import { database } from '../db';
 import type { PageContext } from '../http/page';
 import { siteConfig } from '../kernel/site-config';
 import { activityCard } from './views';
+import { exhibitorCount } from '../companies/booths/queries';
 
-export function showView(show: ActivityRow, english: boolean, url: string, now = new Date()): ShowView {
+export function showView(show: ActivityRow, english: boolean, url: string, now = new Date(), exhibitors = 0): ShowView {
   return {
     ...activityCard(show, english, now),
     address: show.address,
@@ -19,6 +20,7 @@ export function showView(show: ActivityRow, english: boolean, url: string, now =
     cover: show.cover,
     registrationOpensAt: show.registrationOpensAt.toISOString(),
     figures: { exhibitors: show.showExhibitors, visitors: show.showVisitors, areaSqm: show.showAreaSqm },
+    exhibitorCount: exhibitors,
     url,
   };
 }
@@ -42,12 +44,15 @@ export async function loadShowPage(ctx: PageContext, now = new Date()): Promise<
   const renderedAt = now.toISOString();
   if (!found.show) return { props: { mode: 'none', show: null, programme: [], renderedAt } };
   const { show } = found;
-  const programme = await cached(`activities:programme:${show.id}`, ['activities'], () => showProgramme(db, show.id));
+  const [programme, exhibitors] = await Promise.all([
+    cached(`activities:programme:${show.id}`, ['activities'], () => showProgramme(db, show.id)),
+    cached(`booths:count:${show.id}`, ['booths', 'companies'], () => exhibitorCount(db, show.id)),
+  ]);
   const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.activity, { id: show.id })}`;
   return {
     props: {
       mode: found.mode,
-      show: showView(show, english, url, now),
+      show: showView(show, english, url, now, exhibitors),
       programme: programme.map((a) => activityCard(a, english, now)),
       renderedAt,
     },

@@ -118,6 +118,11 @@ export const LIMITS = {
    * list is a few dozen clicks; this is a ceiling for a runaway script, not for work.
    */
   categoryEditsPerAccount: { points: 300, duration: 60 * 60 },
+  /**
+   * Floor-plan edits (halls and booths placed, moved, assigned, removed) per staff account: placing a 300-booth
+   * hall by hand is a few hundred saves in an afternoon; this stops a runaway script, not the work.
+   */
+  floorEditsPerAccount: { points: 600, duration: 10 * 60 },
 } as const satisfies Record<string, Limit>;
 
 type LimitName = keyof typeof LIMITS;
@@ -133,6 +138,7 @@ export const ACCOUNT_ACTIONS = {
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],
+  floorEdit: ['floorEditsPerAccount'],
 } as const satisfies Record<string, readonly LimitName[]>;
 
 export type AccountAction = keyof typeof ACCOUNT_ACTIONS;

@@ -18,6 +18,11 @@ export function ActivityEdit(props: ActivityEditProps) {
         <AppLink className={styles.action} href={withQuery(routes.adminRegistrations, { activity: id })}>
           {t('form.registrations')}
         </AppLink>
+        {facts?.values.kind === 'show' ? (
+          <AppLink className={styles.action} href={withQuery(routes.adminShowFloor, { id })}>
+            {t('common:routes.adminShowFloor.title')}
+          </AppLink>
+        ) : null}
         {facts?.values.published ? (
           <AppLink className={styles.action} href={withQuery(routes.activity, { id })}>
             {t('form.viewOnSite')}
