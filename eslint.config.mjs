@@ -32,8 +32,8 @@ const FEATURE_EXCEPTIONS = {
   exhibitor: ['./registration/ticket.tsx', './meetings/exhibitor-section.tsx'],
   // /account lists the member's meetings and saved exhibitors (我的洽谈, 我的展商).
   account: ['./meetings/account-sections.tsx'],
-  // A company's profile saves it to 我的展商 (the save button of the meetings feature).
-  companies: ['./meetings/save-exhibitor-button.tsx'],
+  // A company's profile and the show's exhibitor list save a company to 我的展商 and book a meeting with it.
+  companies: ['./meetings/save-exhibitor-button.tsx', './meetings/meet-link.tsx'],
 };
 const FEATURES = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name))

@@ -45,7 +45,7 @@ export interface ShowExhibitorsFilters {
 
 /** /tmz/exhibitors and /activityDetail/exhibitors?id=. */
 export interface ShowExhibitorsProps extends Record<string, unknown> {
-  show: { id: number; title: string; startsAt: string; endsAt: string; venue: string };
+  show: { id: number; title: string; startsAt: string; endsAt: string; venue: string; upcoming: boolean };
   /** Which page this is: /tmz/exhibitors (`tmz`) or the activity's own (`activity`). */
   page: 'tmz' | 'activity';
   /** The halls drawn: every hall, or the one the filter chose. */

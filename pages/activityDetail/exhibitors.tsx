@@ -8,4 +8,4 @@ import { definePage } from '@/server/http/page';
 const ActivityExhibitorsPage: SitePage<ShowExhibitorsProps> = (props) => <ShowExhibitors {...props} />;
 
 export default ActivityExhibitorsPage;
-export const getServerSideProps = definePage<ShowExhibitorsProps>({ namespaces: ['show-floor'], load: loadActivityExhibitors });
+export const getServerSideProps = definePage<ShowExhibitorsProps>({ namespaces: ['show-floor', 'meetings'], load: loadActivityExhibitors });

@@ -8,4 +8,4 @@ import { definePage } from '@/server/http/page';
 const TmzExhibitorsPage: SitePage<ShowExhibitorsProps> = (props) => <ShowExhibitors {...props} />;
 
 export default TmzExhibitorsPage;
-export const getServerSideProps = definePage<ShowExhibitorsProps>({ namespaces: ['show-floor'], load: (ctx) => loadTmzExhibitors(ctx) });
+export const getServerSideProps = definePage<ShowExhibitorsProps>({ namespaces: ['show-floor', 'meetings'], load: (ctx) => loadTmzExhibitors(ctx) });

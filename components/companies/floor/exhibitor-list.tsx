@@ -1,4 +1,6 @@
 import { AppLink } from '@/components/common/app-link';
+import { MeetLink } from '@/components/meetings/meet-link';
+import { SaveExhibitorButton } from '@/components/meetings/save-exhibitor-button';
 import type { ExhibitorRowView } from '@/lib/companies/floor-views';
 import { companyPath } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
@@ -6,9 +8,21 @@ import styles from './show-exhibitors.module.scss';
 
 /**
  * The exhibitors in booth order: the accessible form of the floor plans. Each row names the company, its
- * hall and booth and its categories, links its profile, and "show on the plan" highlights its booth.
+ * hall and booth and its categories, links its profile, and "show on the plan" highlights its booth; while the
+ * show is to come, each row also saves the company to 我的展商 and books a meeting at this show (`meetAt`).
  */
-export function ExhibitorList({ exhibitors, highlight, locateHref }: { exhibitors: ExhibitorRowView[]; highlight: number | null; locateHref: (row: ExhibitorRowView) => string }) {
+export function ExhibitorList({
+  exhibitors,
+  highlight,
+  locateHref,
+  meetAt,
+}: {
+  exhibitors: ExhibitorRowView[];
+  highlight: number | null;
+  locateHref: (row: ExhibitorRowView) => string;
+  /** The show's id while it is still to come (meetings and saving offered); null after it. */
+  meetAt: number | null;
+}) {
   const { t } = useTranslation('show-floor');
   if (exhibitors.length === 0) return <p className={styles.empty}>{t('list.empty')}</p>;
   return (
@@ -35,6 +49,12 @@ export function ExhibitorList({ exhibitors, highlight, locateHref }: { exhibitor
                     <li key={category.id}>{category.name}</li>
                   ))}
                 </ul>
+              ) : null}
+              {meetAt !== null ? (
+                <div className={styles.rowActions}>
+                  <SaveExhibitorButton companyId={row.companyId} companyName={row.name} />
+                  <MeetLink companyId={row.companyId} showId={meetAt} companyName={row.name} />
+                </div>
               ) : null}
             </div>
             {chosen ? (

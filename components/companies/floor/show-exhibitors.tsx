@@ -55,7 +55,7 @@ export function ShowExhibitors({ show, page, halls, hallChoices, exhibitors, tot
                   <h2 id="exhibitor-list">
                     {t('show-floor:list.title')} <span className={styles.count}>{t('show-floor:list.count', { count: matching })}</span>
                   </h2>
-                  <ExhibitorList exhibitors={exhibitors} highlight={highlight} locateHref={locateHref} />
+                  <ExhibitorList exhibitors={exhibitors} highlight={highlight} locateHref={locateHref} meetAt={show.upcoming ? show.id : null} />
                   <Pagination
                     path={path}
                     page={listPage}
@@ -66,7 +66,8 @@ export function ShowExhibitors({ show, page, halls, hallChoices, exhibitors, tot
               </div>
             </>
           )}
-          <p>
+          <p className={styles.pageLinks}>
+            {show.upcoming && total > 0 ? <AppLink href={withQuery(routes.visitPlan, { show: show.id })}>{t('show-floor:visitPlan')}</AppLink> : null}
             <AppLink href={showPage}>{t('show-floor:backToShow')}</AppLink>
           </p>
         </div>

@@ -43,6 +43,8 @@ async function exhibitorsPage(ctx: PageContext, show: ActivityRow, page: 'tmz' |
         startsAt: show.startsAt.toISOString(),
         endsAt: show.endsAt.toISOString(),
         venue: (english && show.venueEn) || show.venue,
+        // Meetings are booked and exhibitors saved for a visit while the show is still on.
+        upcoming: show.endsAt.getTime() > Date.now(),
       },
       page,
       ...found,
