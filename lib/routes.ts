@@ -36,6 +36,9 @@ export const routes = {
   activityRegister: '/activityDetail/register',
   authorBrand: '/author/brand',
   authorRetailer: '/author/retailer',
+  authorFactory: '/author/factory',
+  authorProvider: '/author/provider',
+  accountCompany: '/account/company',
   exhibitorLogin: '/exhibitor/login',
   exhibitor: '/exhibitor',
   account: '/account',
@@ -63,6 +66,12 @@ export const routes = {
 } as const;
 
 export type RouteKey = keyof typeof routes;
+
+/** Each kind of certification's page (/author/<kind>). */
+export const CERTIFICATION_PAGE = { brand: 'authorBrand', factory: 'authorFactory', provider: 'authorProvider', retailer: 'authorRetailer' } as const satisfies Record<
+  'brand' | 'factory' | 'provider' | 'retailer',
+  RouteKey
+>;
 
 /** The five audience pages, in the order the header and home page show them. */
 export const AUDIENCES = ['brand', 'factory', 'provider', 'retailer', 'tmz'] as const;
