@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSiteImage } from '../schemas/site-image';
 import { recordVersion } from '../schemas/record-version';
 import { characters } from '../schemas/required-fields';
+import { whenFieldsRead } from '../schemas/field-errors';
 import { COMPANY_PRODUCTS_MAX, COMPANY_SIZE_BANDS, COMPANY_TEXT_MAX, CONTACT_CHANNELS } from './company-rules';
 
 /**
@@ -140,7 +141,8 @@ export const companyProfileFields = z
       .nullish()
       .transform((products) => products ?? []),
   })
-  .superRefine((value, ctx) => {
+  .superRefine(
+    (value, ctx) => {
     // The public channel: both or neither, and the value must be what the channel says.
     if (value.contactChannel === null && value.contactValue === '') return;
     if (value.contactChannel === null) {
@@ -153,7 +155,9 @@ export const companyProfileFields = z
     }
     const valid = value.contactChannel === 'email' ? z.email().safeParse(value.contactValue).success : PHONE.test(value.contactValue);
     if (!valid) ctx.addIssue({ code: 'custom', path: ['contactValue'], message: message(value.contactChannel === 'email' ? 'contactEmailInvalid' : 'contactPhoneInvalid') });
-  });
+    },
+    { when: whenFieldsRead(['contactChannel', 'contactValue']) },
+  );
 
 /** A proposal: the whole profile and the company's version the form was opened at. */
 export const companyProfileSchema = z.intersection(companyProfileFields, z.object({ version: recordVersion }));

@@ -176,6 +176,21 @@ const PLAUSIBLE: Record<string, unknown> = {
   department: '技术部',
   boothHall: '1 号馆',
   boothNumber: 'A108',
+  // A company's profile (PUT /api/account/company) and a factory's or provider's certification.
+  nameEn: 'Qinghe',
+  logo: '',
+  summaryEn: 'Summary',
+  introduction: '介绍',
+  introductionEn: 'Introduction',
+  province: '浙江',
+  foundedYear: 2004,
+  sizeBand: '50-199',
+  contactChannel: 'phone',
+  contactValue: '0574-88886666',
+  categoryIds: [1, 2],
+  processes: ['注塑'],
+  services: '包装设计、检测',
+  products: [{ name: '泵头', picture: '', summary: '说明', categoryId: 1 }],
 };
 const FIELD_NAMES = Object.keys(PLAUSIBLE);
 
