@@ -41,6 +41,7 @@ export const routes = {
   accountCompany: '/account/company',
   exhibitorLogin: '/exhibitor/login',
   exhibitor: '/exhibitor',
+  exhibitorCompany: '/exhibitor/company',
   account: '/account',
   admin: '/admin',
   adminRegistrations: '/admin/registrations',
