@@ -60,7 +60,9 @@ export async function workingUrl(request: APIRequestContext, key: RouteKey): Pro
 /** Pages of one account, behind a guard: a visitor is sent to a login page (e2e/accounts.spec.ts covers them). */
 export const ACCOUNT_ROUTE_KEYS: readonly RouteKey[] = [
   'account',
+  'accountCompany',
   'exhibitor',
+  'exhibitorCompany',
   ...(Object.keys(routes) as RouteKey[]).filter((key) => key.startsWith('admin')),
 ];
 

@@ -61,7 +61,7 @@ function OpenRevision({ revision, onReviewed }: { revision: StaffRevisionView; o
       {revision.changes.length === 0 ? (
         <p className={styles.meta}>{t('review.noChanges')}</p>
       ) : (
-        <TableScroller labelledBy="revision-title">
+        <TableScroller label={`${revision.companyName} · ${t('review.title')}`}>
           <table className={`${tableStyles.table} ${styles.changes}`}>
             <TableHead columns={['field', 'before', 'after'] as const} header={(column) => t(`review.${column}`)} />
             <tbody>
