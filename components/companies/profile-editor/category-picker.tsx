@@ -5,7 +5,8 @@ import styles from './profile-editor.module.scss';
 
 /**
  * The main categories: check boxes grouped under their top category (a top category with no sub-categories is
- * a box itself), at most `max` ticked — the others are disabled once the limit is reached.
+ * a box itself), at most `max` ticked — the others are disabled once the limit is reached. Nothing while the
+ * platform has no categories.
  */
 export function CategoryPicker({
   id,
@@ -26,6 +27,7 @@ export function CategoryPicker({
   const full = chosen.length >= max;
   const hintId = `${id}-hint`;
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
+  if (groups.length === 0 && chosen.length === 0) return null;
   const toggle = (categoryId: number, on: boolean) => onChange(on ? [...chosen, categoryId] : chosen.filter((chosenId) => chosenId !== categoryId));
   const box = (category: { id: number; name: string }) => {
     const checked = chosen.includes(category.id);

@@ -46,6 +46,7 @@ function LiveFacts({ company }: { company: OwnCompanyView }) {
         {company.certifiedKind && company.certifiedLabel ? t('certified', { kind: t(`kinds.${company.certifiedKind}`), date: company.certifiedLabel }) : t('notCertified')}
       </p>
       <FactList
+        className={styles.facts}
         facts={[
           { label: t('liveFacts.name'), value: company.name },
           { label: t('liveFacts.nameEn'), value: live.nameEn || none },

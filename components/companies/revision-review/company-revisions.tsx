@@ -13,12 +13,16 @@ import styles from './revision-review.module.scss';
 
 const hrefOf = (id: number) => `${withQuery(routes.adminSubmissions, { revision: id })}#company-changes`;
 
-/** One value of a field as staff read it: a picture for an image, else the text ("（空）" when empty). */
-function Value({ value, image }: { value: string; image?: boolean }) {
+/** Fields whose values are codes: shown by their names. */
+const CODED: Record<string, string> = { contactChannel: 'fields.channels', sizeBand: 'fields.sizeBands' };
+
+/** One value of a field as staff read it: a picture for an image, a coded value by its name, else the text ("（空）" when empty). */
+function Value({ field, value, image }: { field: string; value: string; image?: boolean }) {
   const { t } = useTranslation('company-profile');
   if (value === '') return <span className={styles.empty}>{t('review.empty_value')}</span>;
   if (image) return <img className={styles.logo} src={value} width={64} height={64} alt="" />;
-  return <span className={styles.text}>{value}</span>;
+  const coded = CODED[field];
+  return <span className={styles.text}>{coded ? t(`${coded}.${value}`, { defaultValue: value }) : value}</span>;
 }
 
 function ProductsColumn({ title, products }: { title: string; products: ProductChangeView[] }) {
@@ -71,10 +75,10 @@ function OpenRevision({ revision, onReviewed }: { revision: StaffRevisionView; o
                     {t(`fields.${change.field}`)}
                   </th>
                   <td className={`${tableStyles.text} ${styles.before}`}>
-                    <Value value={change.before} image={change.image} />
+                    <Value field={change.field} value={change.before} image={change.image} />
                   </td>
                   <td className={`${tableStyles.text} ${styles.after}`}>
-                    <Value value={change.after} image={change.image} />
+                    <Value field={change.field} value={change.after} image={change.image} />
                   </td>
                 </tr>
               ))}
