@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'application.note',
   'application.purge',
   'feedback.purge',
+  'category.create',
+  'category.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,6 +61,7 @@ export const AUDIT_ENTITY_TYPES = [
   'feedback',
   'message',
   'application',
+  'category',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -60,6 +60,7 @@ export const routes = {
   adminConsultantEdit: '/admin/consultants/edit',
   adminPartners: '/admin/partners',
   adminPartnerEdit: '/admin/partners/edit',
+  adminCategories: '/admin/categories',
   adminExhibitors: '/admin/exhibitors',
   adminUsers: '/admin/users',
   adminApplications: '/admin/applications',

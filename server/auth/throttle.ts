@@ -107,6 +107,11 @@ export const LIMITS = {
   companyRevisionsPerAccount: { points: 20, duration: 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
+  /**
+   * Changes to the shared category list (/admin/categories: new, renamed, moved, hidden), staff only: tidying the
+   * list is a few dozen clicks; this is a ceiling for a runaway script, not for work.
+   */
+  categoryEditsPerAccount: { points: 300, duration: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 type LimitName = keyof typeof LIMITS;
@@ -120,6 +125,7 @@ export const ACCOUNT_ACTIONS = {
   certification: ['certificationsPerAccount'],
   feedback: ['feedbackPerAccount'],
   companyRevision: ['companyRevisionsPerAccount'],
+  categoryEdit: ['categoryEditsPerAccount'],
 } as const satisfies Record<string, readonly LimitName[]>;
 
 export type AccountAction = keyof typeof ACCOUNT_ACTIONS;

@@ -149,6 +149,8 @@ const PLAUSIBLE: Record<string, unknown> = {
   disabled: true,
   hidden: true,
   direction: 'up',
+  nameEn: 'Apparel',
+  parentId: 1,
   version: '2026-01-01T00:00:00.000Z',
   code: 'ABCDEFGHJKLM',
   number: 'BR-20261122-7KQ3MX',
@@ -177,7 +179,6 @@ const PLAUSIBLE: Record<string, unknown> = {
   boothHall: '1 号馆',
   boothNumber: 'A108',
   // A company's profile (PUT /api/account/company) and a factory's or provider's certification.
-  nameEn: 'Qinghe',
   logo: '',
   summaryEn: 'Summary',
   introduction: '介绍',

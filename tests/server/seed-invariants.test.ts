@@ -3,7 +3,11 @@ import { validate } from '@/lib/schemas/field-errors';
 import { activitySchema } from '@/lib/schemas/activity';
 import { activityValues } from '@/server/activities/staff-view';
 import type { Database } from '@/server/db/client';
-import { activities, registrations } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { COMPANY_KINDS, MEETING_SLOT_MINUTES, SLOT_HOLDING_STATUSES } from '@/lib/companies/company-rules';
+import { isValidUscc } from '@/lib/uscc';
+import { verifyPassword } from '@/server/auth/password';
+import { activities, booths, companies, companyCategories, companyProducts, halls, meetings, productCategories, registrations, users } from '@/server/db/schema';
 import { seedIfEmpty } from '@/server/db/seed/run';
 import { freshDatabase } from './support/db';
 
@@ -99,5 +103,121 @@ describe('the seeded registrations', () => {
       expect(row.mobile).toMatch(/^1[3-9]\d{9}$/);
       expect(`${row.name}${row.company}${row.position}`).not.toMatch(/lorem|ipsum|test|测试|示例/i);
     }
+  });
+});
+
+const CHINA_MS = 8 * 3_600_000;
+/** Minutes since China midnight. */
+const chinaMinutes = (at: Date) => Math.round(((at.getTime() + CHINA_MS) % 86_400_000) / 60_000);
+
+describe('the seeded companies', () => {
+  it('are about 60, of the four kinds (kinds read as a string array), over the 12 top categories', async () => {
+    const rows = await database.db.select({ id: companies.id, kinds: companies.kinds, uscc: companies.uscc }).from(companies);
+    expect(rows.length).toBeGreaterThanOrEqual(55);
+    expect(Array.isArray(rows[0]!.kinds)).toBe(true);
+    expect(new Set(rows.flatMap((row) => row.kinds))).toEqual(new Set(COMPANY_KINDS));
+    expect(rows.filter((row) => !row.uscc || !isValidUscc(row.uscc))).toEqual([]);
+    expect(new Set(rows.map((row) => row.uscc)).size).toBe(rows.length);
+    const categories = await database.db.select().from(productCategories);
+    const tops = categories.filter((row) => row.parentId === null);
+    expect(tops).toHaveLength(12);
+    const parentOf = new Map(categories.map((row) => [row.id, row.parentId ?? row.id]));
+    const named = await database.db.select().from(companyCategories);
+    expect(new Set(named.map((row) => parentOf.get(row.categoryId)))).toEqual(new Set(tops.map((row) => row.id)));
+    expect(new Set(named.map((row) => row.companyId)).size).toBe(rows.length);
+  });
+
+  it('are found by the directory’s search text: names, products and categories included', async () => {
+    const rows = await database.db.select({ name: companies.name, searchText: companies.searchText, grams: companies.searchGrams }).from(companies);
+    expect(rows.filter((row) => row.searchText === '' || row.grams.length === 0).map((row) => row.name)).toEqual([]);
+    const [knit] = await database.db.select({ id: companies.id, searchText: companies.searchText }).from(companies).where(eq(companies.name, '宁波甬纺针织制衣有限公司'));
+    expect(knit!.searchText).toContain('针织 polo');
+    expect(knit!.searchText).toContain('针织内衣');
+  });
+
+  it('show 2–6 products each, every one in a category', async () => {
+    const products = await database.db.select().from(companyProducts);
+    const perCompany = new Map<number, number>();
+    for (const row of products) perCompany.set(row.companyId, (perCompany.get(row.companyId) ?? 0) + 1);
+    expect([...perCompany.values()].filter((n) => n < 2 || n > 6)).toEqual([]);
+    expect(products.filter((row) => row.categoryId === null || !row.picture)).toEqual([]);
+  });
+});
+
+describe('the seeded show floor', () => {
+  const showOf = async () => {
+    const [hall] = await database.db.select({ showId: halls.showId }).from(halls).limit(1);
+    const [show] = await database.db.select().from(activities).where(eq(activities.id, hall!.showId));
+    return show!;
+  };
+
+  it('belongs to the next show, in 3 halls with 40 exhibitors and a few booths still for sale', async () => {
+    const show = await showOf();
+    const next = (await database.db.select().from(activities)).filter((row) => row.kind === 'show' && row.startsAt > new Date('2026-11-22T15:45:00Z')).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+    expect(show.id).toBe(next!.id);
+    expect(await database.db.select().from(halls)).toHaveLength(3);
+    const rows = await database.db.select().from(booths);
+    expect(rows.filter((row) => row.companyId !== null)).toHaveLength(40);
+    expect(rows.filter((row) => row.companyId === null).length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.showId !== show.id)).toEqual([]);
+  });
+
+  it('keeps every booth inside its hall, no two booths of a hall overlapping, one booth per company', async () => {
+    const hallRows = await database.db.select().from(halls);
+    const rows = await database.db.select().from(booths);
+    for (const hall of hallRows) {
+      const inHall = rows.filter((row) => row.hallId === hall.id);
+      expect(inHall.filter((b) => b.x < 0 || b.y < 0 || b.x + b.widthM > hall.widthM || b.y + b.depthM > hall.depthM).map((b) => b.number)).toEqual([]);
+      const overlaps: string[] = [];
+      inHall.forEach((a, i) =>
+        inHall.slice(i + 1).forEach((b) => {
+          if (a.x < b.x + b.widthM && b.x < a.x + a.widthM && a.y < b.y + b.depthM && b.y < a.y + a.depthM) overlaps.push(`${a.number}/${b.number}`);
+        }),
+      );
+      expect({ hall: hall.name, overlaps }).toEqual({ hall: hall.name, overlaps: [] });
+    }
+    const companiesOnFloor = rows.flatMap((row) => (row.companyId === null ? [] : [`${row.showId}:${row.companyId}`]));
+    expect(new Set(companiesOnFloor).size).toBe(companiesOnFloor.length);
+  });
+});
+
+describe('the seeded meetings', () => {
+  it('take half-hour slots inside the show’s days and daily hours, without a clash for an exhibitor or a member', async () => {
+    const rows = await database.db.select().from(meetings);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const [show] = await database.db.select().from(activities).where(eq(activities.id, rows[0]!.showId));
+    const opens = chinaMinutes(show!.startsAt);
+    const closes = chinaMinutes(show!.endsAt);
+    for (const row of rows) {
+      const minutes = chinaMinutes(row.startsAt);
+      const inside = row.startsAt >= show!.startsAt && row.startsAt.getTime() + MEETING_SLOT_MINUTES * 60_000 <= show!.endsAt.getTime();
+      expect({ id: row.id, inside, onSlot: minutes % MEETING_SLOT_MINUTES === 0 && row.startsAt.getUTCSeconds() === 0, daily: minutes >= opens && minutes + MEETING_SLOT_MINUTES <= closes }).toEqual({
+        id: row.id,
+        inside: true,
+        onSlot: true,
+        daily: true,
+      });
+    }
+    const holding = rows.filter((row) => (SLOT_HOLDING_STATUSES as readonly string[]).includes(row.status));
+    const companySlots = holding.map((row) => `${row.companyId}@${row.startsAt.toISOString()}`);
+    const memberSlots = holding.map((row) => `${row.requesterId}@${row.startsAt.toISOString()}`);
+    expect(new Set(companySlots).size).toBe(companySlots.length);
+    expect(new Set(memberSlots).size).toBe(memberSlots.length);
+    expect(new Set(rows.map((row) => row.status)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('are with exhibitors of that show, asked by member accounts on example.com that no password opens', async () => {
+    const rows = await database.db.select().from(meetings);
+    const floor = await database.db.select().from(booths);
+    expect(rows.filter((row) => !floor.some((b) => b.companyId === row.companyId && b.showId === row.showId))).toEqual([]);
+    const members = await database.db.select().from(users).where(eq(users.kind, 'member'));
+    const askers = members.filter((user) => rows.some((row) => row.requesterId === user.id));
+    expect(askers.length).toBeGreaterThanOrEqual(3);
+    for (const user of askers) {
+      expect(user.login).toMatch(/@example\.com$/);
+      await expect(verifyPassword('', user.passwordHash)).resolves.toBe(false);
+      await expect(verifyPassword(user.passwordHash, user.passwordHash)).resolves.toBe(false);
+    }
+    expect(rows.every((row) => row.requester.contact.endsWith('@example.com') && row.requester.name.length > 0)).toBe(true);
   });
 });

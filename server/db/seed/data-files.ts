@@ -12,6 +12,16 @@ export const SEED_DATA_FOLDER = path.join(process.cwd(), 'server', 'db', 'seed',
 
 const HEADER = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/;
 
+/** The value checked against its schema; one that does not fit throws with the file's name and each field at fault. */
+function checked<T>(file: string, schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; ');
+    throw new Error(`${file}: ${problems}`);
+  }
+  return parsed.data;
+}
+
 /** The records of one kind, each checked against its schema: a file that does not fit throws with its name. */
 export function readSeedRecords<T>(kind: string, schema: ZodType<T>, textField?: string, root = SEED_DATA_FOLDER): T[] {
   const folder = path.join(root, kind);
@@ -22,12 +32,7 @@ export function readSeedRecords<T>(kind: string, schema: ZodType<T>, textField?:
     if (!found) throw new Error(`${file}: no YAML header between --- lines`);
     const fields = (parse(found[1]!) ?? {}) as Record<string, unknown>;
     const record = textField ? { ...fields, [textField]: found[2]!.trim() } : fields;
-    const parsed = schema.safeParse(record);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; ');
-      throw new Error(`${file}: ${problems}`);
-    }
-    return parsed.data;
+    return checked(file, schema, record);
   });
 }
 
@@ -35,4 +40,16 @@ export function readSeedRecords<T>(kind: string, schema: ZodType<T>, textField?:
 export function seedRecords<T>(kind: string, schema: ZodType<T>, textField?: string): () => T[] {
   let records: T[] | undefined;
   return () => (records ??= readSeedRecords(kind, schema, textField));
+}
+
+/** A data set kept in one YAML file, `seed/data/<name>.yaml` (the category list, the show's floor), checked against its schema. */
+export function readSeedFile<T>(name: string, schema: ZodType<T>, root = SEED_DATA_FOLDER): T {
+  const file = path.join(root, `${name}.yaml`);
+  return checked(file, schema, parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** Reads a one-file data set once per process. */
+export function seedFile<T>(name: string, schema: ZodType<T>): () => T {
+  let data: T | undefined;
+  return () => (data ??= readSeedFile(name, schema));
 }

@@ -1,16 +1,31 @@
-import { seedRecords } from './data-files';
-import { seedActivitySchema, seedArticleSchema, seedConsultantSchema, seedJobSchema, seedPartnerSchema } from './types';
+import { seedFile, seedRecords } from './data-files';
+import {
+  seedActivitySchema,
+  seedArticleSchema,
+  seedCategoriesSchema,
+  seedCompanySchema,
+  seedConsultantSchema,
+  seedJobSchema,
+  seedMeetingsSchema,
+  seedPartnerSchema,
+  seedShowFloorSchema,
+} from './types';
 
 export type {
   SeedActivity,
   SeedActivityState,
   SeedAgendaItem,
   SeedArticle,
+  SeedBooth,
+  SeedCategoryGroup,
   SeedChannel,
+  SeedCompany,
   SeedConsultant,
   SeedFaq,
   SeedJob,
+  SeedMeetings,
   SeedPartner,
+  SeedShowFloor,
 } from './types';
 
 /** Articles for the four channels. Everything is fictional: member names are made up, figures in the how-to pieces are worked examples. */
@@ -20,3 +35,11 @@ export const seedActivities = seedRecords('activities', seedActivitySchema, 'des
 export const seedJobs = seedRecords('jobs', seedJobSchema);
 export const seedConsultants = seedRecords('consultants', seedConsultantSchema, 'bio');
 export const seedPartners = seedRecords('partners', seedPartnerSchema, 'description');
+/** The shared two-level product category list. */
+export const seedCategories = seedFile('categories', seedCategoriesSchema);
+/** Made-up companies of the four kinds (names, codes, addresses and contacts are fictional); the introduction is the file's text. */
+export const seedCompanies = seedRecords('companies', seedCompanySchema, 'introduction');
+/** The upcoming show's halls and booths, most of them with an exhibitor. */
+export const seedShowFloor = seedFile('show-floor', seedShowFloorSchema);
+/** Demo members and the meetings they booked at the show. */
+export const seedMeetings = seedFile('meetings', seedMeetingsSchema);

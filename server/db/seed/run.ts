@@ -2,16 +2,18 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import { randomText } from '../../kernel/random-text';
-import { activities, articles, consultants, jobs, partners, registrations } from '../schema';
-import { seedActivities, seedArticles, seedConsultants, seedJobs, seedPartners } from './index';
+import { activities, articles, companies, consultants, jobs, partners, productCategories, registrations } from '../schema';
+import { seedActivities, seedArticles, seedConsultants, seedJobs, seedPartners, seedShowFloor } from './index';
+import { seedCompanyData, type SeedShow } from './companies';
 import type { SeedActivity } from './types';
 import { CITY_EN, DEPARTMENT_EN } from './english-names';
 import { seedRegistrations } from './registrations';
 
 /**
  * Seeds the demo content into an empty database (no articles, activities,
- * jobs, consultants or partners at all), in one transaction: the activities
- * with the registrations behind their taken seats (./registrations.ts). Dates are taken
+ * jobs, consultants, partners, companies or categories at all), in one transaction: the activities
+ * with the registrations behind their taken seats (./registrations.ts), the companies, the show's
+ * floor and meetings (./companies.ts). Dates are taken
  * relative to `now`, so the demo always has fresh news and open registrations.
  */
 
@@ -59,10 +61,20 @@ export function withActivityLinks(html: string, idOf: ReadonlyMap<string, number
   });
 }
 
+/** The seeded show the floor plan belongs to (data/show-floor.yaml), with its times on the seeding day. */
+function floorShow(idOf: ReadonlyMap<string, number>, now: Date): SeedShow {
+  const title = seedShowFloor().show;
+  const show = seedActivities().find((a) => a.title === title && a.kind === 'show');
+  const id = idOf.get(title);
+  if (!show || id === undefined) throw new Error(`seed: no show titled ${title}`);
+  const startsAt = activityStart(show, now);
+  return { id, startsAt, endsAt: new Date(startsAt.getTime() + show.durationHours * HOUR_MS), firstDay: activityStart({ ...show, startTime: '00:00' }, now) };
+}
+
 /** True when none of the content tables has a row. */
 export async function isEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all(
-    [articles, activities, jobs, consultants, partners].map((table) => db.select({ n: count() }).from(table)),
+    [articles, activities, jobs, consultants, partners, companies, productCategories].map((table) => db.select({ n: count() }).from(table)),
   );
   return counts.every(([row]) => Number(row?.n ?? 0) === 0);
 }
@@ -118,6 +130,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       const id = idOf.get(a.title);
       if (showId !== undefined && id !== undefined) await tx.update(activities).set({ showId }).where(eq(activities.id, id));
     }
+    await seedCompanyData(tx, now, floorShow(idOf, now));
     // The registrations behind the seats taken: the counts in the console add up.
     let people = 0;
     for (const a of seedActivities()) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS } from '@/lib/activity-rules';
+import { COMPANY_KINDS, COMPANY_SIZE_BANDS, COMPANY_TEXT_MAX, MEETING_NOTE_MAX, MEETING_STATUSES } from '@/lib/companies/company-rules';
+import { isValidUscc } from '@/lib/uscc';
 
 /**
  * The shape of the demo content seeded into an empty database, checked when its files are read (seed/data/*,
@@ -125,3 +127,95 @@ export const seedPartnerSchema = z.strictObject({
   descriptionEn: text.optional(),
 });
 export type SeedPartner = z.infer<typeof seedPartnerSchema>;
+
+/** The shared two-level category list (data/categories.yaml): every name unique over the whole list. */
+const seedCategoryName = z.strictObject({ name: text, nameEn: text });
+export const seedCategoriesSchema = z.array(seedCategoryName.extend({ children: z.array(seedCategoryName).min(1) })).min(1);
+export type SeedCategoryGroup = z.infer<typeof seedCategoriesSchema>[number];
+
+/** An address on the reserved example.com domain (RFC 2606): a demo link or e-mail reaches no one. */
+const reservedUrl = z.string().regex(/^https:\/\/([a-z0-9-]+\.)*example\.com(\/[\w./-]*)?$/, 'an https URL on example.com');
+const reservedEmail = z.string().regex(/^[a-z0-9._-]+@([a-z0-9-]+\.)*example\.com$/, 'an e-mail address on example.com');
+
+const seedProduct = z.strictObject({
+  name: text.max(COMPANY_TEXT_MAX.productName),
+  nameEn: text.max(COMPANY_TEXT_MAX.productNameEn).optional(),
+  summary: text.max(COMPANY_TEXT_MAX.productSummary),
+  summaryEn: text.max(COMPANY_TEXT_MAX.productSummaryEn).optional(),
+  /** A category's name (data/categories.yaml). */
+  category: text,
+  picture: seedImage,
+});
+
+export const seedCompanySchema = z.strictObject({
+  name: text.max(COMPANY_TEXT_MAX.name),
+  nameEn: text.max(COMPANY_TEXT_MAX.nameEn).optional(),
+  kinds: z.array(z.enum(COMPANY_KINDS)).min(1),
+  /** Names of its main categories (data/categories.yaml). */
+  categories: z.array(text).min(1),
+  province: text.max(COMPANY_TEXT_MAX.province),
+  city: text.max(COMPANY_TEXT_MAX.city),
+  foundedYear: z.number().int().min(1800).max(2100),
+  sizeBand: z.enum(COMPANY_SIZE_BANDS),
+  website: reservedUrl.optional(),
+  /** The public channel: a business phone (area code, a dash, 7–8 digits) or an e-mail on example.com. */
+  contact: z.discriminatedUnion('channel', [
+    z.strictObject({ channel: z.literal('phone'), value: z.string().regex(/^0\d{2,3}-\d{7,8}$/, 'a landline like 0571-87654321') }),
+    z.strictObject({ channel: z.literal('email'), value: reservedEmail }),
+  ]),
+  /** Certified this many days before the seeding day, as this kind (one of its kinds); absent: not certified. */
+  certified: z.strictObject({ kind: z.enum(COMPANY_KINDS), daysAgo: z.number().int().min(0) }).optional(),
+  /** A made-up Unified Social Credit Code with a valid check character: stored as the key, never shown. */
+  uscc: z.string().refine(isValidUscc, 'a valid Unified Social Credit Code'),
+  logo: seedImage,
+  /** A factory's capacity and main processes; a provider's services. */
+  capacity: text.max(COMPANY_TEXT_MAX.capacity).optional(),
+  processes: z.array(text.max(COMPANY_TEXT_MAX.process)).optional(),
+  services: z.array(text.max(COMPANY_TEXT_MAX.service)).optional(),
+  summary: text.max(COMPANY_TEXT_MAX.summary),
+  summaryEn: text.max(COMPANY_TEXT_MAX.summaryEn).optional(),
+  products: z.array(seedProduct).min(2).max(6),
+  /** Plain text, paragraphs separated by blank lines: the file's text after its header. */
+  introduction: text.max(COMPANY_TEXT_MAX.introduction),
+});
+export type SeedCompany = z.infer<typeof seedCompanySchema>;
+
+const metres = z.number().int().min(0);
+const seedBooth = z.strictObject({
+  number: z.string().regex(/^[A-Z0-9]{2,8}$/),
+  x: metres,
+  y: metres,
+  width: metres.positive(),
+  depth: metres.positive(),
+  /** The exhibiting company's name (data/companies); absent: the booth is still for sale. */
+  company: text.optional(),
+});
+export type SeedBooth = z.infer<typeof seedBooth>;
+
+/** The upcoming show's halls and booths (data/show-floor.yaml). */
+export const seedShowFloorSchema = z.strictObject({
+  /** The show's title (data/activities). */
+  show: text,
+  halls: z.array(z.strictObject({ name: text, nameEn: text, width: metres.positive(), depth: metres.positive(), booths: z.array(seedBooth).min(1) })).min(1),
+});
+export type SeedShowFloor = z.infer<typeof seedShowFloorSchema>;
+
+/** Demo members and their meetings with exhibitors at the show (data/meetings.yaml). */
+export const seedMeetingsSchema = z.strictObject({
+  members: z.array(z.strictObject({ login: reservedEmail, name: text, company: text, position: text })).min(1),
+  meetings: z.array(
+    z.strictObject({
+      /** A member's login. */
+      member: reservedEmail,
+      /** The exhibiting company's name. */
+      company: text,
+      /** The show's day, 1 = its first, and the slot's China time "HH:MM" on the hour or the half hour. */
+      day: z.number().int().min(1),
+      time: z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, 'HH:00 or HH:30'),
+      status: z.enum(MEETING_STATUSES),
+      note: text.max(MEETING_NOTE_MAX),
+      replyNote: text.optional(),
+    }),
+  ),
+});
+export type SeedMeetings = z.infer<typeof seedMeetingsSchema>;
