@@ -44,6 +44,7 @@ export function ProfileEditor({ company, categories, onProposed }: { company: Ow
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const form = event.currentTarget;
     setBusy(true);
     setProblem(null);
     setDone(false);
@@ -53,7 +54,7 @@ export function ProfileEditor({ company, categories, onProposed }: { company: Ow
       const invalid = client.validate(client.schemas.profile, input);
       setErrors(invalid ?? {});
       if (invalid) {
-        focusFirstInvalid(event.currentTarget);
+        focusFirstInvalid(form);
         return;
       }
       const next = await client.proposeProfile(input, i18n.language);
@@ -63,6 +64,7 @@ export function ProfileEditor({ company, categories, onProposed }: { company: Ow
       const answer = readApiError(error, t('network'));
       setErrors(answer.fields);
       setProblem(answer);
+      if (Object.keys(answer.fields).length > 0) focusFirstInvalid(form);
     } finally {
       setBusy(false);
     }
