@@ -7,7 +7,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { structuredDataTestHtml, type ToolResult, type ToolTest } from 'structured-data-testing-tool';
 import { Google } from 'structured-data-testing-tool/presets';
-import { routes } from '../lib/routes';
+import { companyPath, routes } from '../lib/routes';
 import { SITE_GOOGLE_PRESETS } from './support/google-presets';
 import { logInAsEditor } from './support/people';
 import { BASE_URL } from './support/servers';
@@ -114,6 +114,7 @@ test.describe('the reference validators', () => {
       { url: routes.tmz, types: ['Event'] },
       { url: `${routes.recruitDetail}?id=${await seededId(request, 'recruitDetail')}`, types: ['JobPosting', 'BreadcrumbList'] },
       { url: '/en' + `${routes.activity}?id=${online!.id}`, types: ['Event', 'BreadcrumbList'] },
+      { url: companyPath(await seededId(request, 'companies')), types: ['Corporation', 'BreadcrumbList'] },
     ];
     const describe = (t: ToolTest) => `${t.test}: ${t.error!.message}`;
     for (const { url, types } of cases) {

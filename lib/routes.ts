@@ -15,6 +15,9 @@ export const routes = {
   retailer: '/retailer',
   tmz: '/tmz',
   activities: '/activities',
+  companies: '/companies',
+  /** A meeting request to an exhibiting company (?id=<companyId>). */
+  companyMeet: '/companies/meet',
   joinUs: '/join-us',
   recruitDetail: '/join-us/recruit-detail',
   applicationStatus: '/join-us/status',
@@ -82,6 +85,12 @@ export type Audience = (typeof AUDIENCES)[number];
 /** The sections every audience page has, in page order. */
 export const AUDIENCE_SECTIONS = ['intro', 'equity', 'service'] as const;
 export type AudienceSection = (typeof AUDIENCE_SECTIONS)[number];
+
+/** A company's profile in the directory (/companies/[id]). */
+export const companyPath = (id: number) => `${routes.companies}/${id}`;
+
+/** A show's exhibitor list opened at one company (/activityDetail/exhibitors?id=<show>&company=<id>). */
+export const showExhibitorPath = (showId: number, companyId?: number) => withQuery(`${routes.activity}/exhibitors`, { id: showId, company: companyId });
 
 /** A path with a query string, skipping empty values. */
 export function withQuery(path: string, query: Record<string, string | number | undefined>): string {

@@ -13,7 +13,7 @@ export default function Sitemap() {
 export const getServerSideProps: GetServerSideProps = ({ req, res }) =>
   withRequestOrigin(req, async () => {
   const { db } = await database();
-  const entries = await cached('seo:sitemap', ['articles', 'activities', 'jobs', 'consultants'], () => sitemapEntries(db), 60_000);
+  const entries = await cached('seo:sitemap', ['articles', 'activities', 'jobs', 'consultants', 'companies'], () => sitemapEntries(db), 60_000);
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
   res.end(sitemapXml(siteConfig().url, entries));

@@ -2,7 +2,7 @@
 /**
  * Draws the seeded companies' logos and their products' pictures (public/images/seed/companies/ and
  * public/images/seed/products/) from the company files (server/db/seed/data/companies/*.md): a logo is the
- * first character of the company's own name in a shape that says its first kind (brand: rounded square,
+ * first two characters of the company's own name (its brand, 青岚 of 景德镇青岚陶瓷) in a shape that says its first kind (brand: rounded square,
  * factory: hexagon, provider: circle, retailer: a shop's awning), in one of a few brand colours; a product
  * picture is a tile in its top category's colour with a light pattern and a line glyph (scripts/seed-glyphs.mjs).
  * Sizes: logos 120 × 120, pictures 320 × 240. Run `node scripts/seed-images.mjs` after changing the files.
@@ -67,14 +67,14 @@ const SHAPES = {
 };
 
 function logo(company) {
-  const mark = ownName(company).charAt(0);
+  const mark = [...ownName(company)].slice(0, 2).join('');
   const colour = LOGO_COLOURS[hash(company.name) % LOGO_COLOURS.length];
   const kind = company.kinds[0];
-  const y = kind === 'retailer' ? 90 : 80;
+  const y = kind === 'retailer' ? 86 : 76;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${company.name}">` +
-    `${SHAPES[kind](colour)}<circle cx="60" cy="${y - 20}" r="36" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>` +
-    `<text x="60" y="${y}" text-anchor="middle" font-family="${FONT}" font-size="54" font-weight="700" fill="#fff">${mark}</text></svg>\n`
+    `${SHAPES[kind](colour)}<path d="M30 ${y + 12} H90" stroke="#fff" stroke-opacity=".5" stroke-width="3" stroke-linecap="round"/>` +
+    `<text x="60" y="${y}" text-anchor="middle" font-family="${FONT}" font-size="38" font-weight="700" letter-spacing="1" fill="#fff">${mark}</text></svg>\n`
   );
 }
 

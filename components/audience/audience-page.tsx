@@ -12,10 +12,10 @@ import { SectionNav } from '@/components/common/section-nav';
 /**
  * The page of one audience (brand, factory, provider, retailer, tmz): title
  * band, what the page puts first (`children`: /tmz's show), `#intro`, `#equity`
- * (benefits), `#service`, then the call to action. All copy comes from the
- * `audience` namespace.
+ * (benefits), `#service`, what the page puts last (`after`: the kind's newest certified companies), then the call
+ * to action. All copy comes from the `audience` namespace.
  */
-export function AudiencePage({ audience, children }: { audience: Audience; children?: ReactNode }) {
+export function AudiencePage({ audience, children, after }: { audience: Audience; children?: ReactNode; after?: ReactNode }) {
   const { t } = useTranslation(['audience', 'common']);
   const sections = AUDIENCE_SECTIONS.map((id) => ({ id, label: t(`common:sections.${id}`) }));
   return (
@@ -29,6 +29,7 @@ export function AudiencePage({ audience, children }: { audience: Audience; child
       <PageSection id="service" title={t('common:sections.service')} lead={t(`${audience}.service.lead`)}>
         <FeatureGrid items={listOf<CopyItem>(t, `${audience}.service.items`)} variant="rows" />
       </PageSection>
+      {after}
       <AudienceCta audience={audience} />
     </RoutePage>
   );

@@ -2,7 +2,7 @@ import { AppLink } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { AUDIENCES, AUDIENCE_SECTIONS, routes } from '@/lib/routes';
+import { AUDIENCES, AUDIENCE_SECTIONS, routes, withQuery } from '@/lib/routes';
 import { useViewer } from '@/components/providers/viewer-context';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
@@ -28,8 +28,8 @@ function useNavGroups(): NavGroup[] {
         label: t(`sections.${section}`),
         href: `${routes[audience]}#${section}`,
       })),
-      // The TMZ menu also leads to every activity.
-      ...(audience === 'tmz' ? [{ label: t('nav.activities'), href: routes.activities }] : []),
+      // The TMZ menu also leads to every activity; a company kind's menu to its companies in the directory.
+      ...(audience === 'tmz' ? [{ label: t('nav.activities'), href: routes.activities }] : [{ label: t('nav.companies'), href: withQuery(routes.companies, { kind: audience }) }]),
     ],
   }));
   return [

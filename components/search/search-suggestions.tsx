@@ -3,7 +3,7 @@ import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './search-page.module.scss';
 
-const SECTIONS = ['news', 'hot', 'practical', 'payNews', 'tmz', 'joinUs'] as const;
+const SECTIONS = ['news', 'hot', 'practical', 'payNews', 'tmz', 'companies', 'joinUs'] as const;
 
 /** Where to go when a search found nothing (or nothing was asked): popular searches and the site's sections. */
 export function SearchSuggestions() {

@@ -117,5 +117,23 @@ const Organization: Preset = {
   ],
 };
 
+/**
+ * A company of the directory (/companies/[id]): a Corporation (an Organization subtype) with the name, its profile's
+ * address, its place (province and city) and, when it gave them, a logo, a website and its public contact.
+ */
+const Corporation: Preset = {
+  name: 'Corporation (a company profile)',
+  description: 'A company of the directory: name, its profile as url, a postal address in China',
+  schema: 'Corporation',
+  conditional: { test: 'Corporation' },
+  tests: [
+    { test: 'Corporation[*].name' },
+    { test: 'Corporation[*].url', expect: /^https?:\/\/.+\/companies\/\d+$/ },
+    { test: 'Corporation[*].address.addressCountry', expect: /^CN$/ },
+    { test: 'Corporation[*].logo', expect: /^https?:\/\//, optional: true },
+    { test: 'Corporation[*].sameAs[0]', expect: /^https?:\/\//, optional: true },
+  ],
+};
+
 /** Our presets, used beside the tool's Google preset. */
-export const SITE_GOOGLE_PRESETS: Preset[] = [Event, JobPosting, BreadcrumbList, Organization];
+export const SITE_GOOGLE_PRESETS: Preset[] = [Event, JobPosting, BreadcrumbList, Organization, Corporation];

@@ -39,6 +39,8 @@ const RECORD_SOURCES: Partial<Record<RouteKey, { list: string; link: RegExp }>> 
   activityInfo: { list: '/api/activities', link: /"id":(\d+)/ },
   activityRegister: { list: '/api/activities', link: /"id":(\d+)/ },
   consultant: { list: routes.partners, link: /\/home\/consultantItem\?id=(\d+)/ },
+  // A company's profile (/companies/[id]): the id of the directory's first card.
+  companies: { list: '/api/companies', link: /"id":(\d+)/ },
 };
 
 /** The id of a seeded record of a database-backed detail route, read from its list page. */
@@ -63,6 +65,8 @@ export const ACCOUNT_ROUTE_KEYS: readonly RouteKey[] = [
   'accountCompany',
   'exhibitor',
   'exhibitorCompany',
+  // A member's meeting request to a company (issue 35 point 5).
+  'companyMeet',
   ...(Object.keys(routes) as RouteKey[]).filter((key) => key.startsWith('admin')),
 ];
 

@@ -68,7 +68,7 @@ export interface StaffCategoryRow {
   name: string;
   nameEn: string;
   hidden: boolean;
-  /** Companies that name it as a main category (a top category: itself only). */
+  /** Companies that name it as a main category (a top category: it or any of its sub-categories, each company once). */
   companies: number;
   /** Its updatedAt (ISO): the rename form's version. */
   version: string;

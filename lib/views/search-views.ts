@@ -2,8 +2,8 @@ import type { Segment } from '@/lib/search-query';
 
 /** What the /search page receives (serialisable, in the page's language; matches as segments, never HTML). */
 
-/** The section a result belongs to: an article channel, an activity or a position. */
-export type SearchSection = 'news' | 'hot' | 'practical' | 'pay' | 'activity' | 'job';
+/** The section a result belongs to: an article channel, an activity, a position or a company. */
+export type SearchSection = 'news' | 'hot' | 'practical' | 'pay' | 'activity' | 'job' | 'company';
 
 export interface SearchResultView {
   key: string;
@@ -12,7 +12,7 @@ export interface SearchResultView {
   href: string;
   title: Segment[];
   snippet: Segment[];
-  /** YYYY-MM-DD (China Standard Time): publication, activity start or posting. */
+  /** YYYY-MM-DD (China Standard Time): publication, activity start or posting; empty for a company. */
   date: string;
 }
 

@@ -12,7 +12,7 @@ export default apiRoute({
   GET: method({
     query: searchApiQuery,
     handle: async ({ query, locale, db }) => {
-      return cached(`search:${locale}:${query.page}:${query.q}`, ['articles', 'activities', 'jobs'], () =>
+      return cached(`search:${locale}:${query.page}:${query.q}`, ['articles', 'activities', 'jobs', 'companies'], () =>
         searchResults(db, { query: query.q, page: query.page, locale }),
       );
     },

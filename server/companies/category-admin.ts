@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CategoryMove, StaffCategoryGroup, StaffCategoryRow } from '@/lib/companies/category-admin';
 import { recordAudit, type AuditActor, type Executor } from '../audit/record';
 import type { Db } from '../db';
@@ -27,36 +27,52 @@ async function lockList(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product-categories'))`);
 }
 
-function staffRow(row: CategoryRow, companiesNaming: ReadonlyMap<number, number>): StaffCategoryRow {
+/** Which companies name which categories. */
+type Naming = readonly { categoryId: number; companyId: number }[];
+
+/** Companies that name any of `ids`, each once. */
+const companiesOf = (naming: Naming, ids: readonly number[]) => new Set(naming.filter((row) => ids.includes(row.categoryId)).map((row) => row.companyId)).size;
+
+function staffRow(row: CategoryRow, companiesNaming: number): StaffCategoryRow {
   return {
     id: row.id,
     parentId: row.parentId,
     name: row.name,
     nameEn: row.nameEn ?? '',
     hidden: row.hidden,
-    companies: companiesNaming.get(row.id) ?? 0,
+    companies: companiesNaming,
     version: row.updatedAt.toISOString(),
   };
 }
 
 const inOrder = (a: CategoryRow, b: CategoryRow) => a.sortOrder - b.sortOrder || a.id - b.id;
 
+/** The ids a category stands for when companies are counted: a top category for itself and its sub-categories. */
+const countedIds = (row: CategoryRow, rows: readonly CategoryRow[]) => (row.parentId === null ? [row.id, ...rows.filter((child) => child.parentId === row.id).map((child) => child.id)] : [row.id]);
+
 /** Every category, hidden ones too: top categories in the staff's order, each with its sub-categories. */
 export async function staffCategoryGroups(db: Executor): Promise<StaffCategoryGroup[]> {
   const rows = (await db.select().from(productCategories).orderBy(asc(productCategories.sortOrder), asc(productCategories.id))).sort(inOrder);
-  const counts = await db.select({ id: companyCategories.categoryId, n: count() }).from(companyCategories).groupBy(companyCategories.categoryId);
-  const naming = new Map(counts.map((row) => [row.id, Number(row.n)]));
+  const naming: Naming = await db.select({ categoryId: companyCategories.categoryId, companyId: companyCategories.companyId }).from(companyCategories);
   return rows
     .filter((row) => row.parentId === null)
-    .map((top) => ({ ...staffRow(top, naming), children: rows.filter((row) => row.parentId === top.id).map((row) => staffRow(row, naming)) }));
+    .map((top) => ({
+      ...staffRow(top, companiesOf(naming, countedIds(top, rows))),
+      children: rows.filter((row) => row.parentId === top.id).map((row) => staffRow(row, companiesOf(naming, [row.id]))),
+    }));
 }
 
 /** One category as the console lists it, or null. */
 export async function staffCategory(db: Executor, id: number): Promise<StaffCategoryRow | null> {
   const [row] = await db.select().from(productCategories).where(eq(productCategories.id, id));
   if (!row) return null;
-  const [naming] = await db.select({ n: count() }).from(companyCategories).where(eq(companyCategories.categoryId, id));
-  return staffRow(row, new Map([[id, Number(naming?.n ?? 0)]]));
+  const family = row.parentId === null ? await db.select().from(productCategories).where(eq(productCategories.parentId, id)) : [];
+  const ids = countedIds(row, family);
+  const naming: Naming = await db
+    .select({ categoryId: companyCategories.categoryId, companyId: companyCategories.companyId })
+    .from(companyCategories)
+    .where(inArray(companyCategories.categoryId, ids));
+  return staffRow(row, companiesOf(naming, ids));
 }
 
 /** Whether another category of the same level (the same parent) has this name. */

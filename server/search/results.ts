@@ -1,12 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { editorText } from '@/lib/editor-text';
 import type { Locale } from '@/lib/i18n';
-import { routes, withQuery } from '@/lib/routes';
+import { companyPath, routes, withQuery } from '@/lib/routes';
 import { highlight, snippet } from '@/lib/search-query';
 import type { SearchPageView, SearchResultView } from '@/lib/views/search-views';
 import { chinaDay } from '../kernel/china-time';
 import type { Db } from '../db/client';
-import { activities, articles, jobs } from '../db/schema';
+import { activities, articles, companies, jobs } from '../db/schema';
 import { searchSite, type SearchMatch } from './search';
 
 /**
@@ -21,6 +21,8 @@ interface Shown {
   title: string;
   text: string;
   path: string;
+  /** The id is in the path (a company's profile), not in ?id=. */
+  idInPath?: boolean;
   at: Date | null;
 }
 
@@ -30,7 +32,8 @@ async function loadShown(db: Db, matches: readonly SearchMatch[], english: boole
   const articleIds = ids('article');
   const activityIds = ids('activity');
   const jobIds = ids('job');
-  const [articleRows, activityRows, jobRows] = await Promise.all([
+  const companyIds = ids('company');
+  const [articleRows, activityRows, jobRows, companyRows] = await Promise.all([
     articleIds.length === 0
       ? []
       : db
@@ -48,6 +51,22 @@ async function loadShown(db: Db, matches: readonly SearchMatch[], english: boole
           .where(inArray(articles.id, articleIds)),
     activityIds.length === 0 ? [] : db.select().from(activities).where(inArray(activities.id, activityIds)),
     jobIds.length === 0 ? [] : db.select().from(jobs).where(inArray(jobs.id, jobIds)),
+    companyIds.length === 0
+      ? []
+      : db
+          .select({
+            id: companies.id,
+            name: companies.name,
+            nameEn: companies.nameEn,
+            summary: companies.summary,
+            summaryEn: companies.summaryEn,
+            introduction: companies.introduction,
+            introductionEn: companies.introductionEn,
+            province: companies.province,
+            city: companies.city,
+          })
+          .from(companies)
+          .where(inArray(companies.id, companyIds)),
   ]);
   for (const a of articleRows) {
     const summary = (english && a.summaryEn) || a.summary;
@@ -81,6 +100,19 @@ async function loadShown(db: Db, matches: readonly SearchMatch[], english: boole
       at: j.postedAt,
     });
   }
+  for (const c of companyRows) {
+    const summary = (english && c.summaryEn) || c.summary;
+    const introduction = (english && c.introductionEn) || c.introduction;
+    shown.set(`company:${c.id}`, {
+      section: 'company',
+      title: (english && c.nameEn) || c.name,
+      text: `${[c.province, c.city].filter(Boolean).join(' · ')} ${summary} ${introduction}`,
+      path: companyPath(c.id),
+      idInPath: true,
+      // Undated: a company is not news.
+      at: null,
+    });
+  }
   return shown;
 }
 
@@ -97,7 +129,7 @@ export async function searchResults(db: Db, { query, page, locale }: { query: st
     results.push({
       key,
       section: item.section,
-      href: withQuery(item.path, { id: match.id, from: 'search', q: query, page: page > 1 ? page : undefined }),
+      href: withQuery(item.path, { id: item.idInPath ? undefined : match.id, from: 'search', q: query, page: page > 1 ? page : undefined }),
       title: highlight(item.title, found.terms),
       snippet: snippet(item.text, found.terms),
       date: item.at ? chinaDay(item.at) : '',

@@ -1,23 +1,27 @@
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { GRAM_MAX, searchTerms, termGrams } from '@/lib/search-query';
 import type { Db } from '../db/client';
-import { activities, articles, jobs } from '../db/schema';
+import { activities, articles, companies, jobs } from '../db/schema';
+import { companyMatch } from '../companies/directory';
 
 /**
  * Site search over published articles (members-only ones by title and summary:
- * their body is not in search_text), published activities and open positions.
+ * their body is not in search_text), published activities, open positions and
+ * public companies (the directory's matching: server/companies/directory.ts).
  *
  * Every term must occur in the row's search_text (migration 0013 keeps it).
  * Articles are found through the GIN index of their grams: a term of up to
  * three characters is matched by its gram exactly; a longer one by its
- * triples, then checked with strpos. Rank: every term in the title (0), in title and summary
+ * triples, then checked with strpos; companies likewise. Rank: every term in the title (0), in title and summary
  * (1), anywhere (2); newer first among equals, where "when" is the article's
- * publication, the activity's start and the position's posting.
+ * publication, the activity's start, the position's posting and the company's
+ * certification (or, uncertified, its creation). A company's "title" is its
+ * name, its "summary" its summary.
  */
 
 export const SEARCH_PER_PAGE = 10;
 
-export type SearchKind = 'article' | 'activity' | 'job';
+export type SearchKind = 'article' | 'activity' | 'job' | 'company';
 
 export interface SearchMatch {
   kind: SearchKind;
@@ -93,6 +97,18 @@ function jobHits(terms: readonly string[], now: Date): SQL {
     from ${jobs} where ${open} and ${allIn(sql`${jobs.searchText}`, terms)}`;
 }
 
+function companyHits(terms: readonly string[]): SQL {
+  const title = fold(sql`concat_ws(' ', ${companies.name}, ${companies.nameEn})`);
+  const head = fold(sql`concat_ws(' ', ${companies.name}, ${companies.nameEn}, ${companies.summary}, ${companies.summaryEn})`);
+  return sql`select 'company' as kind, ${companies.id} as id, ${tier(title, head, terms)} as tier, coalesce(${companies.certifiedAt}, ${companies.createdAt}) as at
+    from ${companies} where not ${companies.hidden} and ${companyMatch(terms)}`;
+}
+
+/** Every kind's matches, one union. */
+function allHits(terms: readonly string[], now: Date): SQL {
+  return sql`${articleHits(terms, now)} union all ${activityHits(terms)} union all ${jobHits(terms, now)} union all ${companyHits(terms)}`;
+}
+
 interface HitRow extends Record<string, unknown> {
   kind: SearchKind;
   id: number;
@@ -111,7 +127,7 @@ export async function searchSite(
     await indexOverScan(tx);
     const result = await tx.execute<HitRow>(sql`
       select kind, id, tier, (count(*) over ())::int as total
-      from (${articleHits(terms, now)} union all ${activityHits(terms)} union all ${jobHits(terms, now)}) as hits
+      from (${allHits(terms, now)}) as hits
       order by tier, at desc, kind, id desc
       limit ${perPage} offset ${(page - 1) * perPage}`);
     const found = (result as unknown as { rows: HitRow[] }).rows;
@@ -146,6 +162,6 @@ async function indexOverScan(tx: Db): Promise<void> {
 async function countMatches(db: Db, terms: readonly string[], now: Date): Promise<number> {
   const result = await db.execute<{ total: number }>(sql`
     select count(*)::int as total
-    from (${articleHits(terms, now)} union all ${activityHits(terms)} union all ${jobHits(terms, now)}) as hits`);
+    from (${allHits(terms, now)}) as hits`);
   return Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import { routes } from '@/lib/routes';
+import { companyPath, routes } from '@/lib/routes';
+import { publicCompanyIds } from '../companies/directory';
 import { PUBLIC_CHANNELS } from '../articles/public';
 import type { Db } from '../db/client';
 import { activities, articles, consultants, jobs } from '../db/schema';
@@ -7,7 +8,7 @@ import { itemPath, STATIC_PATHS, type SitemapEntry } from './site-map';
 
 /** Every public page and published item, for the sitemap. */
 export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapEntry[]> {
-  const [articleRows, activityRows, jobRows, consultantRows] = await Promise.all([
+  const [articleRows, activityRows, jobRows, consultantRows, companyRows] = await Promise.all([
     db
       .select({ id: articles.id, channel: articles.channel, updatedAt: articles.updatedAt })
       .from(articles)
@@ -19,6 +20,7 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
       .from(jobs)
       .where(and(eq(jobs.hidden, false), or(isNull(jobs.closesAt), gt(jobs.closesAt, now)))),
     db.select({ id: consultants.id, updatedAt: consultants.updatedAt }).from(consultants).where(eq(consultants.hidden, false)),
+    publicCompanyIds(db),
   ]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -30,5 +32,6 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
     ]),
     ...jobRows.map((r) => ({ path: itemPath(routes.recruitDetail, r.id), lastModified: r.updatedAt })),
     ...consultantRows.map((r) => ({ path: itemPath(routes.consultant, r.id), lastModified: r.updatedAt })),
+    ...companyRows.map((r) => ({ path: companyPath(r.id), lastModified: r.updatedAt })),
   ];
 }

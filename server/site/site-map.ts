@@ -17,6 +17,7 @@ export const STATIC_PATHS: readonly string[] = [
   routes.home,
   ...AUDIENCES.map((a) => routes[a]),
   routes.activities,
+  routes.companies,
   routes.joinUs,
   routes.contact,
   routes.news,

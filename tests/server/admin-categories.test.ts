@@ -238,9 +238,13 @@ describe('the console page', () => {
     await database.db.insert(companyCategories).values({ companyId: company!.id, categoryId: women.id });
     const result = await loadStaffCategories();
     const { groups } = (result as { props: StaffCategoriesProps }).props;
-    expect(groups.map((group) => ({ name: group.name, children: group.children.map((child) => [child.name, child.hidden, child.companies]) }))).toEqual([
-      { name: '服装服饰', children: [['女装', true, 1]] },
+    // A top category counts the companies naming it or any of its sub-categories, each once.
+    await database.db.insert(companyCategories).values({ companyId: company!.id, categoryId: apparel.id });
+    const { groups: again } = ((await loadStaffCategories()) as { props: StaffCategoriesProps }).props;
+    expect(groups.map((group) => ({ name: group.name, companies: group.companies, children: group.children.map((child) => [child.name, child.hidden, child.companies]) }))).toEqual([
+      { name: '服装服饰', companies: 1, children: [['女装', true, 1]] },
     ]);
+    expect(again[0]!.companies).toBe(1);
   });
 });
 

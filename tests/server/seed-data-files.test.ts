@@ -114,7 +114,8 @@ describe('the seeded companies’ data files', () => {
     expect(seedCompanies().filter((c) => !c.certified).length).toBeGreaterThan(3);
   });
 
-  it('write a 2–4 paragraph introduction in Chinese, no filler text', () => {
+  it('write a 2–4 paragraph introduction in Chinese and one in English, no filler text', () => {
+    expect(seedCompanies().filter((c) => !c.introductionEn || !c.summaryEn || !c.nameEn).map((c) => c.name)).toEqual([]);
     for (const c of seedCompanies()) {
       const paragraphs = c.introduction.split(/\n\s*\n/);
       expect({ name: c.name, paragraphs: paragraphs.length >= 2 && paragraphs.length <= 4 }).toEqual({ name: c.name, paragraphs: true });

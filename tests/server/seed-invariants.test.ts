@@ -21,10 +21,11 @@ import { freshDatabase } from './support/db';
  */
 
 let database: Database;
+// Migrating a fresh database and seeding it takes seconds on a loaded machine: more than Jest's default 5.
 beforeAll(async () => {
   database = await freshDatabase();
   await seedIfEmpty(database.db, new Date('2026-11-22T15:45:00Z'));
-});
+}, 60_000);
 afterAll(() => database.close());
 
 /** Words of a place to go to: an online activity's texts must not use them. */

@@ -29,7 +29,8 @@ describe('seedIfEmpty', () => {
     expect(await total(partners)).toBe(seedPartners().length);
     await expect(seedIfEmpty(database.db, NOW)).resolves.toBe(false);
     expect(await total(articles)).toBe(seedArticles().length);
-  });
+    // Seeding writes thousands of rows and works out 60 companies' search text: seconds on a busy machine.
+  }, 60_000);
 
   it('gives every seeded job and activity English city and department names', async () => {
     const jobRows = await database.db.select({ departmentEn: jobs.departmentEn, cityEn: jobs.cityEn }).from(jobs);

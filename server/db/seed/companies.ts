@@ -71,6 +71,7 @@ async function insertCompanies(tx: Tx, now: Date, categoryId: ReadonlyMap<string
           summary: c.summary,
           summaryEn: c.summaryEn ?? null,
           introduction: c.introduction,
+          introductionEn: c.introductionEn ?? null,
           province: c.province,
           city: c.city,
           foundedYear: c.foundedYear,
@@ -83,6 +84,8 @@ async function insertCompanies(tx: Tx, now: Date, categoryId: ReadonlyMap<string
           capacity: c.capacity ?? '',
           processes: c.processes ?? [],
           services: c.services ?? [],
+          // Hidden until its products and categories are in (below): the search text is worked out once, not twice.
+          hidden: true,
           createdAt: since,
           updatedAt: since,
         };
@@ -107,8 +110,8 @@ async function insertCompanies(tx: Tx, now: Date, categoryId: ReadonlyMap<string
       })),
     ),
   );
-  // The search text includes products and categories: touching it makes the trigger (migration 0020) fill it again.
-  await tx.update(companies).set({ searchText: '' }).where(inArray(companies.id, [...idOf.values()]));
+  // Shown now: the trigger (migration 0020) writes the search text, its products and categories included.
+  await tx.update(companies).set({ hidden: false }).where(inArray(companies.id, [...idOf.values()]));
   return idOf;
 }
 

@@ -174,6 +174,8 @@ export const seedCompanySchema = z.strictObject({
   services: z.array(text.max(COMPANY_TEXT_MAX.service)).optional(),
   summary: text.max(COMPANY_TEXT_MAX.summary),
   summaryEn: text.max(COMPANY_TEXT_MAX.summaryEn).optional(),
+  /** The introduction in English, one paragraph (the English pages fall back to the Chinese one without it). */
+  introductionEn: text.max(COMPANY_TEXT_MAX.introductionEn).optional(),
   products: z.array(seedProduct).min(2).max(6),
   /** Plain text, paragraphs separated by blank lines: the file's text after its header. */
   introduction: text.max(COMPANY_TEXT_MAX.introduction),
