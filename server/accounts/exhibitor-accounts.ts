@@ -7,6 +7,7 @@ import { generatePassword } from '../auth/generated-password';
 import { hashPassword } from '../auth/password';
 import { createUser, LoginTakenError, setUserDisabled, storePasswordHash } from '../auth/users';
 import { chinaDateTime } from '../kernel/china-time';
+import { invalidate } from '../kernel/cache';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { exhibitors, users } from '../db/schema';
@@ -142,6 +143,7 @@ export async function createExhibitor(db: Db, input: NewExhibitorData, staff: St
         changes: { login: ['', created.login], ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ['', profile[field]]])), companyId: [null, company.id] },
       });
     });
+    if (companyId === null) invalidate('companies');
     return { kind: 'created', answer: { exhibitor: await exhibitorAfter(db, user.id), password } };
   } catch (error) {
     if (error instanceof LoginTakenError) return { kind: 'login_taken' };

@@ -8,6 +8,7 @@ import { certifications } from '../db/schema';
 import { certifyCompany } from '../companies/from-certification';
 import { enqueueMessage } from '../messages/outbox';
 import { siteConfig } from '../kernel/site-config';
+import { invalidate } from '../kernel/cache';
 import type { CertificationRow } from './apply';
 
 /**
@@ -24,6 +25,13 @@ export type ReviewOutcome =
   | { kind: 'not_pending'; status: Exclude<CertificationStatus, 'pending'> };
 
 export async function reviewApplication(db: Db, id: number, review: Review, reviewer: AuditActor, now = new Date()): Promise<ReviewOutcome> {
+  const outcome = await decide(db, id, review, reviewer, now);
+  // The company it made or updated is read through the directory's cache: the certified mark shows at once.
+  if (outcome.kind === 'reviewed' && outcome.row.status === 'approved') invalidate('companies');
+  return outcome;
+}
+
+function decide(db: Db, id: number, review: Review, reviewer: AuditActor, now: Date): Promise<ReviewOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(certifications).where(eq(certifications.id, id)).for('update');
     if (!current) return { kind: 'not_found' };

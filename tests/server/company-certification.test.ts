@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { applicationSchema, type ApplicationInput } from '@/lib/schemas/certification';
 import { usccCheckCharacter } from '@/lib/uscc';
+import companyRoute from '@/pages/api/companies/[id]';
 import { applyForCertification } from '@/server/certifications/apply';
+import { useDatabase } from '@/server/db';
 import { reviewApplication } from '@/server/certifications/review';
 import type { Database } from '@/server/db/client';
 import { auditLog, certifications, companies, users } from '@/server/db/schema';
 import { buildUser } from './auth-support';
 import { freshDatabase } from './support/db';
+import { callApi } from './support/api';
 import { insertUpload } from './support/uploads';
 
 /**
@@ -20,6 +23,7 @@ let reviewer: { id: number; name: string; kind: 'editor' };
 
 beforeAll(async () => {
   database = await freshDatabase();
+  useDatabase(database);
   const editor = await buildUser(database.db, { kind: 'editor', name: '审核编辑' });
   reviewer = { id: editor.id, name: editor.name, kind: 'editor' };
 }, 60_000);
@@ -86,6 +90,13 @@ describe('an approved certification and its company', () => {
     // Nothing personal of the certification is on the company.
     const stored = JSON.stringify(company);
     for (const personal of ['王海', '李婷', '13600000001', 'liting@jinggong.example.com']) expect(stored).not.toContain(personal);
+
+    // The public profile says certified, and has neither the code nor anything personal of the certification.
+    const publicAnswer = await callApi(companyRoute, { query: { id: String(company!.id) } });
+    expect(publicAnswer.status).toBe(200);
+    const publicText = JSON.stringify(publicAnswer.body);
+    expect(publicText).toContain('宁波海曙精工塑料制品厂');
+    for (const hidden of [application.uscc, '王海', '13600000001', 'liting@jinggong.example.com', application.number]) expect(publicText).not.toContain(hidden);
 
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, 'company.certify'));
     expect(entries.some((entry) => entry.entityId === String(company?.id))).toBe(true);

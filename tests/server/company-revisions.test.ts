@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { companyProfileFields } from '@/lib/companies/profile-schema';
 import companyRoute from '@/pages/api/account/company';
 import reviewRoute from '@/pages/api/admin/company-revisions/[id]/review';
+import publicRoute from '@/pages/api/companies/[id]';
 import { issueSession } from '@/server/auth/sessions';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
@@ -207,6 +208,8 @@ describe('staff review', () => {
   });
 
   it('approves: fields, categories and products go live in order, the version moves, an audit entry and a message', async () => {
+    // A visitor read the profile before: the cached copy must not outlive the approval.
+    expect((await callApi(publicRoute, { query: { id: String(companyId) } })).status).toBe(200);
     await put('owner', await proposal());
     const [pending] = await database.db.select().from(companyRevisions).where(eq(companyRevisions.status, 'pending'));
     const before = await liveRow();
@@ -234,6 +237,11 @@ describe('staff review', () => {
       ['按压泵头', 0],
       ['喷雾瓶', 1],
     ]);
+    // The public profile shows it at once (its cache was cleared).
+    const publicAnswer = await callApi(publicRoute, { query: { id: String(companyId) } });
+    expect(JSON.stringify(publicAnswer.body)).toContain('二十年注塑与吹塑代工经验');
+    expect(JSON.stringify(publicAnswer.body)).not.toContain('91330200MA0000001X');
+
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, 'company_revision.approve'));
     expect(entries).toHaveLength(1);
     const company = companyOf(await get('owner'));

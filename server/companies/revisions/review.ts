@@ -6,6 +6,7 @@ import { changedFields, recordAudit, type AuditActor, type Executor } from '../.
 import type { Db } from '../../db';
 import { companies, companyCategories, companyProducts, companyRevisions, users } from '../../db/schema';
 import { enqueueMessage } from '../../messages/outbox';
+import { invalidate } from '../../kernel/cache';
 import { nextUpdatedAt } from '../../kernel/record-version';
 import { siteConfig } from '../../kernel/site-config';
 import { liveProfile } from './live-profile';
@@ -94,6 +95,13 @@ async function tellAccount(tx: Executor, revision: RevisionRow, companyName: str
 }
 
 export async function reviewRevision(db: Db, id: number, review: Review, reviewer: AuditActor, now = new Date()): Promise<RevisionReviewOutcome> {
+  const outcome = await decide(db, id, review, reviewer, now);
+  // The directory and the profile are read through the cache: an applied change shows at once.
+  if (outcome.kind === 'reviewed' && outcome.revision.status === 'approved') invalidate('companies');
+  return outcome;
+}
+
+function decide(db: Db, id: number, review: Review, reviewer: AuditActor, now: Date): Promise<RevisionReviewOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(companyRevisions).where(eq(companyRevisions.id, id)).for('update');
     if (!current) return { kind: 'not_found' };
