@@ -25,8 +25,13 @@ const FEATURE_EXCEPTIONS = {
     './author/certification-details.tsx',
     './contact/feedback-token.tsx',
   ],
-  // The exhibitor's check-in shows the ticket it checks in, as the registrant holds it.
-  exhibitor: ['./registration/ticket.tsx'],
+  // The exhibitor's check-in shows the ticket it checks in, as the registrant holds it; its centre lists the
+  // meetings members booked with the company (洽谈预约).
+  exhibitor: ['./registration/ticket.tsx', './meetings/exhibitor-section.tsx'],
+  // /account lists the member's meetings and saved exhibitors (我的洽谈, 我的展商).
+  account: ['./meetings/account-sections.tsx'],
+  // A company's profile saves it to 我的展商 (the save button of the meetings feature).
+  companies: ['./meetings/save-exhibitor-button.tsx'],
 };
 const FEATURES = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name))

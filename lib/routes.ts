@@ -46,6 +46,7 @@ export const routes = {
   exhibitor: '/exhibitor',
   exhibitorCompany: '/exhibitor/company',
   account: '/account',
+  visitPlan: '/account/visit-plan',
   admin: '/admin',
   adminRegistrations: '/admin/registrations',
   adminSubmissions: '/admin/submissions',

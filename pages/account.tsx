@@ -8,4 +8,4 @@ const Account: SitePage<AccountProps> = ({ sessionCount, loginVerifiable, wechat
 );
 
 export default Account;
-export const getServerSideProps = definePage<AccountProps>({ namespaces: ['account'], guards: ['auth'], load: loadAccount });
+export const getServerSideProps = definePage<AccountProps>({ namespaces: ['account', 'meetings'], guards: ['auth'], load: loadAccount });

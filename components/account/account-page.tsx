@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { FactList } from '@/components/common/fact-list';
 import { RoutePage } from '@/components/common/route-page';
+import { AccountShowSections } from '@/components/meetings/account-sections';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
@@ -60,6 +61,7 @@ export function AccountPage({ sessionCount, loginVerifiable, wechat }: { session
             ))}
           </ul>
         </section>
+        <AccountShowSections />
         {showVerify ? (
           <section className={cardStyles.card} aria-labelledby="verify-title">
             <h2 id="verify-title">{t('page.verify')}</h2>

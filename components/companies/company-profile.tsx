@@ -154,7 +154,7 @@ export function CompanyProfile({ company }: { company: CompanyProfileView }) {
             <CompanyProducts products={company.products} />
           </div>
           <aside className={styles.aside}>
-            <CompanyShows companyId={company.id} shows={company.shows} />
+            <CompanyShows companyId={company.id} companyName={company.name} shows={company.shows} />
             <CompanyContact contact={company.contact} />
             <p>
               <ButtonLink href={routes.companies} variant="secondary">

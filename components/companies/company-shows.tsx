@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/common/app-link';
 import { ButtonLink } from '@/components/common/button-link';
+import { SaveExhibitorButton } from '@/components/meetings/save-exhibitor-button';
 import type { CompanyShowView } from '@/lib/companies/company-views';
 import { routes, showExhibitorPath, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
@@ -7,12 +8,14 @@ import styles from './profile.module.scss';
 
 /**
  * The shows a company exhibits at: the show (its page), its days, hall and booth (the exhibitor list opened at
- * this company) and, while one is still to come, "预约洽谈" (the meeting request, /companies/meet?id=).
+ * this company) and, while one is still to come, "预约洽谈" at the soonest one (the meeting request, /companies/meet?id=&show=)
+ * and 收藏展商 (我的展商, the visit plan).
  */
-export function CompanyShows({ companyId, shows }: { companyId: number; shows: CompanyShowView[] }) {
+export function CompanyShows({ companyId, companyName, shows }: { companyId: number; companyName: string; shows: CompanyShowView[] }) {
   const { t } = useTranslation('companies');
   if (shows.length === 0) return null;
-  const upcoming = shows.some((show) => show.upcoming);
+  // The soonest show still to come (the list is in show order): the meeting is booked there.
+  const upcoming = shows.find((show) => show.upcoming);
   return (
     <section aria-labelledby="company-shows" className={styles.box}>
       <h2 id="company-shows">{t('profile.shows')}</h2>
@@ -35,7 +38,10 @@ export function CompanyShows({ companyId, shows }: { companyId: number; shows: C
         // The meeting request (issue 35 point 5) is its own page; it asks a visitor to log in.
         <div className={styles.meet}>
           <p className={styles.note}>{t('profile.meetHint')}</p>
-          <ButtonLink href={withQuery(routes.companyMeet, { id: companyId })}>{t('profile.meet')}</ButtonLink>
+          <div className={styles.meetActions}>
+            <ButtonLink href={withQuery(routes.companyMeet, { id: companyId, show: upcoming.showId })}>{t('profile.meet')}</ButtonLink>
+            <SaveExhibitorButton companyId={companyId} companyName={companyName} />
+          </div>
         </div>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { FactList } from '@/components/common/fact-list';
 import { RoutePage } from '@/components/common/route-page';
+import { ExhibitorMeetingsSection } from '@/components/meetings/exhibitor-section';
 import { useSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
@@ -43,6 +44,7 @@ export function ExhibitorCentre({
           <p className={styles.note}>{t('activity:checkIn.lead')}</p>
           <CheckInForm initialCode={checkInCode} />
         </section>
+        <ExhibitorMeetingsSection />
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="my-activities-title">
           <h2 id="my-activities-title">{t('activity:myActivities.title')}</h2>
           <p className={styles.note}>{t('activity:myActivities.lead')}</p>

@@ -6,4 +6,4 @@ import { definePage } from '@/server/http/page';
 const CompanyProfilePage: SitePage<CompanyProfileProps> = ({ company }) => <CompanyProfile company={company} />;
 
 export default CompanyProfilePage;
-export const getServerSideProps = definePage<CompanyProfileProps>({ namespaces: ['companies'], load: loadCompanyProfile });
+export const getServerSideProps = definePage<CompanyProfileProps>({ namespaces: ['companies', 'meetings'], load: loadCompanyProfile });

@@ -7,7 +7,7 @@ const ExhibitorCentrePage: SitePage<ExhibitorCentreProps> = (props) => <Exhibito
 
 export default ExhibitorCentrePage;
 export const getServerSideProps = definePage<ExhibitorCentreProps>({
-  namespaces: ['account', 'activity'],
+  namespaces: ['account', 'activity', 'meetings'],
   guards: ['exhibitor'],
   load: loadExhibitorCentre,
 });

@@ -108,6 +108,14 @@ export const LIMITS = {
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
+   * Meeting requests and every step on a meeting (accept, propose, decline, cancel), per account: a member
+   * books a handful a show, an exhibitor answers a few dozen a day; a script flooding companies stops here.
+   */
+  meetingWritesPerAccount: { points: 30, duration: 60 * 60 },
+  meetingWritesPerAccountDaily: { points: 120, duration: 24 * 60 * 60 },
+  /** Saving and dropping exhibitors (我的展商): a visitor planning a show clicks many; a script, far more. */
+  savedCompaniesPerAccount: { points: 300, duration: 60 * 60 },
+  /**
    * Changes to the shared category list (/admin/categories: new, renamed, moved, hidden), staff only: tidying the
    * list is a few dozen clicks; this is a ceiling for a runaway script, not for work.
    */
@@ -125,6 +133,8 @@ export const ACCOUNT_ACTIONS = {
   certification: ['certificationsPerAccount'],
   feedback: ['feedbackPerAccount'],
   companyRevision: ['companyRevisionsPerAccount'],
+  meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
+  savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],
 } as const satisfies Record<string, readonly LimitName[]>;
 

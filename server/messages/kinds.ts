@@ -25,6 +25,11 @@ export const MESSAGE_KINDS = [
   'application_interview',
   'application_offer',
   'application_rejected',
+  'meeting_requested',
+  'meeting_proposed',
+  'meeting_accepted',
+  'meeting_declined',
+  'meeting_cancelled',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

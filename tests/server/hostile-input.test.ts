@@ -187,11 +187,17 @@ const PLAUSIBLE: Record<string, unknown> = {
   foundedYear: 2004,
   sizeBand: '50-199',
   contactChannel: 'phone',
-  contactValue: '0574-88886666',
   categoryIds: [1, 2],
   processes: ['注塑'],
   services: '包装设计、检测',
   products: [{ name: '泵头', picture: '', summary: '说明', categoryId: 1 }],
+  companyId: 1,
+  showId: 1,
+  contact: 'other',
+  contactValue: '13800138000',
+  action: 'accept',
+  replyNote: '好',
+  companyIds: [1],
 };
 const FIELD_NAMES = Object.keys(PLAUSIBLE);
 
@@ -221,10 +227,10 @@ const hostileBody = (keys: string[]): fc.Arbitrary<unknown> => {
 };
 
 /** Query names the site reads, and one made up. */
-const QUERY_NAMES = ['q', 'page', 'id', 'channel', 'status', 'kind', 'department', 'city', 'when', 'author', 'actor', 'action', 'entityType', 'from', 'to', 'activity', 'audience', 'code', 'redirect', 'purpose', 'x'];
+const QUERY_NAMES = ['q', 'page', 'id', 'channel', 'status', 'kind', 'department', 'city', 'when', 'author', 'actor', 'action', 'entityType', 'from', 'to', 'activity', 'audience', 'code', 'redirect', 'purpose', 'company', 'show', 'ids', 'x'];
 const queryValue = fc.oneof({ weight: 4, arbitrary: hostileText }, { weight: 1, arbitrary: fc.array(hostileText, { minLength: 2, maxLength: 3 }) });
 /** A plausible value of the query names the site reads (path parameters: '1'). */
-const PLAUSIBLE_QUERY: Record<string, string> = { q: '供应链', page: '1', channel: 'news', status: 'all', kind: 'brand', when: 'all', code: 'ABCDEFGHJKLM', from: '2026-01-01', to: '2026-12-31' };
+const PLAUSIBLE_QUERY: Record<string, string> = { q: '供应链', page: '1', channel: 'news', status: 'all', kind: 'brand', when: 'all', code: 'ABCDEFGHJKLM', from: '2026-01-01', to: '2026-12-31', company: '1', show: '1', ids: '1,2' };
 
 /**
  * A query: one of the names the route reads (its path parameters included)

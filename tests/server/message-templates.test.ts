@@ -32,6 +32,8 @@ const LONGEST = {
   message: '你好',
   purpose: 'signup',
   minutes: 5,
+  party: '宁波海曙区某某纺织品进出口贸易有限责任公司',
+  booth: '12 号馆（N5 北登录厅旁）A1086',
 };
 
 /** Two segments of a long text message (67 characters each in UCS-2), with the provider's signature 【…】 in front. */
