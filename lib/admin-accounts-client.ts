@@ -23,6 +23,15 @@ export async function createExhibitor(input: NewExhibitorInput, locale: Locale):
   return data;
 }
 
+/** Companies whose name contains the words, for the company a new exhibitor account belongs to. */
+export async function searchCompanies(q: string, locale: Locale): Promise<{ id: number; name: string; kinds: string[]; certified: boolean }[]> {
+  const { data } = await http().instance.get<{ companies: { id: number; name: string; kinds: string[]; certified: boolean }[] }>('api/admin/exhibitors/companies', {
+    params: { q },
+    ...languageHeader(locale),
+  });
+  return data.companies;
+}
+
 /** Saves an account's details with the `version` the form was opened with (a 409 with `fields.version` when someone saved them since). */
 export async function updateExhibitor(id: number, input: ExhibitorSaveInput, locale: Locale): Promise<StaffExhibitorView> {
   const { data } = await http().instance.put<ExhibitorAnswer>(`api/admin/exhibitors/${id}`, input, languageHeader(locale));

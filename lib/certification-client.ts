@@ -3,7 +3,9 @@ import type { Locale } from './i18n';
 import { validate } from './schemas/field-errors';
 import {
   brandApplicationSchema,
+  factoryApplicationSchema,
   lookupSchema,
+  providerApplicationSchema,
   retailerApplicationSchema,
   reviewSchema,
   type ApplicationInput,
@@ -27,7 +29,14 @@ import type {
 
 export { validate };
 export { uploadImage } from './upload-client';
-export const schemas = { brand: brandApplicationSchema, retailer: retailerApplicationSchema, lookup: lookupSchema, review: reviewSchema };
+export const schemas = {
+  brand: brandApplicationSchema,
+  factory: factoryApplicationSchema,
+  provider: providerApplicationSchema,
+  retailer: retailerApplicationSchema,
+  lookup: lookupSchema,
+  review: reviewSchema,
+};
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 

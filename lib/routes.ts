@@ -42,8 +42,12 @@ export const routes = {
   showExhibitors: '/tmz/exhibitors',
   authorBrand: '/author/brand',
   authorRetailer: '/author/retailer',
+  authorFactory: '/author/factory',
+  authorProvider: '/author/provider',
+  accountCompany: '/account/company',
   exhibitorLogin: '/exhibitor/login',
   exhibitor: '/exhibitor',
+  exhibitorCompany: '/exhibitor/company',
   account: '/account',
   visitPlan: '/account/visit-plan',
   admin: '/admin',
@@ -72,6 +76,12 @@ export const routes = {
 } as const;
 
 export type RouteKey = keyof typeof routes;
+
+/** Each kind of certification's page (/author/<kind>). */
+export const CERTIFICATION_PAGE = { brand: 'authorBrand', factory: 'authorFactory', provider: 'authorProvider', retailer: 'authorRetailer' } as const satisfies Record<
+  'brand' | 'factory' | 'provider' | 'retailer',
+  RouteKey
+>;
 
 /** The five audience pages, in the order the header and home page show them. */
 export const AUDIENCES = ['brand', 'factory', 'provider', 'retailer', 'tmz'] as const;

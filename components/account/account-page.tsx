@@ -28,8 +28,12 @@ export function AccountPage({ sessionCount, loginVerifiable, wechat }: { session
   if (!viewer) return null;
   const shortcuts =
     viewer.kind === 'exhibitor'
-      ? [{ href: routes.exhibitor, label: t('page.exhibitorCentre') }]
+      ? [
+          { href: routes.exhibitor, label: t('page.exhibitorCentre') },
+          { href: routes.exhibitorCompany, label: t('page.company') },
+        ]
       : [
+          ...(viewer.kind === 'member' ? [{ href: routes.accountCompany, label: t('page.company') }] : []),
           ...(viewer.kind === 'member' ? [] : [{ href: routes.admin, label: t('common:account.console') }]),
           { href: `${routes.publish}#mine`, label: t('common:account.mySubmissions') },
           { href: routes.payNews, label: t('page.payNews') },

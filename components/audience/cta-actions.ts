@@ -6,8 +6,8 @@ import type { Audience, RouteKey } from '@/lib/routes';
  */
 export const CTA_ACTIONS: Record<Audience, readonly RouteKey[]> = {
   brand: ['authorBrand', 'contact'],
-  factory: ['contact', 'tmz'],
-  provider: ['contact', 'tmz'],
+  factory: ['authorFactory', 'contact'],
+  provider: ['authorProvider', 'contact'],
   retailer: ['authorRetailer', 'contact'],
   tmz: ['activities', 'exhibitorLogin'],
 };

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/common/app-link';
 import { PageSection } from '@/components/common/page-section';
 import { useSite } from '@/components/providers/site-context';
 import { useViewer } from '@/components/providers/viewer-context';
-import { routes, withQuery } from '@/lib/routes';
+import { CERTIFICATION_PAGE, routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { CertificationKind } from '@/lib/views/certification-views';
 import { ApplicationReceipt } from './application-receipt';
@@ -11,7 +11,6 @@ import { CertificationForm, type Applied } from './certification-form';
 import { StatusLookup } from './status-lookup';
 import styles from './application.module.scss';
 
-const PAGE = { brand: routes.authorBrand, retailer: routes.authorRetailer } as const;
 
 /** Who the application will belong to: the logged-in account, or nobody (anyone may apply; logging in links it). */
 function ApplicantNote({ kind }: { kind: CertificationKind }) {
@@ -20,7 +19,7 @@ function ApplicantNote({ kind }: { kind: CertificationKind }) {
   if (viewer) return <p className={styles.applicant}>{t('form.member', { name: viewer.name || viewer.login })}</p>;
   return (
     <p className={styles.applicant}>
-      {t('form.anonymous')} <AppLink href={withQuery(routes.login, { redirect: `${PAGE[kind]}#apply` })}>{t('form.login')}</AppLink>
+      {t('form.anonymous')} <AppLink href={withQuery(routes.login, { redirect: `${routes[CERTIFICATION_PAGE[kind]]}#apply` })}>{t('form.login')}</AppLink>
     </p>
   );
 }

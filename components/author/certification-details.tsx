@@ -4,6 +4,28 @@ import type { StaffCertificationView } from '@/lib/views/certification-views';
 import { ReviewForm } from './review-form';
 import styles from './review.module.scss';
 
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The facts of the application's own kind: a brand's name, a factory's capacity and processes, a provider's services, a store. */
+function kindFacts(c: StaffCertificationView, t: Translate): { label: string; value: string }[] {
+  switch (c.kind) {
+    case 'brand':
+      return [{ label: t('staff.details.brandName'), value: c.brandName }];
+    case 'factory':
+      return [
+        { label: t('staff.details.capacity'), value: c.capacity },
+        { label: t('staff.details.processes'), value: c.processes.join('、') },
+      ];
+    case 'provider':
+      return [{ label: t('staff.details.services'), value: c.services.join('、') }];
+    case 'retailer':
+      return [
+        { label: t('staff.details.storeName'), value: c.storeName },
+        { label: t('staff.details.storeAddress'), value: c.storeAddress },
+      ];
+  }
+}
+
 /**
  * What a reviewer checks of one application beyond the table's columns —
  * the kind's own fields, how it was submitted, the licence image (staff may
@@ -21,12 +43,7 @@ export function CertificationDetails({
   const facts = [
     { label: t('staff.details.legalRepresentative'), value: c.legalRepresentative },
     { label: t('staff.details.email'), value: c.email },
-    ...(c.kind === 'brand'
-      ? [{ label: t('staff.details.brandName'), value: c.brandName }]
-      : [
-          { label: t('staff.details.storeName'), value: c.storeName },
-          { label: t('staff.details.storeAddress'), value: c.storeAddress },
-        ]),
+    ...kindFacts(c, t),
     { label: t('staff.details.applicant'), value: t(c.byMember ? 'staff.details.byMember' : 'staff.details.anonymous') },
     ...(c.reviewedLabel
       ? [

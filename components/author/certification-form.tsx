@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { FormAlert, FormField } from '@/components/forms/form-field';
+import { FormAlert, FormField, TextAreaField } from '@/components/forms/form-field';
 import { ConsentField } from '@/components/forms/consent-field';
 import { checked, fields, useApiForm } from '@/components/forms/use-api-form';
-import type { ApplicationInput } from '@/lib/schemas/certification';
+import { CAPACITY_MAX, CERTIFICATION_ITEM_MAX, CERTIFICATION_LIST_MAX, type ApplicationInput } from '@/lib/schemas/certification';
 import { UPLOAD_MAX_BYTES } from '@/lib/upload-rules';
 import { useTranslation } from '@/lib/use-translation';
 import type { ApplicationView, CertificationKind } from '@/lib/views/certification-views';
@@ -12,25 +12,35 @@ import { useLicenceUpload } from './use-licence-upload';
 import { UsccField } from './uscc-field';
 import styles from './application.module.scss';
 
+/** The list fields' text: every item at its longest, with a separator each. */
+const LIST_TEXT_MAX = CERTIFICATION_LIST_MAX * (CERTIFICATION_ITEM_MAX + 1);
+
 export interface Applied {
   application: ApplicationView;
   /** The mobile number as stored, for looking the application up. */
   mobile: string;
 }
 
-/** The form's fields as the API takes them; the kind decides which of brand or store it has. */
+/** The form's fields as the API takes them; the kind decides which of its own fields it has. */
 function readApplication(kind: CertificationKind, data: FormData): ApplicationInput {
   const common = {
     ...fields(data, ['companyName', 'uscc', 'legalRepresentative', 'contactName', 'mobile', 'email', 'licenceUploadId']),
     consent: checked(data, 'consent') as true,
   };
-  return kind === 'brand'
-    ? { kind, ...common, ...fields(data, ['brandName']) }
-    : { kind, ...common, ...fields(data, ['storeName', 'storeAddress']) };
+  switch (kind) {
+    case 'brand':
+      return { kind, ...common, ...fields(data, ['brandName']) };
+    case 'factory':
+      return { kind, ...common, ...fields(data, ['capacity', 'processes']) };
+    case 'provider':
+      return { kind, ...common, ...fields(data, ['services']) };
+    case 'retailer':
+      return { kind, ...common, ...fields(data, ['storeName', 'storeAddress']) };
+  }
 }
 
 /**
- * A brand or retailer certification application: the shared schema checks
+ * A certification application of one kind: the shared schema checks
  * it here and on the server; what was typed stays after an error; the button
  * cannot send twice, nor while the licence is still uploading.
  */
@@ -58,6 +68,10 @@ export function CertificationForm({ kind, headingId, onApplied }: { kind: Certif
     <FormField id={`${id}-${name}`} name={name} label={`${t(`form.${name}`)} *`} required maxLength={max} errors={errors[name]} {...extra} />
   );
 
+  const list = (name: 'processes' | 'services') => (
+    <TextAreaField id={`${id}-${name}`} name={name} label={`${t(`form.${name}`)} *`} required rows={3} maxLength={LIST_TEXT_MAX} hint={t(`form.${name}Hint`)} errors={errors[name]} />
+  );
+
   return (
     <form className={styles.form} aria-labelledby={headingId} {...formProps}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
@@ -68,14 +82,20 @@ export function CertificationForm({ kind, headingId, onApplied }: { kind: Certif
           <UsccField id={`${id}-uscc`} errors={errors.uscc} />
           {text('legalRepresentative', 40, { autoComplete: 'off' })}
         </div>
-        {kind === 'brand' ? (
-          text('brandName', 60, { autoComplete: 'off', hint: t('form.brandNameHint') })
-        ) : (
+        {kind === 'brand' ? text('brandName', 60, { autoComplete: 'off', hint: t('form.brandNameHint') }) : null}
+        {kind === 'factory' ? (
+          <>
+            {text('capacity', CAPACITY_MAX, { autoComplete: 'off', hint: t('form.capacityHint') })}
+            {list('processes')}
+          </>
+        ) : null}
+        {kind === 'provider' ? list('services') : null}
+        {kind === 'retailer' ? (
           <div className={styles.pair}>
             {text('storeName', 60, { autoComplete: 'off', hint: t('form.storeNameHint') })}
             {text('storeAddress', 200, { autoComplete: 'address-line1', hint: t('form.storeAddressHint') })}
           </div>
-        )}
+        ) : null}
         <LicenceField id={`${id}-licence`} upload={licence.state} onChoose={(file) => void licence.choose(file)} errors={errors.licenceUploadId} />
       </fieldset>
       <fieldset className={styles.group}>

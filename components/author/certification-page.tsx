@@ -3,16 +3,14 @@ import { listOf, type CopyItem } from '@/lib/page-copy';
 import { FeatureGrid } from '@/components/common/feature-grid';
 import { PageSection } from '@/components/common/page-section';
 import { RoutePage } from '@/components/common/route-page';
-import { routes } from '@/lib/routes';
+import { CERTIFICATION_PAGE, routes } from '@/lib/routes';
 import type { CertificationKind } from '@/lib/views/certification-views';
 import { ApplySection } from './apply-section';
 import { ProcessSteps, type ProcessStep } from './process-steps';
 import styles from './author.module.scss';
 
-const ROUTE_KEY = { brand: 'authorBrand', retailer: 'authorRetailer' } as const;
-
 /**
- * /author/brand and /author/retailer: what certification is, its benefits, who
+ * /author/brand, /author/factory, /author/provider and /author/retailer: what certification is, its benefits, who
  * can apply, the materials, the review process, then the application form
  * and the status look-up.
  */
@@ -20,7 +18,7 @@ export function CertificationPage({ kind }: { kind: CertificationKind }) {
   const { t } = useTranslation(['author', 'common']);
   return (
     <RoutePage
-      routeKey={ROUTE_KEY[kind]}
+      routeKey={CERTIFICATION_PAGE[kind]}
       parents={[{ label: t(`common:nav.${kind}`), href: routes[kind] }]}
       lead={t(`${kind}.lead`)}
     >

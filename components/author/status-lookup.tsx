@@ -8,7 +8,7 @@ import { ApplicationFacts } from './application-facts';
 import { loadCertificationClient } from './load-certification-client';
 import styles from './application.module.scss';
 
-const EXAMPLE = { brand: 'BR-20261122-7KQ3MX', retailer: 'RT-20261122-7KQ3MX' } as const;
+const EXAMPLE = { brand: 'BR-20261122-7KQ3MX', factory: 'FC-20261122-7KQ3MX', provider: 'SP-20261122-7KQ3MX', retailer: 'RT-20261122-7KQ3MX' } as const;
 
 /** Checking an application's progress by its number and mobile number: the status, the reviewer's note and the licence. */
 export function StatusLookup({

@@ -31,6 +31,13 @@ export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardVie
           </p>
           <AppLink href={routes.adminCertifications}>{t('console.review')}</AppLink>
         </section>
+        <section className={styles.card} aria-labelledby="company-changes-title">
+          <h2 id="company-changes-title">{t('console.companyChanges')}</h2>
+          <p className={styles.figure}>
+            {dashboard.pendingCompanyChanges} <span>{t('console.companyChangesUnit')}</span>
+          </p>
+          <AppLink href={`${routes.adminSubmissions}#company-changes`}>{t('console.review')}</AppLink>
+        </section>
         <section className={styles.card} aria-labelledby="feedback-title">
           <h2 id="feedback-title">{t('console.feedback')}</h2>
           <p className={styles.figure}>

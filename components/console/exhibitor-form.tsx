@@ -13,6 +13,7 @@ import {
 import { useTranslation } from '@/lib/use-translation';
 import type { ExhibitorPasswordAnswer, StaffExhibitorView } from '@/lib/views/admin-accounts-views';
 import { ConsoleStaleAlert } from './console-stale-alert';
+import { ExhibitorCompanyField } from './exhibitor-company-field';
 import { loadAdminAccountsClient } from './load-admin-accounts-client';
 import dialogStyles from './console-dialog.module.scss';
 import styles from './admin-accounts.module.scss';
@@ -33,8 +34,8 @@ function readProfile(data: FormData): ExhibitorProfileInput {
 }
 
 /**
- * Opening an exhibitor account (its login, company, booth and contact; the
- * password is made by the server) or editing one's details. Checked with the
+ * Opening an exhibitor account (its login, company — an existing company
+ * chosen, or a new one — booth and contact; the password is made by the server) or editing one's details. Checked with the
  * API's schema before sending; a login already in use comes back as its
  * field's error. What was typed stays on every error. An edit is sent with
  * the version the form was opened with: when someone saved the account since,
@@ -49,10 +50,10 @@ export function ExhibitorForm(props: Props) {
   const { errors, problem, busy, submitDisabled, formProps } = useApiForm({
     load: loadAdminAccountsClient,
     check: (client, input: NewExhibitorInput) => client.validate(creating ? client.schemas.newExhibitor : client.schemas.exhibitorProfile, input),
-    read: (data): NewExhibitorInput => ({ login: field(data, 'login'), ...readProfile(data) }),
-    send: async (client, { login, ...profile }, { locale }) => {
+    read: (data): NewExhibitorInput => ({ login: field(data, 'login'), ...readProfile(data), ...(creating ? { companyId: field(data, 'companyId') } : {}) }),
+    send: async (client, { login, companyId, ...profile }, { locale }) => {
       if (props.mode === 'new') {
-        props.onCreated(await client.createExhibitor({ login, ...profile }, locale));
+        props.onCreated(await client.createExhibitor({ login, companyId, ...profile }, locale));
         return;
       }
       try {
@@ -96,6 +97,7 @@ export function ExhibitorForm(props: Props) {
         label={required(t('form.company'))}
         errors={errors.company}
       />
+      {creating ? <ExhibitorCompanyField id={`${id}-companyId`} errors={errors.companyId} /> : null}
       <div className={styles.pair}>
         <FormField
           id={`${id}-hall`}

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { ConsoleShell } from './console-shell';
 import { FormAlert } from '@/components/forms/form-field';
@@ -82,9 +82,10 @@ function Queue({ queue, openId }: { queue: StaffSubmissionRowView[]; openId: num
  * /admin/submissions: members' submissions waiting for review, the longest
  * waiting first; one opened (?id=) shows as readers will see it, with approve
  * (published now) and reject (with a note for the author). After a decision
- * the queue is read again and says what was done.
+ * the queue is read again and says what was done. `children` follow the
+ * queue (the companies' profile changes, components/companies/revision-review/).
  */
-export function StaffSubmissions({ queue, current, missing }: StaffSubmissionsProps) {
+export function StaffSubmissions({ queue, current, missing, children }: StaffSubmissionsProps & { children?: ReactNode }) {
   const { t } = useTranslation(['publish', 'common']);
   const router = useRouter();
   const [done, setDone] = useState<string | null>(null);
@@ -120,6 +121,7 @@ export function StaffSubmissions({ queue, current, missing }: StaffSubmissionsPr
             {t('review.close')}
           </AppLink>
         ) : null}
+        {children}
       </div>
     </ConsoleShell>
   );

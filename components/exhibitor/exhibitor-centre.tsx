@@ -72,6 +72,7 @@ export function ExhibitorCentre({
           />
           <ShowBooths booths={showBooths} />
           <p className={styles.note}>{t('exhibitor.organiser', { phone: site.phone })}</p>
+          <AppLink href={routes.exhibitorCompany}>{t('exhibitor.profileLink')}</AppLink>
         </section>
         <section className={styles.card} aria-labelledby="security-title">
           <h2 id="security-title">{t('exhibitor.account')}</h2>

@@ -65,7 +65,9 @@ export async function workingUrl(request: APIRequestContext, key: RouteKey): Pro
 /** Pages of one account, behind a guard: a visitor is sent to a login page (e2e/accounts.spec.ts covers them). */
 export const ACCOUNT_ROUTE_KEYS: readonly RouteKey[] = [
   'account',
+  'accountCompany',
   'exhibitor',
+  'exhibitorCompany',
   // A member's meeting request to a company (issue 35 point 5).
   'companyMeet',
   ...(Object.keys(routes) as RouteKey[]).filter((key) => key.startsWith('admin')),

@@ -50,8 +50,25 @@ export const exhibitorSaveSchema = exhibitorProfileSchema.extend({ version: reco
 export type ExhibitorSaveInput = z.input<typeof exhibitorSaveSchema>;
 export type ExhibitorSaveData = z.output<typeof exhibitorSaveSchema>;
 
-/** Opening an exhibitor account: its login (a mobile number or an e-mail address, as at sign-up) and its details. The password is made by the server. */
-export const newExhibitorSchema = exhibitorProfileSchema.extend({ login: newLoginSchema });
+/** The company an exhibitor account belongs to: an existing company's id, or none ('' or absent: a new company named as typed). */
+export const exhibitorCompanyId = z
+  .union([z.number(), z.string()], { error: 'admin-accounts:errors.companyIdInvalid' })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === '') return null;
+    const number = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(number) || number < 1 || number > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: 'admin-accounts:errors.companyIdInvalid' });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/**
+ * Opening an exhibitor account: its login (a mobile number or an e-mail address, as at sign-up), its details and
+ * the company it belongs to (`companyId`, or a new company named `company`). The password is made by the server.
+ */
+export const newExhibitorSchema = exhibitorProfileSchema.extend({ login: newLoginSchema, companyId: exhibitorCompanyId });
 export type NewExhibitorInput = z.input<typeof newExhibitorSchema>;
 export type NewExhibitorData = z.output<typeof newExhibitorSchema>;
 

@@ -4,8 +4,9 @@ import { REVIEW_NOTE_MAX_LENGTH, type CertificationKind } from '../views/certifi
 import { characters, requiredEmail, requiredMobile, requiredText } from './required-fields';
 
 /**
- * The brand and retailer certification forms' rules, shared by the forms
- * and the API. Messages are translation keys of the `author` namespace.
+ * The certification forms' rules (brand, factory, service provider, retailer),
+ * shared by the forms and the API. Messages are translation keys of the
+ * `author` namespace.
  */
 
 const errors = (name: string) => `author:form.errors.${name}`;
@@ -39,7 +40,42 @@ const common = {
   consent: z.literal(true, { error: errors('consentRequired') }),
 };
 
+/** The most items of a factory's processes or a provider's services, and the longest item. */
+export const CERTIFICATION_LIST_MAX = 8;
+export const CERTIFICATION_ITEM_MAX = 30;
+export const CAPACITY_MAX = 200;
+
+/**
+ * A short list (a factory's main processes, a provider's services): an array, or text with one item per line or
+ * separated by commas or 、 (what the form sends); items trimmed, empty ones and repeats dropped.
+ */
+export function listItems(value: string | readonly string[]): string[] {
+  const raw = typeof value === 'string' ? value.split(/[\n,，、;；]/) : value;
+  const items: string[] = [];
+  for (const item of raw) {
+    const trimmed = item.trim();
+    if (trimmed && !items.includes(trimmed)) items.push(trimmed);
+  }
+  return items;
+}
+
+const shortList = (field: string) =>
+  z
+    .union([z.string(), z.array(z.string()).max(CERTIFICATION_LIST_MAX * 4)], { error: errors(`${field}Required`) })
+    .transform(listItems)
+    .refine((items) => items.length > 0, errors(`${field}Required`))
+    .refine((items) => items.length <= CERTIFICATION_LIST_MAX, errors(`${field}TooMany`))
+    .refine((items) => items.every((item) => characters(item) <= CERTIFICATION_ITEM_MAX), errors(`${field}ItemTooLong`));
+
 export const brandApplicationSchema = z.object({ kind: z.literal('brand'), ...common, brandName: text(60, 'brandName') });
+export const factoryApplicationSchema = z.object({
+  kind: z.literal('factory'),
+  ...common,
+  /** Monthly capacity as the factory states it (e.g. 50 万件/月). */
+  capacity: text(CAPACITY_MAX, 'capacity'),
+  processes: shortList('processes'),
+});
+export const providerApplicationSchema = z.object({ kind: z.literal('provider'), ...common, services: shortList('services') });
 export const retailerApplicationSchema = z.object({
   kind: z.literal('retailer'),
   ...common,
@@ -47,24 +83,29 @@ export const retailerApplicationSchema = z.object({
   storeAddress: text(200, 'storeAddress'),
 });
 
-/** An application of either kind: the kind decides which fields it has. */
-export const applicationSchema = z.discriminatedUnion('kind', [brandApplicationSchema, retailerApplicationSchema], { error: errors('kindRequired') });
+/** An application of any kind: the kind decides which fields it has. */
+export const applicationSchema = z.discriminatedUnion('kind', [brandApplicationSchema, factoryApplicationSchema, providerApplicationSchema, retailerApplicationSchema], {
+  error: errors('kindRequired'),
+});
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 export type BrandApplicationInput = z.input<typeof brandApplicationSchema>;
 export type RetailerApplicationInput = z.input<typeof retailerApplicationSchema>;
+export type FactoryApplicationInput = z.input<typeof factoryApplicationSchema>;
+export type ProviderApplicationInput = z.input<typeof providerApplicationSchema>;
 
 /**
- * The application number: BR (brand) or RT (retailer), the day it was made
+ * The application number: BR (brand), FC (factory), SP (service provider) or RT (retailer), the day it was made
  * in China (YYYYMMDD) and six characters of an alphabet without 0/O and 1/I,
  * so that it can be read out over the phone.
  */
 export const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const NUMBER_RANDOM_LENGTH = 6;
-export const NUMBER_PREFIX = { brand: 'BR', retailer: 'RT' } as const satisfies Record<CertificationKind, string>;
-const NUMBER = new RegExp(`^(BR|RT)-(\\d{8})-([${NUMBER_ALPHABET}]{${NUMBER_RANDOM_LENGTH}})$`);
-const NUMBER_WITHOUT_DASHES = new RegExp(`^(BR|RT)(\\d{8})([${NUMBER_ALPHABET}]{${NUMBER_RANDOM_LENGTH}})$`);
+export const NUMBER_PREFIX = { brand: 'BR', factory: 'FC', provider: 'SP', retailer: 'RT' } as const satisfies Record<CertificationKind, string>;
+const PREFIXES = Object.values(NUMBER_PREFIX).join('|');
+const NUMBER = new RegExp(`^(${PREFIXES})-(\\d{8})-([${NUMBER_ALPHABET}]{${NUMBER_RANDOM_LENGTH}})$`);
+const NUMBER_WITHOUT_DASHES = new RegExp(`^(${PREFIXES})(\\d{8})([${NUMBER_ALPHABET}]{${NUMBER_RANDOM_LENGTH}})$`);
 
 /** A number as typed: case, spaces and dashes do not matter. */
 export function normaliseApplicationNumber(value: string): string {

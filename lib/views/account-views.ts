@@ -42,6 +42,8 @@ export interface ConsoleDashboardView {
   pendingSubmissions: number;
   /** Certification applications waiting for a review. */
   pendingCertifications: number;
+  /** Companies' profile changes waiting for a review. */
+  pendingCompanyChanges: number;
   /** Contact-form messages not yet marked handled. */
   newFeedback: number;
   activities: { id: number; title: string; date: string; seatsTaken: number; capacity: number }[];

@@ -1,10 +1,13 @@
+import { COMPANY_KINDS } from '../companies/company-rules';
+
 /**
- * Brand and retailer certification as the browser receives it: what an
+ * Certification (brand, factory, service provider, retailer) as the browser receives it: what an
  * applicant may see of their application (the API's answers) and what the
  * staff page gets (serialisable; times already as China time text).
  */
 
-export const CERTIFICATION_KINDS = ['brand', 'retailer'] as const;
+/** Every kind of company may be certified. */
+export const CERTIFICATION_KINDS = COMPANY_KINDS;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
 
 /** In the order the staff page's filter offers them. */
@@ -63,7 +66,7 @@ export type StaffStatusFilter = CertificationStatus | 'all';
 
 export interface StaffCertificationFiltersView {
   status: StaffStatusFilter;
-  /** '' means both kinds. */
+  /** '' means every kind. */
   kind: CertificationKind | '';
   q: string;
 }
@@ -90,6 +93,10 @@ export interface StaffCertificationView {
   brandName: string;
   storeName: string;
   storeAddress: string;
+  /** A factory's monthly capacity and main processes; a provider's services ('' and [] for other kinds). */
+  capacity: string;
+  processes: string[];
+  services: string[];
   licence: LicenceImageView;
   /** Whether a logged-in account applied (and so owns the licence upload, if it uploaded it). */
   byMember: boolean;

@@ -7,9 +7,11 @@ import { generatePassword } from '../auth/generated-password';
 import { hashPassword } from '../auth/password';
 import { createUser, LoginTakenError, setUserDisabled, storePasswordHash } from '../auth/users';
 import { chinaDateTime } from '../kernel/china-time';
+import { invalidate } from '../kernel/cache';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { exhibitors, users } from '../db/schema';
+import { companyForExhibitor } from '../companies/exhibitor-company';
 import { isStale, nextUpdatedAt, staleVersion, versionOf, type StaleVersion } from '../kernel/record-version';
 import { accountsPageQuery, ACCOUNTS_PAGE_SIZE, pageCountOf, PASSWORD_RESET_MARK } from './account-pages';
 
@@ -116,24 +118,36 @@ async function exhibitorAfter(db: Db, id: number): Promise<StaffExhibitorView> {
   return view;
 }
 
-export type CreateExhibitorOutcome = { kind: 'created'; answer: ExhibitorPasswordAnswer } | { kind: 'login_taken' };
+export type CreateExhibitorOutcome = { kind: 'created'; answer: ExhibitorPasswordAnswer } | { kind: 'login_taken' } | { kind: 'company_missing' };
 
-/** Opens an exhibitor account with a password made here, returned once (it is stored only as its hash). */
+/** The chosen company is gone (deleted since the form searched): nothing is written. */
+class CompanyMissingError extends Error {}
+
+/**
+ * Opens an exhibitor account with a password made here, returned once (it is stored only as its hash). The
+ * account belongs to a company (users.companyId): the one chosen, or a new one named as the typed company;
+ * the exhibitor row keeps its own company text as before.
+ */
 export async function createExhibitor(db: Db, input: NewExhibitorData, staff: Staff): Promise<CreateExhibitorOutcome> {
-  const { login, ...profile } = input;
+  const { login, companyId, ...profile } = input;
   const password = generatePassword();
   try {
-    const user = await createUser(db, { kind: 'exhibitor', login, password, name: profile.company, exhibitor: profile }, (tx, created) =>
-      recordAudit(tx, {
+    const user = await createUser(db, { kind: 'exhibitor', login, password, name: profile.company, exhibitor: profile }, async (tx, created) => {
+      const company = await companyForExhibitor(tx, companyId, profile.company, staff);
+      if (!company) throw new CompanyMissingError();
+      await tx.update(users).set({ companyId: company.id }).where(eq(users.id, created.id));
+      await recordAudit(tx, {
         actor: staff,
         action: 'exhibitor.create',
         entity: { type: 'exhibitor', id: created.id, label: profile.company },
-        changes: { login: ['', created.login], ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ['', profile[field]]])) },
-      }),
-    );
+        changes: { login: ['', created.login], ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ['', profile[field]]])), companyId: [null, company.id] },
+      });
+    });
+    if (companyId === null) invalidate('companies');
     return { kind: 'created', answer: { exhibitor: await exhibitorAfter(db, user.id), password } };
   } catch (error) {
     if (error instanceof LoginTakenError) return { kind: 'login_taken' };
+    if (error instanceof CompanyMissingError) return { kind: 'company_missing' };
     throw error;
   }
 }

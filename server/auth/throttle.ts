@@ -103,6 +103,8 @@ export const LIMITS = {
   uploadsPerAccountDaily: { points: 200, duration: 24 * 60 * 60, staff: 2000 },
   /** Certification applications per logged-in account, on top of the address's: one company applies once or twice. */
   certificationsPerAccount: { points: 5, duration: 24 * 60 * 60 },
+  /** Company profile changes proposed per account (each replaces the pending one): a form saved again and again, not a script. */
+  companyRevisionsPerAccount: { points: 20, duration: 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
@@ -135,6 +137,7 @@ export const ACCOUNT_ACTIONS = {
   upload: ['uploadsPerAccount', 'uploadsPerAccountDaily'],
   certification: ['certificationsPerAccount'],
   feedback: ['feedbackPerAccount'],
+  companyRevision: ['companyRevisionsPerAccount'],
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],

@@ -7,7 +7,7 @@ import { licenceProblem, type LicenceProblem } from './licence';
 import { newApplicationNumber } from './number';
 
 /**
- * A brand or retailer certification application. One application per
+ * A certification application (brand, factory, service provider or retailer). One application per
  * Unified Social Credit Code and kind may be open (pending) at a time: the
  * partial unique index decides, so two simultaneous submits cannot both get
  * in, on however many app instances. A rejected or approved one does not
@@ -63,6 +63,9 @@ export async function applyForCertification(db: Db, input: Application, options:
     brandName: input.kind === 'brand' ? input.brandName : '',
     storeName: input.kind === 'retailer' ? input.storeName : '',
     storeAddress: input.kind === 'retailer' ? input.storeAddress : '',
+    capacity: input.kind === 'factory' ? input.capacity : '',
+    processes: input.kind === 'factory' ? input.processes : [],
+    services: input.kind === 'provider' ? input.services : [],
     licenceUploadId: input.licenceUploadId,
     applicantId,
     createdAt: now,

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Review } from '@/lib/schemas/certification';
 import type { CertificationStatus } from '@/lib/views/certification-views';
 import { recordAudit, type AuditActor } from '../audit/record';
-import { routes } from '@/lib/routes';
+import { CERTIFICATION_PAGE, routes } from '@/lib/routes';
 import type { Db } from '../db';
 import { certifications } from '../db/schema';
+import { certifyCompany } from '../companies/from-certification';
 import { enqueueMessage } from '../messages/outbox';
 import { siteConfig } from '../kernel/site-config';
+import { invalidate } from '../kernel/cache';
 import type { CertificationRow } from './apply';
 
 /**
@@ -14,6 +16,7 @@ import type { CertificationRow } from './apply';
  * and the time recorded, an audit entry and the message that tells the
  * applicant (SMS and e-mail), in one transaction that holds the
  * application's row: of two reviewers deciding at once only the first decides.
+ * An approval also makes or updates the company with this code (server/companies/from-certification.ts).
  */
 
 export type ReviewOutcome =
@@ -22,6 +25,13 @@ export type ReviewOutcome =
   | { kind: 'not_pending'; status: Exclude<CertificationStatus, 'pending'> };
 
 export async function reviewApplication(db: Db, id: number, review: Review, reviewer: AuditActor, now = new Date()): Promise<ReviewOutcome> {
+  const outcome = await decide(db, id, review, reviewer, now);
+  // The company it made or updated is read through the directory's cache: the certified mark shows at once.
+  if (outcome.kind === 'reviewed' && outcome.row.status === 'approved') invalidate('companies');
+  return outcome;
+}
+
+function decide(db: Db, id: number, review: Review, reviewer: AuditActor, now: Date): Promise<ReviewOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(certifications).where(eq(certifications.id, id)).for('update');
     if (!current) return { kind: 'not_found' };
@@ -33,6 +43,7 @@ export async function reviewApplication(db: Db, id: number, review: Review, revi
       .where(eq(certifications.id, id))
       .returning();
     if (!row) throw new Error(`certification ${id} vanished under its lock`);
+    if (status === 'approved') await certifyCompany(tx, row, reviewer, now);
     await recordAudit(tx, {
       actor: reviewer,
       action: 'certification.review',
@@ -51,7 +62,7 @@ export async function reviewApplication(db: Db, id: number, review: Review, revi
           company: row.companyName,
           number: row.number,
           note: review.note,
-          link: `${siteConfig().url}${row.kind === 'brand' ? routes.authorBrand : routes.authorRetailer}`,
+          link: `${siteConfig().url}${routes[CERTIFICATION_PAGE[row.kind]]}`,
         },
         subject: { type: 'certification', id },
       },

@@ -1,5 +1,5 @@
 import { maskUscc } from '@/lib/uscc';
-import type { ApplicationView, CertificationKind, StaffCertificationView } from '@/lib/views/certification-views';
+import type { ApplicationView, StaffCertificationView } from '@/lib/views/certification-views';
 import { chinaDateTime } from '../kernel/china-time';
 import type { CertificationRow } from './apply';
 import type { StaffCertificationRow } from './staff-list';
@@ -10,7 +10,7 @@ import type { StaffCertificationRow } from './staff-list';
 export function applicationView(row: CertificationRow): ApplicationView {
   return {
     number: row.number,
-    kind: row.kind as CertificationKind,
+    kind: row.kind,
     status: row.status,
     companyName: row.companyName,
     usccMasked: maskUscc(row.uscc),
@@ -32,7 +32,7 @@ export function staffCertificationView({ certification: row, licenceWidth, licen
   return {
     id: row.id,
     number: row.number,
-    kind: row.kind as CertificationKind,
+    kind: row.kind,
     status: row.status,
     companyName: row.companyName,
     uscc: row.uscc,
@@ -43,6 +43,9 @@ export function staffCertificationView({ certification: row, licenceWidth, licen
     brandName: row.brandName,
     storeName: row.storeName,
     storeAddress: row.storeAddress,
+    capacity: row.capacity,
+    processes: row.processes,
+    services: row.services,
     licence: { url: uploadUrl(row.licenceUploadId), width: licenceWidth, height: licenceHeight },
     byMember: row.applicantId !== null,
     submittedLabel: chinaDateTime(row.createdAt),

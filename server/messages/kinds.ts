@@ -17,6 +17,8 @@ export const MESSAGE_KINDS = [
   'article_rejected',
   'certification_approved',
   'certification_rejected',
+  'company_profile_approved',
+  'company_profile_rejected',
   'feedback_receipt',
   'application_received',
   'application_reference',

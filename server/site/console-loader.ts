@@ -4,11 +4,12 @@ import { certificationTotals } from '../certifications/staff-list';
 import { chinaDay } from '../kernel/china-time';
 import { upcomingActivities } from '../activities/queries';
 import { countPendingSubmissions } from '../articles/submissions';
+import { countPendingRevisions } from '../companies/revisions/review';
 import { database } from '../db';
 import { feedbackCounts } from '../feedback/staff';
 import type { PageContext } from '../http/page';
 
-/** /admin: what waits for editors — submissions and certification applications to review, new feedback, and the coming activities with their seats taken. */
+/** /admin: what waits for editors — submissions, certification applications and companies' profile changes to review, new feedback, and the coming activities with their seats taken. */
 export interface ConsoleProps extends Record<string, unknown> {
   dashboard: ConsoleDashboardView;
 }
@@ -18,9 +19,10 @@ const ACTIVITIES_SHOWN = 10;
 export async function loadConsole(ctx: PageContext): Promise<GetServerSidePropsResult<ConsoleProps>> {
   if (!ctx.viewer) return { notFound: true };
   const { db } = await database();
-  const [pendingSubmissions, certifications, feedback, activities] = await Promise.all([
+  const [pendingSubmissions, certifications, pendingCompanyChanges, feedback, activities] = await Promise.all([
     countPendingSubmissions(db),
     certificationTotals(db),
+    countPendingRevisions(db),
     feedbackCounts(db),
     upcomingActivities(db, ACTIVITIES_SHOWN),
   ]);
@@ -29,6 +31,7 @@ export async function loadConsole(ctx: PageContext): Promise<GetServerSidePropsR
       dashboard: {
         pendingSubmissions,
         pendingCertifications: certifications.pending,
+        pendingCompanyChanges,
         newFeedback: feedback.new,
         activities: activities.map((a) => ({
           id: a.id,

@@ -30,6 +30,8 @@ export const STATIC_PATHS: readonly string[] = [
   routes.partners,
   routes.authorBrand,
   routes.authorRetailer,
+  routes.authorFactory,
+  routes.authorProvider,
 ];
 
 const escapeXml = (value: string) =>

@@ -4,6 +4,7 @@ import exhibitorRoute from '@/pages/api/admin/exhibitors/[id]/index';
 import exhibitorDisableRoute from '@/pages/api/admin/exhibitors/[id]/disable';
 import exhibitorPasswordRoute from '@/pages/api/admin/exhibitors/[id]/password';
 import exhibitorsRoute from '@/pages/api/admin/exhibitors/index';
+import companiesRoute from '@/pages/api/admin/exhibitors/companies';
 import userDisableRoute from '@/pages/api/admin/users/[id]/disable';
 import userRoleRoute from '@/pages/api/admin/users/[id]/role';
 import usersRoute from '@/pages/api/admin/users/index';
@@ -16,7 +17,7 @@ import { findExhibitorProfile } from '@/server/auth/users';
 import { chinaDateTime } from '@/server/kernel/china-time';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { auditLog, users } from '@/server/db/schema';
+import { auditLog, companies, users } from '@/server/db/schema';
 import type { ExhibitorPasswordAnswer, StaffAccountsProps, StaffAccountView, StaffExhibitorsProps } from '@/lib/views/admin-accounts-views';
 import { buildUser, freshIp, sessionsOf, uniqueEmail, uniqueMobile, userRow, type BuiltUser } from './auth-support';
 import { callApi, cookiePair, type ApiAnswer } from './support/api';
@@ -166,7 +167,9 @@ describe('opening an exhibitor account', () => {
     const before = (await entries()).length;
     const { exhibitor: created, password } = await openExhibitor({ company: '厦门海湾服饰', contactEmail: '' }, admin);
     const added = (await entries()).slice(before);
+    const [company] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, created.id));
     expect(added).toEqual([
+      expect.objectContaining({ action: 'company.create', entityType: 'company', entityId: String(company?.companyId), entityLabel: '厦门海湾服饰' }),
       expect.objectContaining({
         actorId: admin.id,
         actorName: '管理员 陈立',
@@ -182,10 +185,35 @@ describe('opening an exhibitor account', () => {
           boothNumber: ['', created.boothNumber],
           contactName: ['', '王丽'],
           contactPhone: ['', '0571-8888 6666'],
+          companyId: [null, company?.companyId],
         },
       }),
     ]);
     expect(JSON.stringify(added)).not.toContain(password);
+  });
+
+  it('makes the account belong to a company: a new one named as the company typed, or the one staff chose by name', async () => {
+    const { exhibitor: first } = await openExhibitor({ company: '宁波远帆贸易有限公司' });
+    const [row] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, first.id));
+    const [company] = await database.db.select().from(companies).where(eq(companies.id, row!.companyId!));
+    expect(company).toMatchObject({ name: '宁波远帆贸易有限公司', uscc: null, certifiedAt: null });
+
+    const found = await call(companiesRoute, { query: { q: '远帆' } });
+    expect(found.status).toBe(200);
+    expect((found.body as { companies: unknown[] }).companies).toEqual([{ id: company!.id, name: '宁波远帆贸易有限公司', kinds: [], certified: false }]);
+    expect(JSON.stringify(found.body)).not.toContain('uscc');
+    expect((await call(companiesRoute, { query: { q: '远帆' }, as: member })).status).toBe(403);
+
+    const { exhibitor: second } = await openExhibitor({ company: '远帆（第二个展位）', companyId: String(company!.id) });
+    const [secondRow] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, second.id));
+    expect(secondRow?.companyId).toBe(company!.id);
+    expect((await findExhibitorProfile(database.db, second.id))?.company).toBe('远帆（第二个展位）');
+
+    const missing = await call(exhibitorsRoute, { method: 'POST', body: newExhibitor({ companyId: 999_999 }) });
+    expect(missing.status).toBe(400);
+    expect(errorOf(missing).fields).toEqual({ companyId: ['所选企业已不存在，请重新搜索'] });
+    const malformed = await call(exhibitorsRoute, { method: 'POST', body: newExhibitor({ companyId: 'abc' }) });
+    expect(errorOf(malformed).fields).toEqual({ companyId: ['请从列表中选择企业'] });
   });
 
   it('answers a login already in use with a field error (in the request’s language) and opens nothing', async () => {

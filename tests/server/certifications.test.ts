@@ -86,6 +86,14 @@ function retailerForm(licenceUploadId: string, overrides: Record<string, unknown
   };
 }
 
+function factoryForm(licenceUploadId: string, overrides: Record<string, unknown> = {}) {
+  return { kind: 'factory', ...commonFields(licenceUploadId), companyName: '宁波海曙精工塑料制品厂', capacity: '50 万件/月', processes: '注塑、灌装\n贴标，注塑', ...overrides };
+}
+
+function providerForm(licenceUploadId: string, overrides: Record<string, unknown> = {}) {
+  return { kind: 'provider', ...commonFields(licenceUploadId), companyName: '上海简包设计有限公司', services: ['包装设计', ' 产品检测 '], ...overrides };
+}
+
 // ---- calls ----
 
 interface CallOptions {
@@ -133,7 +141,7 @@ async function rowOf(number: string) {
   return row;
 }
 
-const NUMBER = /^(BR|RT)-\d{8}-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;
+const NUMBER = /^(BR|FC|SP|RT)-\d{8}-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;
 
 describe('applying', () => {
   it('answers 201 with the application number and its status, and stores the application as typed, normalised', async () => {
@@ -192,6 +200,35 @@ describe('applying', () => {
     expect(await rowOf(application.number)).toMatchObject({ storeName: '海湾百货中山路店', storeAddress: '福建省厦门市思明区中山路 88 号', brandName: '' });
   });
 
+  it('takes a factory application with its capacity and processes, numbered FC-…', async () => {
+    const application = await applied(factoryForm(await insertUpload(database.db)));
+    expect(application).toMatchObject({ kind: 'factory', status: 'pending' });
+    expect(application.number).toMatch(/^FC-/);
+    expect(await rowOf(application.number)).toMatchObject({ capacity: '50 万件/月', processes: ['注塑', '灌装', '贴标'], services: [], brandName: '', storeName: '' });
+    const looked = await lookup(application.number.replaceAll('-', '').toLowerCase(), (await rowOf(application.number)).mobile);
+    expect(looked.status).toBe(200);
+    expect((looked.body as LookedUp).application.kind).toBe('factory');
+  });
+
+  it('takes a service provider application with its services, numbered SP-…', async () => {
+    const application = await applied(providerForm(await insertUpload(database.db)));
+    expect(application.number).toMatch(/^SP-/);
+    expect(await rowOf(application.number)).toMatchObject({ kind: 'provider', services: ['包装设计', '产品检测'], capacity: '', processes: [] });
+  });
+
+  it('asks a factory for its capacity and processes, and a provider for its services, within their limits', async () => {
+    const licence = await insertUpload(database.db);
+    const factory = await apply(factoryForm(licence, { capacity: ' ', processes: '' }));
+    expect(factory.status).toBe(400);
+    expect(fieldsOf(factory)).toEqual({ capacity: ['请填写月产能'], processes: ['请填写至少一项主要工艺'] });
+    const tooMany = await apply(factoryForm(licence, { processes: Array.from({ length: 9 }, (_, i) => `工艺${i}`) }));
+    expect(fieldsOf(tooMany)).toEqual({ processes: ['主要工艺最多填写 8 项'] });
+    const tooLong = await apply(providerForm(licence, { services: ['设'.repeat(31)] }));
+    expect(fieldsOf(tooLong)).toEqual({ services: ['每项服务不能超过 30 个字'] });
+    const wrongType = await apply(providerForm(licence, { services: { a: 1 } }));
+    expect(wrongType.status).toBe(400);
+  });
+
   it('links a logged-in member’s application to the account', async () => {
     const licence = await insertUpload(database.db, { ownerId: people.member.user.id });
     const application = await applied(brandForm(licence), { who: 'member' });
@@ -222,7 +259,9 @@ describe('applying', () => {
     });
     expect(fieldsOf(retailer)).not.toHaveProperty('brandName');
     expect(fieldsOf(await apply({}))).toEqual({ kind: ['请选择认证类型'] });
-    expect(fieldsOf(await apply({ kind: 'factory' }))).toEqual({ kind: ['请选择认证类型'] });
+    expect(fieldsOf(await apply({ kind: 'factory' }))).toMatchObject({ capacity: ['请填写月产能'], processes: ['请填写至少一项主要工艺'] });
+    expect(fieldsOf(await apply({ kind: 'provider' }))).toMatchObject({ services: ['请填写至少一项服务项目'] });
+    expect(fieldsOf(await apply({ kind: 'shop' }))).toEqual({ kind: ['请选择认证类型'] });
   });
 
   it.each([
@@ -406,7 +445,7 @@ describe('looking an application up', () => {
   it('says what is wrong with a malformed number or mobile number', async () => {
     const answer = await lookup('BR-2026', '123');
     expect(answer.status).toBe(400);
-    expect(fieldsOf(answer)).toEqual({ number: ['申请编号格式不对，应形如 BR-20261122-7KQ3MX'], mobile: ['请输入 11 位中国大陆手机号'] });
+    expect(fieldsOf(answer)).toEqual({ number: ['申请编号格式不对，应形如 BR-20261122-7KQ3MX（工厂为 FC、服务商为 SP 开头）'], mobile: ['请输入 11 位中国大陆手机号'] });
   });
 
   it('shows the reviewer’s note and time once it is decided', async () => {
@@ -476,6 +515,9 @@ describe('the staff review', () => {
       brandName: '青禾',
       storeName: '',
       storeAddress: '',
+      capacity: '',
+      processes: [],
+      services: [],
       licence: { url: `/api/uploads/${licence}`, width: 1200, height: 840 },
       byMember: false,
       submittedLabel: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
@@ -491,7 +533,8 @@ describe('the staff review', () => {
     expect(await numbers({ status: 'all', q: ' 山海 ' })).toEqual([third.number]);
     expect(await numbers({ status: '', kind: '', q: first.number.toLowerCase() })).toEqual([first.number]);
     expect((await staffList({ status: 'lost' })).status).toBe(400);
-    expect((await staffList({ kind: 'factory' })).status).toBe(400);
+    expect((await staffList({ kind: 'factory' })).status).toBe(200);
+    expect((await staffList({ kind: 'shop' })).status).toBe(400);
   });
 
   it('approves with the reviewer and time recorded', async () => {

@@ -170,6 +170,7 @@ describe('loadConsole', () => {
         dashboard: {
           pendingSubmissions: 2,
           pendingCertifications: 1,
+          pendingCompanyChanges: 0,
           newFeedback: 0,
           activities: [
             { id: sooner!.id, title: '供应链沙龙', seatsTaken: 80, capacity: 80 },

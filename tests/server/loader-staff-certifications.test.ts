@@ -105,7 +105,7 @@ describe('loadStaffCertifications', () => {
 
   it.each([
     ['an unknown status', { status: 'lost' }],
-    ['an unknown kind', { kind: 'factory' }],
+    ['an unknown kind', { kind: 'shop' }],
     ['a repeated status', { status: ['pending', 'approved'] }],
     ['a keyword over 100 characters', { q: 'x'.repeat(101) }],
   ])('is a 404 for %s', async (_, query: Record<string, string | string[]>) => {

@@ -10,7 +10,8 @@ import { STAFF_KINDS } from '@/server/auth/api-auth';
  * accounts as /admin/exhibitors lists them, 50 a page.
  *
  * POST /api/admin/exhibitors `{ login, company, boothHall, boothNumber,
- * contactName, contactPhone, contactEmail }`: opens an exhibitor account →
+ * contactName, contactPhone, contactEmail, companyId? }`: opens an exhibitor account (belonging to the
+ * company `companyId`, or to a new company named `company`) →
  * 201 `{ exhibitor, password }`, the password made by the server and given
  * this once (stored only as its hash). A login in use → 400 on `login`.
  */
@@ -29,6 +30,9 @@ export default apiRoute({
       const outcome = await createExhibitor(db, body, session.user);
       if (outcome.kind === 'login_taken') {
         throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { login: ['admin-accounts:errors.loginTaken'] });
+      }
+      if (outcome.kind === 'company_missing') {
+        throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { companyId: ['admin-accounts:errors.companyMissing'] });
       }
       const answer: ExhibitorPasswordAnswer = outcome.answer;
       return result(201, answer);
