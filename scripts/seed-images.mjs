@@ -4,13 +4,23 @@
  * public/images/seed/products/) from the company files (server/db/seed/data/companies/*.md): a logo is the
  * first two characters of the company's own name (its brand, 青岚 of 景德镇青岚陶瓷) in a shape that says its first kind (brand: rounded square,
  * factory: hexagon, provider: circle, retailer: a shop's awning), in one of a few brand colours; a product
- * picture is a tile in its top category's colour with a light pattern and a line glyph (scripts/seed-glyphs.mjs).
+ * picture is a tile in its top category's colour with a light pattern and a line glyph (scripts/lib/seed-glyphs.mjs).
  * Sizes: logos 120 × 120, pictures 320 × 240. Run `node scripts/seed-images.mjs` after changing the files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { GLYPHS } from './seed-glyphs.mjs';
+import { answerHelp } from './lib/help.mjs';
+import { GLYPHS } from './lib/seed-glyphs.mjs';
+
+answerHelp(`Usage: node scripts/seed-images.mjs
+
+Draws the seeded companies' logos (public/images/seed/companies/, 120 × 120) and their products' pictures
+(public/images/seed/products/, 320 × 240) from server/db/seed/data/companies/*.md and categories.yaml.
+Run it from the repository's root after changing those files; the same files always draw the same images.
+
+Options:
+  -h, --help   this text`);
 
 const ROOT = process.cwd();
 const DATA = path.join(ROOT, 'server/db/seed/data');
