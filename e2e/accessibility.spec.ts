@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
 import { logInAsStaff } from './support/people';
-import { ACCOUNT_ROUTE_KEYS, appReady, localized, ROUTE_KEYS, text, visit, workingUrl } from './support/site';
+import { ACCOUNT_ROUTE_KEYS, appReady, localized, ROUTE_KEYS, seededId, text, visit, workingUrl } from './support/site';
 import { expect, test } from './support/test';
 
 /** axe-core on every route (zh-CN) and a handful in English: no serious or critical violations. */
@@ -47,11 +47,11 @@ for (const url of ENGLISH.map((path) => localized(path, 'en'))) {
   });
 }
 
-// Every page of the staff console, as the admin sees it (with the admin-only pages).
+// Every page of the staff console, as the admin sees it (with the admin-only pages); a show's floor editor with a seeded show.
 for (const key of ACCOUNT_ROUTE_KEYS.filter((route) => route.startsWith('admin'))) {
   test(`the console's ${routes[key]} has no serious or critical accessibility violations`, async ({ page }) => {
     await logInAsStaff(page, 'admin');
-    await open(page, routes[key]);
+    await open(page, key === 'adminShowFloor' ? `${routes[key]}?id=${await seededId(page.request, 'activityExhibitors')}` : routes[key]);
     await expectNoSeriousViolations(page);
   });
 }

@@ -115,20 +115,20 @@ const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&
  * The drawing as SVG markup, for the public pages: sent in the HTML and inserted as it is, so the browser
  * builds its hundreds of shapes once and React has none of them to hydrate. The same drawing as the
  * component the console uses (components/companies/floor/floor-plan.tsx): one image with a title and a
- * description to assistive technology, booth links out of the tab order.
+ * description to assistive technology. A booth with an exhibitor carries its profile's address in `data-href`
+ * (the plan's frame follows a click or tap on it, components/companies/floor/plan-frame.tsx): no link inside the
+ * image, so nothing interactive is nested in it; keyboards and screen readers use the list of exhibitors.
  */
 export function floorPlanSvg(model: FloorPlanModel, { title, description, idPrefix, classes }: { title: string; description: string; idPrefix: string; classes: FloorPlanClasses }): string {
   const titleId = `${idPrefix}-title`;
   const descId = `${idPrefix}-desc`;
   const booths = model.booths.map((booth) => {
     const names = [classes.booth, booth.companyId === null ? classes.vacant : '', booth.dimmed ? classes.dimmed : '', booth.highlighted ? classes.highlighted : ''].filter(Boolean).join(' ');
-    const data = `data-booth="${escapeXml(booth.number)}"${booth.highlighted ? ' data-highlighted="true"' : ''}`;
+    const data = `data-booth="${escapeXml(booth.number)}"${booth.highlighted ? ' data-highlighted="true"' : ''}${booth.href ? ` data-href="${escapeXml(booth.href)}"` : ''}`;
     const shape =
       `<title>${escapeXml(booth.label)}</title><rect x="${booth.x}" y="${booth.y}" width="${booth.width}" height="${booth.depth}"></rect>` +
       `<text x="${booth.textX}" y="${booth.textY}" font-size="${booth.fontSize}">${escapeXml(booth.number)}</text>`;
-    return booth.href
-      ? `<a href="${escapeXml(booth.href)}" class="${names}" tabindex="-1" ${data}>${shape}</a>`
-      : `<g class="${names}" ${data}>${shape}</g>`;
+    return `<g class="${names}" ${data}>${shape}</g>`;
   });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="${classes.plan}" viewBox="${model.viewBox}" width="${model.width}" height="${model.height}" role="img" aria-labelledby="${titleId}" aria-describedby="${descId}" data-booths="${model.booths.length}">` +

@@ -61,12 +61,9 @@ export function FloorPlan({
             </g>
           );
         }
-        return booth.href ? (
-          <a key={booth.id} href={booth.href} className={className} tabIndex={-1} data-booth={booth.number} data-highlighted={booth.highlighted || undefined}>
-            {shape}
-          </a>
-        ) : (
-          <g key={booth.id} className={className} data-booth={booth.number} data-highlighted={booth.highlighted || undefined}>
+        // No link inside the image (nothing interactive nested in it): the frame follows data-href (plan-frame.tsx).
+        return (
+          <g key={booth.id} className={className} data-booth={booth.number} data-highlighted={booth.highlighted || undefined} data-href={booth.href ?? undefined}>
             {shape}
           </g>
         );

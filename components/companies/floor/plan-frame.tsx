@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './show-exhibitors.module.scss';
 
@@ -9,9 +10,12 @@ const ZOOMS = [1, 1.5, 2, 3, 4] as const;
  * scripts arrive), and it scrolls both ways when zoomed. Buttons zoom in and out (a trackpad's pinch too);
  * a finger pans by scrolling the box. `focus` (fractions of the plan's width and depth) is the highlighted
  * booth, kept in the middle as the plan zooms (the plan first opens whole: no second layout while it loads).
+ * A click or tap on a booth opens its exhibitor's profile (the booth's data-href); the box itself takes focus,
+ * so a keyboard scrolls a zoomed plan with the arrow keys.
  */
 export function PlanFrame({ width, height, focus, children }: { width: number; height: number; focus: { x: number; y: number } | null; children: ReactNode }) {
   const { t } = useTranslation('show-floor');
+  const router = useRouter();
   const frame = useRef<HTMLDivElement>(null);
   const [level, setLevel] = useState(0);
   const zoom = ZOOMS[level] ?? 1;
@@ -51,6 +55,11 @@ export function PlanFrame({ width, height, focus, children }: { width: number; h
     return () => box.removeEventListener('wheel', onWheel);
   }, []);
 
+  const openBooth = (event: MouseEvent<HTMLDivElement>) => {
+    const href = (event.target as Element).closest('[data-href]')?.getAttribute('data-href');
+    if (href) void router.push(href);
+  };
+
   return (
     <div className={styles.planBox}>
       <div className={styles.zoomBar}>
@@ -67,7 +76,8 @@ export function PlanFrame({ width, height, focus, children }: { width: number; h
           </button>
         ) : null}
       </div>
-      <div ref={frame} className={styles.planFrame} style={{ aspectRatio: `${width} / ${height}` }}>
+      {/* The plan is an image with its own title; the box is focusable only so that a keyboard can scroll it. */}
+      <div ref={frame} className={styles.planFrame} style={{ aspectRatio: `${width} / ${height}` }} tabIndex={0} role="group" aria-label={t('plan.frame')} onClick={openBooth}>
         <div className={styles.planInner} style={{ width: `${zoom * 100}%` }}>
           {children}
         </div>
