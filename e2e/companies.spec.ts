@@ -1,19 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_PORT } from './support/servers';
+import { COMPANIES_PORT } from './support/servers';
 import { expect, test } from './support/test';
 import type { CompaniesFixture } from './support/companies-fixture';
 
 /**
- * The company directory (issue 35 points 2 and 3) on its own server (E2E_PORT + 6), whose embedded database holds
+ * The company directory (issue 35 points 2 and 3) on its own server (COMPANIES_PORT, E2E_PORT + 6), whose embedded database holds
  * the seed plus this spec's companies (e2e/support/companies-fixture.ts): a visitor filters by kind and category,
  * searches a keyword, opens a profile and sees its products, booth and certified mark; the English pages; a phone
  * 360 px wide; the form without JavaScript; an audience page's block; the 404s.
  */
 
 const root = path.resolve(__dirname, '..');
-const PORT = E2E_PORT + 6;
+const PORT = COMPANIES_PORT;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(root, '.e2e-data', `companies-${PORT}`);
 

@@ -4,7 +4,7 @@
 // Until the console places booths and certifications make companies, this is how a test gets an exhibitor.
 import { eq } from 'drizzle-orm';
 import { closeDatabase, database } from '../../server/db';
-import { activities, booths, companies, halls, users } from '../../server/db/schema';
+import { activities, booths, companies, companyCategories, halls, productCategories, users } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed/run';
 import { createUser } from '../../server/auth/users';
 
@@ -24,6 +24,10 @@ async function main() {
   const [hall] = await db.insert(halls).values({ showId: show!.id, name: '1 号馆', nameEn: 'Hall 1', widthM: 120, depthM: 80 }).returning();
   const [company] = await db.insert(companies).values({ name: '杭州青禾服饰有限公司', nameEn: 'Hangzhou Qinghe Apparel Co., Ltd.', kinds: ['factory'] }).returning();
   await db.insert(booths).values({ hallId: hall!.id, showId: show!.id, number: 'A108', x: 4, y: 6, widthM: 6, depthM: 3, companyId: company!.id });
+  // What it makes, for finding it by category on the show's exhibitor list (the seed's list has 针织内衣).
+  const [category] = await db.select().from(productCategories).where(eq(productCategories.name, '针织内衣'));
+  if (!category) throw new Error('the seed has no category 针织内衣');
+  await db.insert(companyCategories).values({ companyId: company!.id, categoryId: category.id });
   // Neighbours on the floor, for visit plans: a second hall after the first, booth numbers out of order.
   const [hall2] = await db.insert(halls).values({ showId: show!.id, name: '2 号馆', nameEn: 'Hall 2', widthM: 120, depthM: 80, sortOrder: 1 }).returning();
   const others: number[] = [];
@@ -40,7 +44,7 @@ async function main() {
   const exhibitor = await createUser(db, { kind: 'exhibitor', login: 'meet-exhibitor', name: '青禾展位', password: MEETING_PASSWORD, exhibitor: { company: company!.name } });
   await db.update(users).set({ companyId: company!.id }).where(eq(users.id, exhibitor.id));
   const member = await createUser(db, { kind: 'member', login: '13700000123', name: '李雷', password: MEETING_PASSWORD });
-  console.log(JSON.stringify({ showId: show!.id, companyId: company!.id, companyName: company!.name, otherCompanyIds: others, exhibitorLogin: exhibitor.login, memberLogin: member.login }));
+  console.log(JSON.stringify({ showId: show!.id, companyId: company!.id, companyName: company!.name, categoryId: category.id, categoryName: category.name, otherCompanyIds: others, exhibitorLogin: exhibitor.login, memberLogin: member.login }));
 }
 
 main()
