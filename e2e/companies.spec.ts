@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 import type { CompaniesFixture } from './support/companies-fixture';
 
 /**
- * The company directory (issue 35 points 2 and 3) on its own server (COMPANIES_PORT, E2E_PORT + 6), whose embedded database holds
+ * The company directory (issue 35 points 2 and 3) on its own server (COMPANIES_PORT, E2E_PORT + 8), whose embedded database holds
  * the seed plus this spec's companies (e2e/support/companies-fixture.ts): a visitor filters by kind and category,
  * searches a keyword, opens a profile and sees its products, booth and certified mark; the English pages; a phone
  * 360 px wide; the form without JavaScript; an audience page's block; the 404s.

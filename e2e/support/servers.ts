@@ -20,8 +20,9 @@ export const WECHAT_TEST_OPEN_SECRET = 'e2e-wechat-open-secret';
 export const WECHAT_TEST_OA_QR = '/images/seed/consultants/chen-siyuan.svg';
 export const WECHAT_TEST_OA_NAME = 'TMZ 测试服务号';
 // E2E_PORT + 2 and + 5 are the data-dir and serve tests' own servers; the directory's and the meetings' specs start
-// theirs on the two below (each its own: the two workers may run them at once).
-export const COMPANIES_PORT = E2E_PORT + 6;
+// theirs on the two below (each its own: the two workers may run them at once). Not + 6: with the default 3300 that
+// is 3306, MySQL's and MariaDB's port, taken on machines that run one.
+export const COMPANIES_PORT = E2E_PORT + 8;
 export const MEETINGS_PORT = E2E_PORT + 7;
 export const FAKE_WECHAT_PORT = E2E_PORT + 9;
 /** WeChat's built-in browser on Android, as it names itself (MicroMessenger). */
