@@ -95,7 +95,9 @@ test('a visitor filters by kind and category, searches a keyword, opens a profil
   const shows = page.getByRole('region', { name: '参展信息' });
   await expect(shows).toContainText('测试馆 · T08 号展位');
   await expect(shows.getByRole('link', { name: '在展商名录中查看' })).toHaveAttribute('href', `/activityDetail/exhibitors?id=${fixture.showId}&company=${fixture.factoryId}`);
-  await expect(shows.getByRole('link', { name: '预约洽谈' })).toHaveAttribute('href', `/companies/meet?id=${fixture.factoryId}`);
+  // The meeting is booked at that show, and the company can be saved to 我的展商 beside it.
+  await expect(shows.getByRole('link', { name: '预约洽谈' })).toHaveAttribute('href', `/companies/meet?id=${fixture.factoryId}&show=${fixture.showId}`);
+  await expect(shows.getByRole('button', { name: /收藏展商/ })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('region', { name: '联系' }).getByRole('link', { name: '0575-8800 1234' })).toHaveAttribute('href', 'tel:057588001234');
   // The code the certification was made for is never on the page.
   expect(await page.content()).not.toContain('E2ESECRET');

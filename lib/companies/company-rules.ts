@@ -16,6 +16,9 @@ export type CompanySizeBand = (typeof COMPANY_SIZE_BANDS)[number];
 export const CONTACT_CHANNELS = ['phone', 'email'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
+/** The most main categories a company names (the profile form's and its schema's limit). */
+export const COMPANY_CATEGORIES_MAX = 5;
+
 /** The most products a profile shows. */
 export const COMPANY_PRODUCTS_MAX = 30;
 

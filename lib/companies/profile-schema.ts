@@ -3,7 +3,7 @@ import { isSiteImage } from '../schemas/site-image';
 import { recordVersion } from '../schemas/record-version';
 import { characters } from '../schemas/required-fields';
 import { whenFieldsRead } from '../schemas/field-errors';
-import { COMPANY_PRODUCTS_MAX, COMPANY_SIZE_BANDS, COMPANY_TEXT_MAX, CONTACT_CHANNELS } from './company-rules';
+import { COMPANY_CATEGORIES_MAX, COMPANY_PRODUCTS_MAX, COMPANY_SIZE_BANDS, COMPANY_TEXT_MAX, CONTACT_CHANNELS } from './company-rules';
 
 /**
  * A company's public profile as its own accounts propose it (/account/company, the exhibitor centre) and
@@ -14,8 +14,6 @@ import { COMPANY_PRODUCTS_MAX, COMPANY_SIZE_BANDS, COMPANY_TEXT_MAX, CONTACT_CHA
 
 const message = (name: string) => `company-profile:errors.${name}`;
 
-/** The most main categories a company names. */
-export const COMPANY_CATEGORIES_MAX = 5;
 /** A factory's processes and a provider's services: at most this many items. */
 export const COMPANY_LIST_MAX = 8;
 /** The earliest founding year the form takes (the database allows 1800). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseUscc, usccProblem } from '../uscc';
-import { REVIEW_NOTE_MAX_LENGTH, type CertificationKind } from '../views/certification-views';
+import { CAPACITY_MAX, CERTIFICATION_ITEM_MAX, CERTIFICATION_LIST_MAX, REVIEW_NOTE_MAX_LENGTH, type CertificationKind } from '../views/certification-views';
 import { characters, requiredEmail, requiredMobile, requiredText } from './required-fields';
 
 /**
@@ -40,10 +40,6 @@ const common = {
   consent: z.literal(true, { error: errors('consentRequired') }),
 };
 
-/** The most items of a factory's processes or a provider's services, and the longest item. */
-export const CERTIFICATION_LIST_MAX = 8;
-export const CERTIFICATION_ITEM_MAX = 30;
-export const CAPACITY_MAX = 200;
 
 /**
  * A short list (a factory's main processes, a provider's services): an array, or text with one item per line or

@@ -14,6 +14,15 @@ export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
 export const CERTIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 
+/**
+ * The most items of a factory's processes or a provider's services, the longest item and the longest capacity, in
+ * characters: the form's limits and the schema's (kept here, not in lib/schemas, so that the form's first load
+ * carries no zod: the schema itself loads with the client when the form is sent).
+ */
+export const CERTIFICATION_LIST_MAX = 8;
+export const CERTIFICATION_ITEM_MAX = 30;
+export const CAPACITY_MAX = 200;
+
 /** The longest reviewer's note, in characters (the review form's limit, and the schema's). */
 export const REVIEW_NOTE_MAX_LENGTH = 500;
 

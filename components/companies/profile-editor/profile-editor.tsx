@@ -5,7 +5,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { readApiError, type ApiErrorInfo } from '@/lib/api-error';
 import type { CategoryGroupView } from '@/lib/companies/category-views';
 import { COMPANY_SIZE_BANDS, COMPANY_TEXT_MAX, CONTACT_CHANNELS } from '@/lib/companies/company-rules';
-import { COMPANY_CATEGORIES_MAX } from '@/lib/companies/profile-schema';
+import { COMPANY_CATEGORIES_MAX } from '@/lib/companies/company-rules';
 import type { OwnCompanyView } from '@/lib/companies/profile-views';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { TRANSLATION_KEY } from '@/lib/i18n';
