@@ -115,7 +115,7 @@ test('the English directory and profile use English names, falling back to Chine
   await page.goto(`${ORIGIN}/en/companies/${fixture.factoryId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Yunshan Knitwear Co., Ltd.' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Products' }).getByRole('heading', { name: 'Cedar jacquard cardigan' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book a meeting' })).toHaveAttribute('href', `/en/companies/meet?id=${fixture.factoryId}`);
+  await expect(page.getByRole('link', { name: 'Book a meeting' })).toHaveAttribute('href', `/en/companies/meet?id=${fixture.factoryId}&show=${fixture.showId}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/en/companies/${fixture.factoryId}`);
 });
 
