@@ -38,9 +38,8 @@ export function PlanFrame({ width, height, focus, children }: { width: number; h
     drawn.current = zoom;
     const middle = focus ?? { x: (box.scrollLeft + box.clientWidth / 2) / box.scrollWidth, y: (box.scrollTop + box.clientHeight / 2) / box.scrollHeight };
     requestAnimationFrame(() => centre(middle));
-    // Only a change of zoom re-centres; the focus is read as it is then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [zoom]);
+    // Only a change of zoom re-centres (the guard above): a new focus alone waits for the next zoom.
+  }, [zoom, focus, centre]);
 
   useEffect(() => {
     const box = frame.current;
