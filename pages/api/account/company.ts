@@ -21,7 +21,7 @@ import { ownCompanyView } from '@/server/companies/revisions/views';
  * proposals an hour.
  */
 
-const COMPANY_KINDS = ['member', 'exhibitor'] as const;
+const COMPANY_ACCOUNT_KINDS = ['member', 'exhibitor'] as const;
 
 async function noCompany(locale: ApiLocale): Promise<ApiError> {
   return new ApiError('not_found', await companyProfileText(locale, 'api.noCompany'));
@@ -35,7 +35,7 @@ async function answer(db: Db, companyId: number, locale: ApiLocale): Promise<Own
 
 export default apiRoute({
   GET: method({
-    access: COMPANY_KINDS,
+    access: COMPANY_ACCOUNT_KINDS,
     handle: async ({ session, locale, db }): Promise<OwnCompanyAnswer> => {
       const companyId = await companyIdOf(db, session.user.id);
       if (companyId === null) throw await noCompany(locale);
@@ -43,7 +43,7 @@ export default apiRoute({
     },
   }),
   PUT: method({
-    access: COMPANY_KINDS,
+    access: COMPANY_ACCOUNT_KINDS,
     body: companyProfileSchema,
     handle: async ({ session, body, locale, db }): Promise<OwnCompanyAnswer> => {
       const { version, ...profile } = body;
