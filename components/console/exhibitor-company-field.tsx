@@ -11,10 +11,12 @@ interface Choice {
 }
 
 /**
- * The company a new exhibitor account belongs to: staff search the companies by name and choose one, or leave
- * "a new company" chosen (made with the typed company name). The choice is the form's `companyId` field.
+ * The company an exhibitor account belongs to: staff search the companies by name and choose one. For a new
+ * account the first choice is "a new company" (made with the typed company name); for an account being edited it
+ * is the company it keeps now (`current`). The choice is the form's `companyId` field.
  */
-export function ExhibitorCompanyField({ id, errors }: { id: string; errors?: string[] }) {
+export function ExhibitorCompanyField({ id, errors, current }: { id: string; errors?: string[]; current?: { id: number; name: string } | null }) {
+  const editing = current !== undefined;
   const { t, i18n } = useTranslation('admin-accounts');
   const [q, setQ] = useState('');
   const [choices, setChoices] = useState<Choice[]>([]);
@@ -62,17 +64,25 @@ export function ExhibitorCompanyField({ id, errors }: { id: string; errors?: str
         autoComplete="off"
         maxLength={100}
         label={t('form.companySearch')}
-        hint={searching ? t('form.companySearching') : q.trim() && choices.length === 0 ? t('form.companyNone') : t('form.companySearchHint')}
+        hint={
+          searching ? t('form.companySearching') : q.trim() && choices.length === 0 ? t('form.companyNone') : t(editing ? 'form.companySearchHintEdit' : 'form.companySearchHint')
+        }
         value={q}
         onChange={(event) => search(event.currentTarget.value)}
       />
       <SelectField id={`${id}-choice`} name="companyId" label={t('form.companyChoice')} errors={errors}>
-        <option value="">{t('form.companyNew')}</option>
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.certified ? `${choice.name}（${t('form.companyCertified')}）` : choice.name}
-          </option>
-        ))}
+        {editing ? (
+          <option value={current ? String(current.id) : ''}>{current ? t('form.companyKeep', { name: current.name }) : '—'}</option>
+        ) : (
+          <option value="">{t('form.companyNew')}</option>
+        )}
+        {choices
+          .filter((choice) => choice.id !== current?.id)
+          .map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.certified ? `${choice.name}（${t('form.companyCertified')}）` : choice.name}
+            </option>
+          ))}
       </SelectField>
     </div>
   );

@@ -50,14 +50,14 @@ export function ExhibitorForm(props: Props) {
   const { errors, problem, busy, submitDisabled, formProps } = useApiForm({
     load: loadAdminAccountsClient,
     check: (client, input: NewExhibitorInput) => client.validate(creating ? client.schemas.newExhibitor : client.schemas.exhibitorProfile, input),
-    read: (data): NewExhibitorInput => ({ login: field(data, 'login'), ...readProfile(data), ...(creating ? { companyId: field(data, 'companyId') } : {}) }),
+    read: (data): NewExhibitorInput => ({ login: field(data, 'login'), ...readProfile(data), companyId: field(data, 'companyId') }),
     send: async (client, { login, companyId, ...profile }, { locale }) => {
       if (props.mode === 'new') {
         props.onCreated(await client.createExhibitor({ login, companyId, ...profile }, locale));
         return;
       }
       try {
-        props.onSaved(await client.updateExhibitor(props.exhibitor.id, { ...profile, version: props.exhibitor.version }, locale));
+        props.onSaved(await client.updateExhibitor(props.exhibitor.id, { ...profile, companyId, version: props.exhibitor.version }, locale));
       } catch (error) {
         const info = readApiError(error, '');
         if (!isStaleSave(info)) throw error;
@@ -97,7 +97,7 @@ export function ExhibitorForm(props: Props) {
         label={required(t('form.company'))}
         errors={errors.company}
       />
-      {creating ? <ExhibitorCompanyField id={`${id}-companyId`} errors={errors.companyId} /> : null}
+      <ExhibitorCompanyField id={`${id}-companyId`} errors={errors.companyId} current={current ? current.companyRecord : undefined} />
       <div className={styles.pair}>
         <FormField
           id={`${id}-hall`}

@@ -45,11 +45,6 @@ export const exhibitorProfileSchema = z.object({
 export type ExhibitorProfileInput = z.input<typeof exhibitorProfileSchema>;
 export type ExhibitorProfileData = z.output<typeof exhibitorProfileSchema>;
 
-/** PUT /api/admin/exhibitors/{id}: the details and the `version` the edit form was opened with (required; lib/schemas/record-version.ts). */
-export const exhibitorSaveSchema = exhibitorProfileSchema.extend({ version: recordVersion });
-export type ExhibitorSaveInput = z.input<typeof exhibitorSaveSchema>;
-export type ExhibitorSaveData = z.output<typeof exhibitorSaveSchema>;
-
 /** The company an exhibitor account belongs to: an existing company's id, or none ('' or absent: a new company named as typed). */
 export const exhibitorCompanyId = z
   .union([z.number(), z.string()], { error: 'admin-accounts:errors.companyIdInvalid' })
@@ -68,6 +63,15 @@ export const exhibitorCompanyId = z
  * Opening an exhibitor account: its login (a mobile number or an e-mail address, as at sign-up), its details and
  * the company it belongs to (`companyId`, or a new company named `company`). The password is made by the server.
  */
+/**
+ * PUT /api/admin/exhibitors/{id}: the details, the `version` the edit form was opened with (required;
+ * lib/schemas/record-version.ts) and, to move the account to another existing company, its `companyId` (absent
+ * or '' keeps the company it has).
+ */
+export const exhibitorSaveSchema = exhibitorProfileSchema.extend({ version: recordVersion, companyId: exhibitorCompanyId });
+export type ExhibitorSaveInput = z.input<typeof exhibitorSaveSchema>;
+export type ExhibitorSaveData = z.output<typeof exhibitorSaveSchema>;
+
 export const newExhibitorSchema = exhibitorProfileSchema.extend({ login: newLoginSchema, companyId: exhibitorCompanyId });
 export type NewExhibitorInput = z.input<typeof newExhibitorSchema>;
 export type NewExhibitorData = z.output<typeof newExhibitorSchema>;

@@ -18,6 +18,8 @@ export interface StaffExhibitorView {
   contactName: string;
   contactPhone: string;
   contactEmail: string;
+  /** The company record the account keeps (its public profile), or null for an account made before companies existed. */
+  companyRecord: { id: number; name: string } | null;
   disabled: boolean;
   /** "YYYY-MM-DD HH:mm" (China time), or null when it never logged in. */
   lastLoginLabel: string | null;

@@ -10,7 +10,7 @@ import { chinaDateTime } from '../kernel/china-time';
 import { invalidate } from '../kernel/cache';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
-import { exhibitors, users } from '../db/schema';
+import { companies, exhibitors, users } from '../db/schema';
 import { companyForExhibitor } from '../companies/exhibitor-company';
 import { isStale, nextUpdatedAt, staleVersion, versionOf, type StaleVersion } from '../kernel/record-version';
 import { accountsPageQuery, ACCOUNTS_PAGE_SIZE, pageCountOf, PASSWORD_RESET_MARK } from './account-pages';
@@ -48,13 +48,16 @@ const columns = {
   contactPhone: exhibitors.contactPhone,
   contactEmail: exhibitors.contactEmail,
   updatedAt: exhibitors.updatedAt,
+  companyId: users.companyId,
+  companyName: companies.name,
 };
 
 function exhibitorRows(db: Db) {
   return db
     .select(columns)
     .from(users)
-    .innerJoin(exhibitors, eq(exhibitors.userId, users.id));
+    .innerJoin(exhibitors, eq(exhibitors.userId, users.id))
+    .leftJoin(companies, eq(companies.id, users.companyId));
 }
 
 type ExhibitorRow = Awaited<ReturnType<ReturnType<typeof exhibitorRows>['execute']>>[number];
@@ -69,6 +72,7 @@ export function staffExhibitorView(row: ExhibitorRow): StaffExhibitorView {
     contactName: row.contactName,
     contactPhone: row.contactPhone,
     contactEmail: row.contactEmail,
+    companyRecord: row.companyId !== null && row.companyName !== null ? { id: row.companyId, name: row.companyName } : null,
     disabled: row.disabled,
     lastLoginLabel: row.lastLoginAt ? chinaDateTime(row.lastLoginAt) : null,
     createdLabel: chinaDateTime(row.createdAt),
@@ -108,7 +112,7 @@ export async function staffExhibitor(db: Db, id: number): Promise<StaffExhibitor
 async function lockExhibitor(tx: Db, id: number): Promise<ExhibitorRow | null> {
   const [row] = await exhibitorRows(tx)
     .where(and(eq(users.id, id), eq(users.kind, 'exhibitor')))
-    .for('update');
+    .for('update', { of: [users, exhibitors] });
   return row ?? null;
 }
 
@@ -152,35 +156,58 @@ export async function createExhibitor(db: Db, input: NewExhibitorData, staff: St
   }
 }
 
-export type UpdateExhibitorOutcome = { kind: 'saved'; exhibitor: StaffExhibitorView } | { kind: 'missing' } | { kind: 'stale'; version: StaleVersion };
+export type UpdateExhibitorOutcome =
+  | { kind: 'saved'; exhibitor: StaffExhibitorView }
+  | { kind: 'missing' }
+  | { kind: 'company_missing' }
+  | { kind: 'stale'; version: StaleVersion };
+
+type UpdateResult = 'saved' | 'missing' | 'company_missing' | { kind: 'stale'; version: StaleVersion };
 
 /**
- * Changes the company, booth and contact when `version` is still the details'
- * (`stale` otherwise: someone saved them since the form was opened, and
- * nothing is written); `missing` when there is no such exhibitor account.
- * Nothing changed writes nothing.
+ * Changes the company record the account belongs to (`companyId`: another existing company; null keeps it),
+ * and the company name, booth and contact, when `version` is still the details' (`stale` otherwise: someone
+ * saved them since the form was opened, and nothing is written); `missing` when there is no such exhibitor
+ * account, `company_missing` when the chosen company no longer exists. Nothing changed writes nothing.
  */
-export async function updateExhibitor(db: Db, id: number, { version, ...profile }: ExhibitorSaveData, staff: Staff, now = new Date()): Promise<UpdateExhibitorOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<'saved' | 'missing' | { kind: 'stale'; version: StaleVersion }> => {
+export async function updateExhibitor(db: Db, id: number, { version, companyId, ...profile }: ExhibitorSaveData, staff: Staff, now = new Date()): Promise<UpdateExhibitorOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<UpdateResult> => {
     const current = await lockExhibitor(tx, id);
     if (!current) return 'missing';
     if (isStale(version, current.updatedAt)) {
       return { kind: 'stale', version: await staleVersion(tx, { updatedAt: current.updatedAt, entity: { type: 'exhibitor', id }, actorId: staff.id }) };
     }
-    const changes = Object.fromEntries(
+    const changes: Record<string, [unknown, unknown]> = Object.fromEntries(
       PROFILE_FIELDS.filter((field) => current[field] !== profile[field]).map((field) => [field, [current[field], profile[field]] as [string, string]]),
     );
+    const movesCompany = companyId !== null && companyId !== current.companyId;
+    if (movesCompany) {
+      const [chosen] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+      if (!chosen) return 'company_missing';
+      changes.companyId = [current.companyId, companyId];
+    }
     if (Object.keys(changes).length === 0) return 'saved';
     // A version later than the one it replaces, with the audit entry at the same time (who saved it).
     const at = nextUpdatedAt(current.updatedAt, now);
     await tx.update(exhibitors).set({ ...profile, updatedAt: at }).where(eq(exhibitors.userId, id));
     // The header shows the account's name: an exhibitor's is its company, unless someone gave it another.
-    if (current.name === current.company) await tx.update(users).set({ name: profile.company, updatedAt: at }).where(eq(users.id, id));
+    const renames = current.name === current.company;
+    if (renames || movesCompany) {
+      await tx
+        .update(users)
+        .set({ ...(renames ? { name: profile.company } : {}), ...(movesCompany ? { companyId } : {}), updatedAt: at })
+        .where(eq(users.id, id));
+    }
     await recordAudit(tx, { actor: staff, action: 'exhibitor.update', entity: { type: 'exhibitor', id, label: profile.company }, changes, now: at });
     return 'saved';
   });
-  if (outcome === 'saved') return { kind: 'saved', exhibitor: await exhibitorAfter(db, id) };
-  return outcome === 'missing' ? { kind: 'missing' } : outcome;
+  if (outcome === 'saved') {
+    // The company's profile shows who keeps it, and the directory's exhibitor counts read the account's company.
+    if (companyId !== null) invalidate('companies');
+    return { kind: 'saved', exhibitor: await exhibitorAfter(db, id) };
+  }
+  if (outcome === 'missing' || outcome === 'company_missing') return { kind: outcome };
+  return outcome;
 }
 
 /**

@@ -66,6 +66,7 @@ const QINGHE: StaffExhibitorView = {
   contactName: '王丽',
   contactPhone: '0571-8888 6666',
   contactEmail: 'wangli@qinghe.example.com',
+  companyRecord: { id: 5, name: '杭州青禾服饰有限公司' },
   disabled: false,
   lastLoginLabel: '2026-11-20 09:30',
   createdLabel: '2026-11-01 10:00',

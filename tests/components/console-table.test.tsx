@@ -152,6 +152,7 @@ const EXHIBITORS: StaffExhibitorView[] = [
     contactName: '李然',
     contactPhone: '13900000009',
     contactEmail: '',
+    companyRecord: null,
     disabled: false,
     lastLoginLabel: null,
     createdLabel: '2026-11-01 09:00',

@@ -140,6 +140,7 @@ describe('opening an exhibitor account', () => {
       contactName: '王丽',
       contactPhone: '0571-8888 6666',
       contactEmail: 'wangli@example.com',
+      companyRecord: { id: expect.any(Number), name: '宁波织造有限公司' },
       disabled: false,
       lastLoginLabel: null,
       createdLabel: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
@@ -291,6 +292,32 @@ describe('the exhibitor list and one account', () => {
     expect((await entries()).length).toBe(before + 1);
     expect((await call(exhibitorRoute, { method: 'PUT', id: created.id, body: { ...profile, company: '' } })).status).toBe(400);
     expect((await call(exhibitorRoute, { method: 'PUT', id: member.id, body: profile })).status).toBe(404);
+  });
+
+  it('moves the account to another existing company: its profile is then that company’s; audited; a company that is gone is a field error', async () => {
+    const { exhibitor: created } = await openExhibitor({ company: '临时公司' });
+    const { exhibitor: other } = await openExhibitor({ company: '远帆制衣' });
+    const from = created.companyRecord!;
+    const to = other.companyRecord!;
+    expect(from.id).not.toBe(to.id);
+    const details = { company: created.company, boothHall: created.boothHall, boothNumber: created.boothNumber, contactName: created.contactName, contactPhone: created.contactPhone, contactEmail: created.contactEmail };
+    const before = (await entries()).length;
+    const moved = await call(exhibitorRoute, { method: 'PUT', id: created.id, body: { ...details, companyId: String(to.id), version: created.version } });
+    expect(moved.status).toBe(200);
+    expect((moved.body as { exhibitor: { companyRecord: unknown } }).exhibitor.companyRecord).toEqual({ id: to.id, name: '远帆制衣' });
+    const [row] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, created.id));
+    expect(row?.companyId).toBe(to.id);
+    expect((await entries()).slice(before).map((entry) => [entry.action, entry.changes])).toEqual([['exhibitor.update', { companyId: [from.id, to.id] }]]);
+    // Keeping the company (its own id, or none sent) writes nothing more.
+    const { version } = (moved.body as { exhibitor: { version: string } }).exhibitor;
+    expect((await call(exhibitorRoute, { method: 'PUT', id: created.id, body: { ...details, companyId: to.id, version } })).status).toBe(200);
+    expect((await call(exhibitorRoute, { method: 'PUT', id: created.id, body: { ...details, version } })).status).toBe(200);
+    expect((await entries()).length).toBe(before + 1);
+    const gone = await call(exhibitorRoute, { method: 'PUT', id: created.id, body: { ...details, companyId: 999_999, version } });
+    expect(gone.status).toBe(400);
+    expect(errorOf(gone).fields).toEqual({ companyId: ['所选企业已不存在，请重新搜索'] });
+    const [still] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, created.id));
+    expect(still?.companyId).toBe(to.id);
   });
 });
 

@@ -1,4 +1,5 @@
 import { idParam } from '@/lib/schemas/api-queries';
+import { ApiError, defaultMessage } from '@/server/http/errors';
 import { exhibitorSaveSchema } from '@/lib/schemas/admin-accounts';
 import type { ExhibitorAnswer } from '@/lib/views/admin-accounts-views';
 import { accountNotFound } from '@/server/accounts/api-messages';
@@ -9,9 +10,10 @@ import { staleSaveError } from '@/server/kernel/record-version';
 
 /**
  * GET /api/admin/exhibitors/{id} (editors and admins): `{ exhibitor }`, with its `version`.
- * PUT `{ company, boothHall, boothNumber, contactName, contactPhone, contactEmail, version }`:
- * the account's details replaced → `{ exhibitor }`. 404 for an id that is not an exhibitor account,
- * 400 without `version`, 409 `conflict` with `fields.version` when someone saved the details since.
+ * PUT `{ company, boothHall, boothNumber, contactName, contactPhone, contactEmail, version, companyId? }`:
+ * the account's details replaced, and with `companyId` the account moved to that existing company →
+ * `{ exhibitor }`. 404 for an id that is not an exhibitor account, 400 without `version` or with a
+ * `companyId` that no company has, 409 `conflict` with `fields.version` when someone saved the details since.
  */
 export default apiRoute({
   GET: method({
@@ -31,6 +33,9 @@ export default apiRoute({
       const outcome = await updateExhibitor(db, query.id, body, session.user);
       if (outcome.kind === 'missing') throw await accountNotFound(locale);
       if (outcome.kind === 'stale') throw await staleSaveError(locale, outcome.version);
+      if (outcome.kind === 'company_missing') {
+        throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { companyId: ['admin-accounts:errors.companyMissing'] });
+      }
       return { exhibitor: outcome.exhibitor };
     },
   }),
