@@ -48,7 +48,7 @@ export function Ticket({
   const { registration, activity } = answer;
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
-  const asking = useConfirmStep({ closable: !busy });
+  const { open: asking, ask, close: stopAsking, openerRef, boxProps } = useConfirmStep({ closable: !busy });
   const [problem, setProblem] = useState<string | null>(null);
   const admits = registration.status === 'confirmed' || registration.status === 'checked_in';
   const cancellable = registration.status === 'confirmed' || registration.status === 'waitlisted';
@@ -82,7 +82,7 @@ export function Ticket({
       const client = await loadRegistrationClient();
       const proof = mobile ? { mobile } : linkKey ? { key: linkKey } : null;
       onChange(await client.cancel(registration.code, proof, i18n.language));
-      asking.close();
+      stopAsking();
     } catch (error) {
       setProblem(readApiError(error, t('form.network')).message);
     } finally {
@@ -137,12 +137,12 @@ export function Ticket({
       </div>
 
       {problem ? <FormAlert>{problem}</FormAlert> : null}
-      {asking.open ? (
-        <div className={styles.confirm} role="group" aria-labelledby="cancel-question" {...asking.boxProps}>
+      {asking ? (
+        <div className={styles.confirm} role="group" aria-labelledby="cancel-question" {...boxProps}>
           <p id="cancel-question">{t('ticket.cancelQuestion')}</p>
           <div className={styles.actions}>
             {/* The way out first: it takes the focus, so Enter does not cancel by accident. */}
-            <button type="button" className={styles.secondary} onClick={asking.close} disabled={busy}>
+            <button type="button" className={styles.secondary} onClick={stopAsking} disabled={busy}>
               {t('ticket.cancelNo')}
             </button>
             <button type="button" className={styles.danger} onClick={cancel} disabled={busy} aria-busy={busy || undefined}>
@@ -159,7 +159,7 @@ export function Ticket({
           ) : null}
           {activity ? <AppLink href={withQuery(routes.activity, { id: activity.id })}>{t('ticket.toActivity')}</AppLink> : null}
           {cancellable ? (
-            <button type="button" ref={asking.openerRef} className={styles.textButton} onClick={asking.ask}>
+            <button type="button" ref={openerRef} className={styles.textButton} onClick={ask}>
               {t('ticket.cancel')}
             </button>
           ) : null}
