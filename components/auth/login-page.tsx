@@ -8,7 +8,6 @@ import { homeOf, type Viewer } from '@/lib/guards';
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { browserRedirectDeps, redirectTo, safeRedirectTarget } from '@/lib/redirect';
 import { routes, withQuery } from '@/lib/routes';
-import { WELCOME_QUERY } from '@/components/account/welcome-notice';
 import { useTranslation } from '@/lib/use-translation';
 import { LoginForm, type LoginPortal } from './login-form';
 import { SignupForm } from './signup-form';
@@ -36,7 +35,8 @@ export function LoginPage({ portal }: { portal: LoginPortal }) {
   // A new member goes where they were going, else to their account's welcome: what to do next.
   const signedUp = async (viewer: Viewer) => {
     setViewer(viewer);
-    const welcome = withQuery(routes.account, { [WELCOME_QUERY]: 1 });
+    // The query components/account/welcome-notice.tsx answers.
+    const welcome = withQuery(routes.account, { welcome: 1 });
     redirectTo(safeRedirectTarget(router.query.redirect, welcome), browserRedirectDeps((path) => router.replace(path)));
   };
 
