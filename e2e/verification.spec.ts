@@ -72,7 +72,10 @@ test('a visitor signs up with the SMS code (a wrong one first), and the account 
 
   await codeField(page).fill(code);
   await page.getByRole('button', { name: account('signup.submit') }).click();
-  await expect(page).toHaveURL(routes.home);
+  // Signed up: welcomed by name on the account page, with what to do next (not dropped on the home page).
+  await expect(page).toHaveURL(`${routes.account}?welcome=1`);
+  await expect(page.getByRole('heading', { name: '欢迎加入，验证会员！' })).toBeFocused();
+  await expect(page.getByRole('link', { name: account('welcome.activities') })).toBeVisible();
   await expect(page.getByRole('button', { name: '验证会员 的账号菜单' })).toBeVisible();
 
   await visit(page, routes.account);

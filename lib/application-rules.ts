@@ -69,6 +69,13 @@ const EXTENSIONS: ReadonlySet<string> = new Set(Object.values(RESUME_FORMATS).fl
 /** For `<input type="file" accept>`: the types and their extensions (some phones match on one, some on the other). */
 export const RESUME_ACCEPT = [...Object.values(RESUME_FORMATS).map((format) => format.type), ...[...EXTENSIONS].map((extension) => `.${extension}`)].join(',');
 
+/** The résumé format a file's name claims by its extension (`CV.PDF`: pdf), or null. */
+export function namedResumeFormat(filename: string): ResumeFormat | null {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+  const found = Object.entries(RESUME_FORMATS).find(([, format]) => (format.extensions as readonly string[]).includes(extension));
+  return found ? (found[0] as ResumeFormat) : null;
+}
+
 /** Why a chosen résumé will not be accepted, before it is sent: a key of `applications:form.errors`. */
 export type ResumeProblem = 'resumeRequired' | 'resumeTooLarge' | 'resumeType';
 

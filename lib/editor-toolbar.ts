@@ -94,3 +94,17 @@ export function pickerItemLabel(format: string, value: string): ToolbarLabel | n
   if (['font', 'size', 'align'].includes(format)) return { key: `editor.toolbar.${format}.${value || 'default'}` };
   return null;
 }
+
+/**
+ * What the link box starts with when a selection is being made a link: the selection itself only when it is an
+ * address (https://…, www.…, an e-mail address as mailto:), else nothing — a selected word is the link's text,
+ * not its address, and would have to be deleted before the address is typed.
+ */
+export function linkBoxValue(selected: string): string {
+  const text = selected.trim();
+  if (!text || /\s/.test(text)) return '';
+  if (/^(https?:\/\/|mailto:)\S+$/i.test(text)) return text;
+  if (/^www\.[^.]+\.\S+$/i.test(text)) return `https://${text}`;
+  if (/^[^@]+@[^@]+\.[^@]+$/.test(text)) return `mailto:${text}`;
+  return '';
+}

@@ -11,6 +11,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { LogoutEverywhere } from './logout-everywhere';
 import { VerifyLoginForm } from './verify-login-form';
 import { WechatLink } from './wechat-link';
+import { WelcomeNotice } from './welcome-notice';
 import cardStyles from '@/components/common/card-grid.module.scss';
 import styles from './account.module.scss';
 
@@ -40,6 +41,7 @@ export function AccountPage({ sessionCount, loginVerifiable, wechat }: { session
         ];
   return (
     <RoutePage routeKey="account" lead={t('page.lead')} noindex>
+      <WelcomeNotice name={viewer.name} />
       <div className={cardStyles.grid}>
         <section className={cardStyles.card} aria-labelledby="profile-title">
           <h2 id="profile-title">{t('page.profile')}</h2>

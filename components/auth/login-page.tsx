@@ -7,7 +7,7 @@ import { useViewer } from '@/components/providers/viewer-context';
 import { homeOf, type Viewer } from '@/lib/guards';
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { browserRedirectDeps, redirectTo, safeRedirectTarget } from '@/lib/redirect';
-import { routes } from '@/lib/routes';
+import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { LoginForm, type LoginPortal } from './login-form';
 import { SignupForm } from './signup-form';
@@ -32,6 +32,13 @@ export function LoginPage({ portal }: { portal: LoginPortal }) {
     setViewer(viewer);
     redirectTo(safeRedirectTarget(router.query.redirect, homeOf(viewer)), browserRedirectDeps((path) => router.replace(path)));
   };
+  // A new member goes where they were going, else to their account's welcome: what to do next.
+  const signedUp = async (viewer: Viewer) => {
+    setViewer(viewer);
+    // The query components/account/welcome-notice.tsx answers.
+    const welcome = withQuery(routes.account, { welcome: 1 });
+    redirectTo(safeRedirectTarget(router.query.redirect, welcome), browserRedirectDeps((path) => router.replace(path)));
+  };
 
   const switchTo = (next: Tab) => (event: React.MouseEvent) => {
     event.preventDefault();
@@ -51,7 +58,7 @@ export function LoginPage({ portal }: { portal: LoginPortal }) {
               {t('account:signup.title')}
             </h1>
             <p className={styles.lead}>{t('account:signup.lead')}</p>
-            <SignupForm headingId="login-title" onSuccess={done} />
+            <SignupForm headingId="login-title" onSuccess={signedUp} />
             <div className={styles.switch}>
               <p>
                 {t('account:signup.haveAccount')}{' '}

@@ -54,7 +54,6 @@ export function ResetRequestForm({
         }}
         errors={sender.loginErrors}
       />
-      <p className={styles.note}>{t('forgot.staffNote')}</p>
       {/* Not held back by the last code's countdown: another login may be sent to at once (the server says when not). */}
       <button type="submit" className={styles.submit} disabled={!hydrated || sender.sending} aria-busy={sender.sending || undefined}>
         {sender.sending ? t('forgot.sending') : t('forgot.sendCode')}

@@ -3,6 +3,7 @@ import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
 import { ConsoleDialog } from './console-dialog';
 import styles from './console-dialog.module.scss';
+import { useRevealAlert } from '@/components/forms/use-reveal-alert';
 
 /**
  * "Are you sure?" before a console change that is hard to undo (delete,
@@ -43,6 +44,7 @@ export function ConfirmDialog({
   const textId = useId();
   const busy = busyProp ?? running;
   const problem = problemProp ?? error;
+  const alertRef = useRevealAlert<HTMLParagraphElement>(problem);
 
   async function confirm() {
     if (busy) return;
@@ -70,7 +72,7 @@ export function ConfirmDialog({
         {children}
       </div>
       {problem ? (
-        <p role="alert" className={styles.alert}>
+        <p ref={alertRef} role="alert" tabIndex={-1} className={styles.alert}>
           {problem}
         </p>
       ) : null}

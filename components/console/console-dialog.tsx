@@ -32,7 +32,7 @@ export function ConsoleDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // Where the browser has no modal <dialog>, the control that opened it, to focus again when it closes.
+  // The control that opened it, to focus again when it closes (browsers that restore it themselves find it focused).
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -40,11 +40,11 @@ export function ConsoleDialog({
     if (!dialog) return;
     const modal = supportsModalDialog();
     if (open && !dialog.hasAttribute('open')) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (modal) {
         dialog.showModal();
       } else {
         // Safari before 15.4: the same box, shown over a shade by its styles ([data-fallback]).
-        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         dialog.dataset.fallback = '';
         dialog.setAttribute('open', '');
       }
@@ -57,9 +57,11 @@ export function ConsoleDialog({
       } else {
         dialog.removeAttribute('open');
         delete dialog.dataset.fallback;
-        opener.current?.focus();
-        opener.current = null;
       }
+      // Back to the control that opened it, unless the focus went somewhere on purpose meanwhile.
+      const active = document.activeElement;
+      if (opener.current?.isConnected && (!active || active === document.body || dialog.contains(active))) opener.current.focus();
+      opener.current = null;
     }
   }, [open]);
 

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { TRANSLATION_KEY } from '@/lib/i18n';
+import { useRevealAlert } from './use-reveal-alert';
 import styles from './form-field.module.scss';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -142,10 +143,16 @@ export function TextAreaField({ id, label, hint, errors, count, max, ...textarea
   );
 }
 
-/** A message of a form as a whole (the API's answer), read out when it appears. */
-export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success'; children: React.ReactNode }) {
+/**
+ * A message of a form as a whole (the API's answer). An error is read out when it appears, and is brought where
+ * the eye is: scrolled to the middle of the screen and focused (useRevealAlert) — when it appears, and again when
+ * `revealKey` changes (by default a plain-text message itself) while it stays. A success message is only read out.
+ */
+export function FormAlert({ tone = 'error', revealKey, children }: { tone?: 'error' | 'success'; revealKey?: unknown; children: React.ReactNode }) {
+  const error = tone === 'error';
+  const ref = useRevealAlert(error ? (revealKey ?? (typeof children === 'string' ? children : true)) : null);
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={tone === 'error' ? styles.alert : styles.success}>
+    <div ref={ref} role={error ? 'alert' : 'status'} tabIndex={error ? -1 : undefined} className={error ? styles.alert : styles.success}>
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { withMinimumDelay } from '@/lib/min-delay';
 import styles from './stale-save-alert.module.scss';
+import { useRevealAlert } from '@/components/forms/use-reveal-alert';
 
 export interface StaleSaveTexts {
   /** What is kept and what reloading loses. */
@@ -16,12 +17,14 @@ export interface StaleSaveTexts {
  * (when, and who as far as it knows), what became of the typed text, and a
  * button that replaces the form with the latest saved version — described by
  * the advice, so that a screen reader says what pressing it loses. The form
- * keeps every value meanwhile; nothing here takes the focus (the alert is
- * announced, and the button is the next stop before the form's own buttons).
+ * keeps every value meanwhile. Like every form-level alert it is scrolled into
+ * view and focused when it appears (useRevealAlert): it is read out, and the
+ * button is the next Tab stop before the form's own buttons.
  */
 export function StaleSaveAlert({ message, texts, onReload }: { message: string; texts: StaleSaveTexts; onReload: () => Promise<void> }) {
   const id = useId();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const ref = useRevealAlert(message);
 
   async function reload() {
     if (state === 'busy') return;
@@ -36,7 +39,7 @@ export function StaleSaveAlert({ message, texts, onReload }: { message: string; 
   }
 
   return (
-    <div role="alert" className={styles.alert}>
+    <div ref={ref} role="alert" tabIndex={-1} className={styles.alert}>
       <p>{message}</p>
       <p id={`${id}-advice`} className={styles.advice}>
         {texts.advice}

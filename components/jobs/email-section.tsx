@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 import { mailtoHref } from '@/lib/mailto';
 import styles from './join-us.module.scss';
 
-/** `#email`: send a CV to the jobs e-mail, with a prefilled subject and what to include. */
+/** `#email` (投递简历): the two ways to apply — each position's online form, or a CV sent to the jobs e-mail with a prefilled subject and what to include. */
 export function EmailSection() {
   const { t } = useTranslation('join-us');
   const site = useSite();
@@ -16,6 +16,15 @@ export function EmailSection() {
   const href = mailtoHref(site.jobsEmail, subject);
   return (
     <PageSection id="email" title={t('email.title')} lead={t('email.lead')}>
+      <div className={styles.online}>
+        <h3 className={styles.subheading}>{t('email.onlineTitle')}</h3>
+        <p>{t('email.onlineText')}</p>
+        <p className={styles.onlineLinks}>
+          <ButtonLink href="#positions">{t('email.onlineButton')}</ButtonLink>
+          <AppLink href={routes.applicationStatus}>{t('email.statusLink')}</AppLink>
+        </p>
+      </div>
+      <h3 className={styles.subheading}>{t('email.byEmailTitle')}</h3>
       <div className={styles.mail}>
         <div className={styles.mailCard}>
           <p className={styles.mailLabel}>{t('email.addressLabel')}</p>

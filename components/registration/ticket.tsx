@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { FormAlert } from '@/components/forms/form-field';
+import { useConfirmStep } from '@/components/common/use-confirm-step';
 import { DownloadLink } from '@/components/common/download-link';
 import { FactList } from '@/components/common/fact-list';
 import { readApiError } from '@/lib/api-error';
@@ -46,8 +47,8 @@ export function Ticket({
   const { t, i18n } = useTranslation(['activity', 'common']);
   const { registration, activity } = answer;
   const heading = useRef<HTMLHeadingElement>(null);
-  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { open: asking, ask, close: stopAsking, openerRef, boxProps } = useConfirmStep({ closable: !busy });
   const [problem, setProblem] = useState<string | null>(null);
   const admits = registration.status === 'confirmed' || registration.status === 'checked_in';
   const cancellable = registration.status === 'confirmed' || registration.status === 'waitlisted';
@@ -81,7 +82,7 @@ export function Ticket({
       const client = await loadRegistrationClient();
       const proof = mobile ? { mobile } : linkKey ? { key: linkKey } : null;
       onChange(await client.cancel(registration.code, proof, i18n.language));
-      setAsking(false);
+      stopAsking();
     } catch (error) {
       setProblem(readApiError(error, t('form.network')).message);
     } finally {
@@ -137,14 +138,15 @@ export function Ticket({
 
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       {asking ? (
-        <div className={styles.confirm} role="group" aria-labelledby="cancel-question">
+        <div className={styles.confirm} role="group" aria-labelledby="cancel-question" {...boxProps}>
           <p id="cancel-question">{t('ticket.cancelQuestion')}</p>
           <div className={styles.actions}>
+            {/* The way out first: it takes the focus, so Enter does not cancel by accident. */}
+            <button type="button" className={styles.secondary} onClick={stopAsking} disabled={busy}>
+              {t('ticket.cancelNo')}
+            </button>
             <button type="button" className={styles.danger} onClick={cancel} disabled={busy} aria-busy={busy || undefined}>
               {busy ? t('ticket.cancelling') : t('ticket.cancelYes')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setAsking(false)} disabled={busy}>
-              {t('ticket.cancelNo')}
             </button>
           </div>
         </div>
@@ -157,7 +159,7 @@ export function Ticket({
           ) : null}
           {activity ? <AppLink href={withQuery(routes.activity, { id: activity.id })}>{t('ticket.toActivity')}</AppLink> : null}
           {cancellable ? (
-            <button type="button" className={styles.textButton} onClick={() => setAsking(true)}>
+            <button type="button" ref={openerRef} className={styles.textButton} onClick={ask}>
               {t('ticket.cancel')}
             </button>
           ) : null}

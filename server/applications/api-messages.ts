@@ -35,12 +35,13 @@ const RESUME_ANSWER: Partial<Record<UploadProblemReason, { code: ApiErrorCode; k
   too_many_frames: { code: 'payload_too_large', key: 'form.errors.resumeTooManyPixels' },
   unsupported_type: { code: 'unsupported_media_type', key: 'form.errors.resumeType' },
   undecodable: { code: 'unsupported_media_type', key: 'form.errors.resumeUnreadable' },
+  not_as_named: { code: 'unsupported_media_type', key: 'form.errors.resumeNotAsNamed' },
 };
 
 export async function resumeError(problem: UploadProblem, locale: ApiLocale): Promise<ApiError> {
   const answer = RESUME_ANSWER[problem.reason];
   if (!answer) return new ApiError('bad_request', await applicationsText(locale, 'api.malformed'));
-  const message = await applicationsText(locale, answer.key, { limit: RESUME_MAX_BYTES / 1024 / 1024 });
+  const message = await applicationsText(locale, answer.key, { limit: RESUME_MAX_BYTES / 1024 / 1024, ...problem.values });
   const summary = answer.code === 'validation_failed' ? defaultMessage('validation_failed', locale) : message;
   return new ApiError(answer.code, summary, { resume: [message] });
 }

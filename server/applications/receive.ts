@@ -41,5 +41,5 @@ export async function receiveApplication(
   });
   // beforeFile has passed these fields already (there is a file), so they parse.
   const fields = parseFields(form.fields, locale);
-  return { fields, resume: await inspectResume(form.bytes) };
+  return { fields, resume: await inspectResume(form.bytes, form.filename) };
 }

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { RESUME_FORMATS, RESUME_MAX_BYTES, type ResumeFormat } from '@/lib/application-rules';
+import { RESUME_FORMATS, RESUME_MAX_BYTES, namedResumeFormat, type ResumeFormat } from '@/lib/application-rules';
 import { inspectImage } from '../uploads/inspect-image';
 import { UploadProblem } from '../uploads/problem';
 
@@ -18,6 +18,8 @@ import { UploadProblem } from '../uploads/problem';
  *   header, pixel floods refused, decoded and encoded anew, which drops EXIF —
  *   a photo's location — and anything appended).
  * A PDF named `.docx` is a PDF: it is kept, typed and later named as one.
+ * A file of none of the types whose name claims one (a text file named
+ * `.pdf`) is refused as `not_as_named`: its content is not what its name says.
  */
 
 export interface InspectedResume {
@@ -39,7 +41,18 @@ function documentOf(format: ResumeFormat, bytes: Buffer): InspectedResume {
   return { format, type: RESUME_FORMATS[format].type, bytes, width: 0, height: 0 };
 }
 
-export async function inspectResume(input: Buffer): Promise<InspectedResume> {
+/** How each format is called in a refusal ("not a PDF file"). */
+const FORMAT_NAMES: Record<ResumeFormat, string> = { pdf: 'PDF', doc: 'Word', docx: 'Word', jpg: 'JPG', png: 'PNG' };
+
+/** The refusal of bytes of no allowed type: "not what its name says" when the name claims one, else the wrong type. */
+function notAllowed(filename: string): UploadProblem {
+  const named = namedResumeFormat(filename);
+  if (!named) return new UploadProblem('unsupported_type');
+  const extension = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? named;
+  return new UploadProblem('not_as_named', { extension, kind: FORMAT_NAMES[named] });
+}
+
+export async function inspectResume(input: Buffer, filename = ''): Promise<InspectedResume> {
   if (input.length === 0) throw new UploadProblem('no_file');
   if (input.length > RESUME_MAX_BYTES) throw new UploadProblem('too_large', { limit: RESUME_MAX_BYTES / 1024 / 1024 });
   const sniffed = await fileTypeFromBuffer(input);
@@ -50,7 +63,7 @@ export async function inspectResume(input: Buffer): Promise<InspectedResume> {
     case 'docx':
       return documentOf('docx', input);
     case 'cfb':
-      if (!input.includes(WORD_STREAM)) throw new UploadProblem('unsupported_type');
+      if (!input.includes(WORD_STREAM)) throw notAllowed(filename);
       return documentOf('doc', input);
     case 'png':
     case 'apng':
@@ -60,6 +73,6 @@ export async function inspectResume(input: Buffer): Promise<InspectedResume> {
       return { format, type: image.type, bytes: image.bytes, width: image.width, height: image.height };
     }
     default:
-      throw new UploadProblem('unsupported_type');
+      throw notAllowed(filename);
   }
 }

@@ -24,6 +24,7 @@ const ANSWER: Record<Exclude<UploadProblemReason, 'bad_purpose'>, { code: ApiErr
   too_many_frames: { code: 'payload_too_large', key: 'errors.tooManyFrames' },
   unsupported_type: { code: 'unsupported_media_type', key: 'errors.unsupportedType' },
   undecodable: { code: 'unsupported_media_type', key: 'errors.undecodable' },
+  not_as_named: { code: 'unsupported_media_type', key: 'errors.notAsNamed' },
 };
 
 export async function uploadError(problem: UploadProblem, locale: ApiLocale): Promise<ApiError> {

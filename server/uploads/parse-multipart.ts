@@ -5,8 +5,9 @@ import { UploadProblem } from './problem';
 
 /**
  * Reads an upload form (multipart/form-data) from the request stream with
- * busboy: text fields, then one part named `file`. Only the file's bytes are
- * kept — its name and declared type are the sender's say and decide nothing.
+ * busboy: text fields, then one part named `file`. Only the file's bytes
+ * decide what it is — its name and declared type are the sender's say; the
+ * name is kept only to word a refusal ("named .pdf, but not a PDF").
  * Reading stops at the first byte over the limit (or at any other refusal):
  * the request is unpiped and paused, and the caller answers without waiting
  * for the rest.
@@ -16,6 +17,8 @@ export interface UploadForm {
   /** The text fields sent before the file. */
   fields: Record<string, string>;
   bytes: Buffer;
+  /** The file's name as sent ('' when none): for the wording of a refusal only. */
+  filename: string;
 }
 
 export interface ReadOptions {
@@ -58,6 +61,7 @@ export async function readUploadForm(
   return new Promise<UploadForm>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const chunks: Buffer[] = [];
+    let filename = '';
     let fileSeen = false;
     let settled = false;
 
@@ -77,7 +81,7 @@ export async function readUploadForm(
       if (info.nameTruncated || info.valueTruncated) return stop(new UploadProblem('malformed'));
       fields[name] = value;
     });
-    parser.on('file', (name, stream) => {
+    parser.on('file', (name, stream, info) => {
       // A body that ends inside the file (or the parser destroyed after a refusal) errs on the file's stream too.
       stream.on('error', () => stop(new UploadProblem('malformed')));
       if (name !== 'file') {
@@ -85,6 +89,7 @@ export async function readUploadForm(
         return stop(new UploadProblem('no_file'));
       }
       fileSeen = true;
+      filename = info.filename ?? '';
       const read = () => {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('limit', () => stop(new UploadProblem('too_large', { limit: limitMb })));
@@ -117,7 +122,7 @@ export async function readUploadForm(
       const bytes = Buffer.concat(chunks);
       if (bytes.length === 0) return stop(new UploadProblem('no_file'));
       settled = true;
-      resolve({ fields, bytes });
+      resolve({ fields, bytes, filename });
     });
     // A client that goes away mid-upload: the request closes without having ended.
     req.once('error', () => stop(new UploadProblem('malformed')));

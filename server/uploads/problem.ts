@@ -25,13 +25,18 @@ export type UploadProblemReason =
   /** The bytes are of no allowed type (SVG, HTML, PDF…), whatever the file's name or declared type. */
   | 'unsupported_type'
   /** An allowed type by its header, but truncated or not decodable. */
-  | 'undecodable';
+  | 'undecodable'
+  /**
+   * Named as an allowed type (`cv.pdf`) but its bytes are of none (a text file renamed): said as such, not as a
+   * wrong extension. `values.extension` is the name's extension.
+   */
+  | 'not_as_named';
 
 export class UploadProblem extends Error {
   constructor(
     readonly reason: UploadProblemReason,
-    /** Values for the message (e.g. the dimensions of a pixel flood). */
-    readonly values: Record<string, number> = {},
+    /** Values for the message (e.g. the dimensions of a pixel flood, the extension of a file's name). */
+    readonly values: Record<string, number | string> = {},
   ) {
     super(`upload refused: ${reason}`);
     this.name = 'UploadProblem';

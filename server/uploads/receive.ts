@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
+import { UPLOAD_ACCEPT } from '@/lib/upload-rules';
 import type { UploadPurpose } from '@/lib/views/upload-views';
 import { inspectImage, type InspectedImage } from './inspect-image';
 import { readUploadForm } from './parse-multipart';
@@ -13,6 +14,9 @@ import { UploadProblem } from './problem';
  */
 
 const PURPOSES = ['image', 'licence'] as const satisfies readonly UploadPurpose[];
+
+/** The extensions of the allowed image types (UPLOAD_ACCEPT's), by which a file's name claims to be one. */
+const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(UPLOAD_ACCEPT.split(',').flatMap((item) => (item.startsWith('.') ? [item.slice(1)] : [])));
 
 /** The form's text fields: `purpose`, image unless told (refused as `bad_purpose`, answered in messages.ts). Other fields are ignored. */
 export const uploadFieldsSchema = z.object({
@@ -29,5 +33,14 @@ export async function receiveUpload(req: IncomingMessage, viewer: { id: number }
   });
   // beforeFile has passed these fields already (there is a file), so they parse.
   const { purpose } = uploadFieldsSchema.parse(form.fields);
-  return { purpose, image: await inspectImage(form.bytes) };
+  try {
+    return { purpose, image: await inspectImage(form.bytes) };
+  } catch (error) {
+    // A file named as an image (`photo.jpg`) that is none: its content is not what its name says.
+    const extension = /\.([A-Za-z0-9]+)$/.exec(form.filename)?.[1]?.toLowerCase() ?? '';
+    if (error instanceof UploadProblem && error.reason === 'unsupported_type' && IMAGE_EXTENSIONS.has(extension)) {
+      throw new UploadProblem('not_as_named', { extension });
+    }
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { EDITOR_HISTORY_DELAY_MS, EDITOR_HISTORY_MAX_STACK } from '@/lib/constants';
-import { EDITOR_COLOURS, EDITOR_FORMATS, EDITOR_HISTORY, EDITOR_TOOLBAR, pickerItemLabel, toolbarLabel, type ToolbarControl, type ToolbarItem } from '@/lib/editor-toolbar';
+import { EDITOR_COLOURS, EDITOR_FORMATS, EDITOR_HISTORY, EDITOR_TOOLBAR, linkBoxValue, pickerItemLabel, toolbarLabel, type ToolbarControl, type ToolbarItem } from '@/lib/editor-toolbar';
 import zh from '@/locales/zh-CN/publish.json';
 import en from '@/locales/en/publish.json';
 
@@ -80,5 +80,25 @@ describe('names of the controls', () => {
     expect(pickerItemLabel('header', '')).toEqual({ key: 'editor.toolbar.header.normal', values: { level: '' } });
     expect(pickerItemLabel('size', '')).toEqual({ key: 'editor.toolbar.size.default' });
     expect(pickerItemLabel('color', '#e60000')).toEqual({ key: 'editor.toolbar.color.swatch', values: { colour: '#e60000' } });
+  });
+});
+
+describe('the link box', () => {
+  it.each([
+    ['a selected word', '展会', ''],
+    ['a selected phrase', 'trade show', ''],
+    ['a selected word with a dot', 'v2.0', ''],
+  ])('opens empty for %s: it is the link’s text, not its address', (_what, selected, value) => {
+    expect(linkBoxValue(selected)).toBe(value);
+  });
+
+  it.each([
+    ['https://example.com/news?id=1', 'https://example.com/news?id=1'],
+    ['  http://example.com  ', 'http://example.com'],
+    ['www.example.com', 'https://www.example.com'],
+    ['hello@example.com', 'mailto:hello@example.com'],
+    ['mailto:hello@example.com', 'mailto:hello@example.com'],
+  ])('keeps a selected address (%s) as the link', (selected, value) => {
+    expect(linkBoxValue(selected)).toBe(value);
   });
 });

@@ -85,6 +85,17 @@ describe('the résumé, judged by its bytes', () => {
     await expect(inspectResume(bytes)).rejects.toMatchObject({ reason });
   });
 
+  it('says a file named as a résumé type is not what its name says, in the language of the request', async () => {
+    const text = Buffer.from('This is my CV in plain text.\n');
+    await expect(inspectResume(text, 'cv.pdf')).rejects.toMatchObject({ reason: 'not_as_named', values: { extension: 'pdf', kind: 'PDF' } });
+    await expect(inspectResume(text, 'cv.txt')).rejects.toMatchObject({ reason: 'unsupported_type' });
+    const answer = await postApplication((await insertJob(database.db)).id, applicationFields(), { filename: 'cv.pdf', bytes: text, type: 'application/pdf' }, { ip: freshIp(), lang: 'en' });
+    expect(answer.status).toBe(415);
+    expect(errorOf(answer).fields).toEqual({
+      resume: ['This file is named .pdf, but its content is not a PDF file (perhaps only its extension was changed). Please export or save it as a PDF, Word (DOC, DOCX), JPG or PNG file and upload it again'],
+    });
+  });
+
   it('re-encodes a photographed résumé, which drops its EXIF (a phone photo’s location)', async () => {
     const jpeg = fixture('photo.jpg');
     expect(jpeg.includes('<script>')).toBe(true);
@@ -141,8 +152,27 @@ describe('POST /api/jobs/{id}/applications', () => {
   });
 
   it.each<[string, ResumeFile, number, string]>([
-    ['a ZIP that is not OOXML, named .docx', { filename: 'resume.docx', bytes: plainZipBytes() }, 415, '简历只能是 PDF、Word（DOC、DOCX）、JPG 或 PNG 文件'],
-    ['an HTML page named .pdf', { filename: 'resume.pdf', bytes: htmlBytes(), type: 'application/pdf' }, 415, '简历只能是 PDF、Word（DOC、DOCX）、JPG 或 PNG 文件'],
+    // Named as a résumé type but of none by its bytes: said as such, not as a wrong extension.
+    [
+      'a text file named .pdf',
+      { filename: '简历.PDF', bytes: Buffer.from('王小明\n求职意向：品牌运营\n电话：13800000000\n'), type: 'application/pdf' },
+      415,
+      '这份文件名为 .pdf，但内容并不是 PDF 文件（可能只是改了扩展名）。请用原软件导出或另存为 PDF、Word（DOC、DOCX）、JPG 或 PNG 文件后再上传',
+    ],
+    [
+      'a ZIP that is not OOXML, named .docx',
+      { filename: 'resume.docx', bytes: plainZipBytes() },
+      415,
+      '这份文件名为 .docx，但内容并不是 Word 文件（可能只是改了扩展名）。请用原软件导出或另存为 PDF、Word（DOC、DOCX）、JPG 或 PNG 文件后再上传',
+    ],
+    [
+      'an HTML page named .pdf',
+      { filename: 'resume.pdf', bytes: htmlBytes(), type: 'application/pdf' },
+      415,
+      '这份文件名为 .pdf，但内容并不是 PDF 文件（可能只是改了扩展名）。请用原软件导出或另存为 PDF、Word（DOC、DOCX）、JPG 或 PNG 文件后再上传',
+    ],
+    // Named as what it is, a type a résumé may not be: the types allowed.
+    ['an HTML page named .html', { filename: 'resume.html', bytes: htmlBytes(), type: 'text/html' }, 415, '简历只能是 PDF、Word（DOC、DOCX）、JPG 或 PNG 文件'],
     ['a PDF cut short', { filename: 'resume.pdf', bytes: truncatedPdfBytes() }, 415, '这份简历文件无法读取，可能已损坏或没有上传完整，请重新导出后再上传'],
   ])('refuses %s on the résumé field, and stores nothing', async (_what, file, status, message) => {
     const job = await insertJob(database.db);

@@ -124,10 +124,12 @@ describe('refused files', () => {
     expect(answer.body).toEqual(UNSUPPORTED);
   });
 
-  it('refuses an HTML page named .png and sent as image/png', async () => {
+  it('refuses an HTML page named .png and sent as image/png, saying its content is not an image (not a wrong extension)', async () => {
     const answer = await upload(filePart('html-renamed.png', { type: 'image/png' }));
     expect(answer.status).toBe(415);
-    expect(answer.body).toEqual(UNSUPPORTED);
+    expect(answer.body).toEqual(
+      apiError('unsupported_media_type', '这个文件名为 .png，但内容并不是图片（可能只是改了扩展名）。请上传 PNG、JPEG、GIF、BMP 或 ICO 格式的图片'),
+    );
   });
 
   it('refuses a PDF, in English when asked', async () => {

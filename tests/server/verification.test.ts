@@ -268,6 +268,19 @@ describe('POST /api/auth/codes', () => {
     expect(await messagesTo(mobile)).toHaveLength(1);
   });
 
+  it('counts the minute per number, not per visitor: a corrected number gets its code at once, the same number waits', async () => {
+    const ip = freshIp();
+    const mistyped = uniqueMobile();
+    const corrected = uniqueMobile();
+    expect((await post(codesRoute, { purpose: 'signup', login: mistyped }, { ip })).status).toBe(202);
+    expect((await post(codesRoute, { purpose: 'signup', login: corrected }, { ip })).status).toBe(202);
+    expect(await messagesTo(corrected)).toHaveLength(1);
+    const again = await post(codesRoute, { purpose: 'signup', login: mistyped }, { ip });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await messagesTo(mistyped)).toHaveLength(1);
+  });
+
   it('refuses the 21st code an hour from one address, whatever the recipients', async () => {
     const ip = freshIp();
     for (let n = 0; n < 20; n += 1) expect((await post(codesRoute, { purpose: 'signup', login: uniqueMobile() }, { ip })).status).toBe(202);

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { StaffApplicationView } from '@/lib/views/application-views';
 import { loadApplicationsClient } from './load-applications-client';
 import styles from './applications.module.scss';
+import { useRevealAlert } from '@/components/forms/use-reveal-alert';
 
 /** Recruiters' notes on an application, oldest first, and a form that adds one (staff only; deleted with the application). */
 export function ApplicationNotes({ application, onChanged }: { application: StaffApplicationView; onChanged: (changed: StaffApplicationView) => void }) {
@@ -27,6 +28,7 @@ export function ApplicationNotes({ application, onChanged }: { application: Staf
   });
   const fieldError = (errors.note ?? []).map((message) => (TRANSLATION_KEY.test(message) ? t(message) : message)).join(' ');
   const failure = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
+  const alertRef = useRevealAlert<HTMLParagraphElement>(failure);
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
@@ -46,7 +48,7 @@ export function ApplicationNotes({ application, onChanged }: { application: Staf
       )}
       <form className={styles.form} {...formProps} onInput={() => setDone(false)}>
         {failure ? (
-          <p className={styles.message} data-tone="error" role="alert">
+          <p ref={alertRef} className={styles.message} data-tone="error" role="alert" tabIndex={-1}>
             {failure}
           </p>
         ) : null}

@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { StaffApplicationView } from '@/lib/views/application-views';
 import { loadApplicationsClient } from './load-applications-client';
 import styles from './applications.module.scss';
+import { useRevealAlert } from '@/components/forms/use-reveal-alert';
 
 /**
  * Where the application stands and where it may go next: the steps its status
@@ -40,6 +41,7 @@ export function ApplicationStatusForm({ application, onChanged }: { application:
   const fieldError = (errors.status ?? []).map((message) => (TRANSLATION_KEY.test(message) ? t(message) : message)).join(' ');
   const stale = problem && isStaleSave(problem) ? problem.message : null;
   const failure = problem && !stale && Object.keys(problem.fields).length === 0 ? problem.message : null;
+  const alertRef = useRevealAlert<HTMLParagraphElement>(failure);
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
@@ -59,7 +61,7 @@ export function ApplicationStatusForm({ application, onChanged }: { application:
         <form className={styles.form} {...formProps}>
           {stale ? <ConsoleStaleAlert message={stale} onReload={() => page.refresh().then(() => undefined)} /> : null}
           {failure ? (
-            <p className={styles.message} data-tone="error" role="alert">
+            <p ref={alertRef} className={styles.message} data-tone="error" role="alert" tabIndex={-1}>
               {failure}
             </p>
           ) : null}

@@ -9,6 +9,7 @@ import { useCatalogueList } from './use-catalogue-list';
 import styles from './catalogue.module.scss';
 import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
+import { useRevealAlert } from '@/components/forms/use-reveal-alert';
 
 export interface CatalogueColumn<R> {
   /** Not `position`, `status` or `actions`: the columns every kind's list has. */
@@ -61,6 +62,7 @@ export function CatalogueList<K extends CatalogueKind>({
 }) {
   const { t } = useTranslation('admin-catalogue');
   const list = useCatalogueList(kind, items);
+  const alertRef = useRevealAlert<HTMLParagraphElement>(list.error);
   // The first column names the row (a job's title, a person's name): it leads, before the position, and stays in view.
   const [name, ...rest] = columns;
 
@@ -71,7 +73,7 @@ export function CatalogueList<K extends CatalogueKind>({
         {list.announcement}
       </p>
       {list.error ? (
-        <p role="alert" className={styles.error}>
+        <p ref={alertRef} role="alert" tabIndex={-1} className={styles.error}>
           {list.error}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import { CategoryGroup } from './category-group';
 import { CategoryNameForm } from './category-name-form';
 import { useCategoryList } from './use-category-list';
 import styles from './categories.module.scss';
+import { useRevealAlert } from '@/components/forms/use-reveal-alert';
 
 /**
  * /admin/categories: the shared two-level product category list, hidden categories too — each top category
@@ -16,6 +17,7 @@ import styles from './categories.module.scss';
 export function StaffCategories({ groups }: StaffCategoriesProps) {
   const { t } = useTranslation(['admin-categories', 'common']);
   const list = useCategoryList(groups);
+  const alertRef = useRevealAlert<HTMLParagraphElement>(list.error);
 
   return (
     <ConsoleShell routeKey="adminCategories" lead={t('lead')}>
@@ -25,7 +27,7 @@ export function StaffCategories({ groups }: StaffCategoriesProps) {
           {list.announcement}
         </p>
         {list.error ? (
-          <p role="alert" className={styles.error}>
+          <p ref={alertRef} role="alert" tabIndex={-1} className={styles.error}>
             {list.error}
           </p>
         ) : null}

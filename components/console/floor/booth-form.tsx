@@ -7,6 +7,7 @@ import { CompanyPicker } from './company-picker';
 import { loadFloorClient } from './load-floor-client';
 import { useFloorSave } from './use-floor-save';
 import styles from './staff-floor.module.scss';
+import { useRevealAlert } from '@/components/forms/use-reveal-alert';
 
 type Draft = Omit<BoothValues, 'companyId'> & { company: { id: number; name: string } | null };
 
@@ -44,6 +45,7 @@ export function BoothForm({
   const { t, i18n } = useTranslation('admin-show-floor');
   const id = useId();
   const { busy, errors, problem, run } = useFloorSave();
+  const alertRef = useRevealAlert<HTMLParagraphElement>(problem ?? errors.hallId?.join(' '));
   const [draft, setDraft] = useState<Draft>(() => draftOf(booth, hall));
   const set = (key: 'number' | 'x' | 'y' | 'widthM' | 'depthM') => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
   const nudge = (key: 'x' | 'y', by: number) => {
@@ -87,7 +89,7 @@ export function BoothForm({
       </div>
       <CompanyPicker showId={showId} chosen={draft.company} errors={errors.companyId} onChoose={(company) => setDraft({ ...draft, company })} />
       {problem || errors.hallId ? (
-        <p role="alert" className={styles.problem}>
+        <p ref={alertRef} role="alert" tabIndex={-1} className={styles.problem}>
           {problem ?? errors.hallId?.join(' ')}
         </p>
       ) : null}

@@ -5,12 +5,14 @@ import { useTranslation } from '@/lib/use-translation';
 import { loadFloorClient } from './load-floor-client';
 import { useFloorSave } from './use-floor-save';
 import styles from './staff-floor.module.scss';
+import { useRevealAlert } from '@/components/forms/use-reveal-alert';
 
 /** Adds a hall to the show (hall null) or edits one: its names, size in metres and place in the order. */
 export function HallForm({ showId, hall, onSaved, onCancel }: { showId: number; hall: StaffHallView | null; onSaved: (hall: StaffHallView) => void; onCancel?: () => void }) {
   const { t, i18n } = useTranslation('admin-show-floor');
   const id = useId();
   const { busy, errors, problem, run } = useFloorSave();
+  const alertRef = useRevealAlert<HTMLParagraphElement>(problem);
   const [values, setValues] = useState({
     name: hall?.name ?? '',
     nameEn: hall?.nameEn ?? '',
@@ -36,7 +38,7 @@ export function HallForm({ showId, hall, onSaved, onCancel }: { showId: number; 
         <FormField id={`${id}-o`} label={t('fields.sortOrder')} value={values.sortOrder} onChange={set('sortOrder')} errors={errors.sortOrder} inputMode="numeric" />
       </div>
       {problem ? (
-        <p role="alert" className={styles.problem}>
+        <p ref={alertRef} role="alert" tabIndex={-1} className={styles.problem}>
           {problem}
         </p>
       ) : null}

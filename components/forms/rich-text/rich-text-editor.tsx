@@ -7,7 +7,7 @@ import ReactQuill from 'react-quill-new';
 import { EDITOR_IMAGE_TYPES } from '@/lib/constants';
 import { dataImageSources, withoutDataImages } from '@/lib/editor-images';
 import { tidyEditorHtml } from '@/lib/editor-text';
-import { EDITOR_FORMATS, EDITOR_HISTORY } from '@/lib/editor-toolbar';
+import { EDITOR_FORMATS, EDITOR_HISTORY, linkBoxValue } from '@/lib/editor-toolbar';
 import { useTranslation } from '@/lib/use-translation';
 import { labelEditingArea, labelLinkBox, labelPickers } from './editor-a11y';
 import { insertUploadedFiles, replaceDataImage, type UploadContext } from './editor-image-uploads';
@@ -86,7 +86,22 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   const modules = useMemo(
     () => ({
-      toolbar: { container: `#${toolbarId}` },
+      toolbar: {
+        container: `#${toolbarId}`,
+        handlers: {
+          // Quill's own fills the link box with the selected text; it opens empty unless the selection is an address.
+          link(this: { quill: Quill }, value: boolean) {
+            if (!value) {
+              this.quill.format('link', false, 'user');
+              return;
+            }
+            const range = this.quill.getSelection();
+            if (!range || range.length === 0) return;
+            const { tooltip } = this.quill.theme as unknown as { tooltip: { edit: (mode: string, preview: string) => void } };
+            tooltip.edit('link', linkBoxValue(this.quill.getText(range.index, range.length)));
+          },
+        },
+      },
       history: EDITOR_HISTORY,
       uploader: {
         mimetypes: [...EDITOR_IMAGE_TYPES],
