@@ -17,8 +17,11 @@ function RecordCard({ id, title, empty, more, children }: { id: string; title: s
   );
 }
 
+/** A fact of an item's line; `whole`: never broken across lines (a code, a reference). */
+type Fact = string | { whole: string };
+
 /** One item: its title (a link when it has a page), its status, and a line of facts. */
-function Item({ title, href, status, tone, facts, note }: { title: string; href: string | null; status: string; tone: string; facts: string[]; note?: string }) {
+function Item({ title, href, status, tone, facts, note }: { title: string; href: string | null; status: string; tone: string; facts: Fact[]; note?: string }) {
   return (
     <li className={styles.record}>
       <div className={styles.recordHead}>
@@ -27,7 +30,14 @@ function Item({ title, href, status, tone, facts, note }: { title: string; href:
           {status}
         </span>
       </div>
-      <p className={styles.recordMeta}>{facts.join(' · ')}</p>
+      <p className={styles.recordMeta}>
+        {facts.map((fact, index) => (
+          <span key={index}>
+            {index > 0 ? ' · ' : null}
+            {typeof fact === 'string' ? fact : <span className={styles.whole}>{fact.whole}</span>}
+          </span>
+        ))}
+      </p>
       {note ? <p className={styles.recordNote}>{note}</p> : null}
     </li>
   );
@@ -50,7 +60,7 @@ function Registration({ item }: { item: AccountRegistrationView }) {
         item.past ? t('records.ended', { time: item.startLabel }) : item.startLabel,
         item.online ? t('records.online') : item.venue,
         t('records.people', { count: item.quantity }),
-        t('records.code', { code: item.code }),
+        { whole: t('records.code', { code: item.code }) },
       ]}
     />
   );
@@ -67,7 +77,7 @@ function Application({ item }: { item: AccountApplicationView }) {
       facts={[
         t('records.sent', { time: item.submittedLabel }),
         ...(item.updatedLabel ? [t('records.statusChanged', { time: item.updatedLabel })] : []),
-        t('records.reference', { reference: item.reference }),
+        { whole: t('records.reference', { reference: item.reference }) },
       ]}
     />
   );

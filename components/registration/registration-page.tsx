@@ -80,7 +80,7 @@ export const LOOKUP_HASH = '#my-registration';
  * "我的报名" lands where it says rather than at the form above it.
  */
 function goToLookup(section: HTMLElement) {
-  const top = section.getBoundingClientRect().top + window.scrollY - fixedHeaderOffset();
+  const top = section.getBoundingClientRect().top + window.scrollY - Math.ceil(fixedHeaderOffset());
   window.scrollTo({ top: Math.max(0, top) });
   section.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
 }
