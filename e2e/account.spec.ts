@@ -38,6 +38,8 @@ test('a member registers, finds it on /account, opens its ticket; the registrati
   browser,
   request,
 }) => {
+  // Three browsers and a dozen pages: more than one page's usual time.
+  test.setTimeout(90_000);
   const activity = await openActivity(request);
   await signUpMember(page, '会员中心测试');
 
@@ -112,7 +114,8 @@ test('"我的报名" on an activity’s page lands at the look-up, below the hea
   // Its title is in view just below the fixed header, not under it or a screen further down.
   expect(offset.section - offset.header).toBeLessThan(40);
 
-  // Opened directly (a bookmark, a reload): the same.
+  // Opened directly (a bookmark, a link from elsewhere): the same.
+  await page.goto('about:blank');
   await visit(page, `${withQuery(routes.activityRegister, { id: activity.id })}#my-registration`);
   await expect(lookup.getByLabel(act('form.mobile'))).toBeFocused();
   const direct = (await sectionOffset(page, '#my-registration'))!;
