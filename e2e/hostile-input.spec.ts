@@ -62,6 +62,16 @@ test('the API answers NUL, bad encodings and odd shapes with a 4xx in its one er
   expect(huge.status()).toBe(413);
   expect(await huge.json()).toMatchObject({ error: { code: 'payload_too_large' } });
 
+  // The registration page's question "am I registered?": an odd id is refused, odd capability cookies prove nothing.
+  const oddId = await request.get('/api/activities/1%00/my-registration');
+  expect(oddId.status()).toBeGreaterThanOrEqual(400);
+  expect(oddId.status()).toBeLessThan(500);
+  const oddCookies = await request.get('/api/activities/1/my-registration', {
+    headers: { cookie: `tmz_reg_%00=%FF; tmz_reg_=x; tmz_reg_${'A'.repeat(4000)}=${'B'.repeat(43)}` },
+  });
+  expect(oddCookies.status()).toBe(200);
+  expect(await oddCookies.json()).toEqual({ registration: null });
+
   const proto = await request.post('/api/auth/login', { data: '{"__proto__":"x\\u0000","constructor":{"prototype":1}}', headers: { 'content-type': 'application/json' } });
   expect(proto.status()).toBe(400);
   const deep = await request.post('/api/feedback', { data: `${'['.repeat(5000)}${']'.repeat(5000)}`, headers: { 'content-type': 'application/json' } });

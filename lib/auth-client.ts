@@ -1,7 +1,7 @@
 import type { Viewer } from './guards';
 import { http } from './http-client';
 import type { Locale } from './i18n';
-export { validate } from './schemas/field-errors';
+export { fieldErrors, validate } from './schemas/field-errors';
 import { changePasswordSchema, loginSchema, signupSchema, type ChangePasswordInput, type LoginInput, type SignupInput } from './schemas/auth';
 import {
   codeRequestSchema,

@@ -11,7 +11,7 @@ import {
   type RegistrationInput,
   type ResendTicketInput,
 } from './schemas/registration';
-import type { CheckInAnswer, CheckInPreviewAnswer, RegistrationAnswer } from './views/registration-views';
+import type { CheckInAnswer, CheckInPreviewAnswer, MyRegistrationAnswer, RegistrationAnswer } from './views/registration-views';
 
 /**
  * The browser's side of the registration API, loaded when a registration
@@ -43,6 +43,12 @@ export async function lookUp(input: LookupInput, locale: Locale): Promise<Regist
 export async function mine(code: string, locale: Locale): Promise<RegistrationAnswer> {
   const { data } = await http().instance.get<RegistrationAnswer>(`api/registrations/${encodeURIComponent(code)}`, languageHeader(locale));
   return data;
+}
+
+/** This browser's or the logged-in account's registration for the activity (not a cancelled one), or null. */
+export async function myRegistration(activityId: number, locale: Locale): Promise<MyRegistrationAnswer['registration']> {
+  const { data } = await http().instance.get<MyRegistrationAnswer>(`api/activities/${activityId}/my-registration`, languageHeader(locale));
+  return data.registration;
 }
 
 /** The registration a ticket link opens: the link's key is the proof (sent in the body). */

@@ -3,8 +3,8 @@ import type { SitePage } from '@/pages/_app';
 import { loadAccount, type AccountProps } from '@/server/accounts/account-loader';
 import { definePage } from '@/server/http/page';
 
-const Account: SitePage<AccountProps> = ({ sessionCount, loginVerifiable, wechat }) => (
-  <AccountPage sessionCount={sessionCount} loginVerifiable={loginVerifiable} wechat={wechat} />
+const Account: SitePage<AccountProps> = ({ sessionCount, loginVerifiable, wechat, records }) => (
+  <AccountPage sessionCount={sessionCount} loginVerifiable={loginVerifiable} wechat={wechat} records={records} />
 );
 
 export default Account;

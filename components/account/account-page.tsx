@@ -6,7 +6,8 @@ import { AccountShowSections } from '@/components/meetings/account-sections';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { AccountWechatView } from '@/lib/views/account-views';
+import type { AccountRecordsView, AccountWechatView } from '@/lib/views/account-views';
+import { AccountRecords } from './account-records';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutEverywhere } from './logout-everywhere';
 import { VerifyLoginForm } from './verify-login-form';
@@ -16,10 +17,22 @@ import cardStyles from '@/components/common/card-grid.module.scss';
 import styles from './account.module.scss';
 
 /**
- * /account: who is logged in, verifying the login (a mobile number or e-mail address not yet proven with a
- * code), WeChat login (when configured), change password, log out everywhere, and the account's usual pages.
+ * /account, the member's home: who is logged in, what they did on the site (registrations with their tickets,
+ * job applications, submissions, meetings, saved exhibitors), verifying the login (a mobile number or e-mail
+ * address not yet proven with a code), WeChat login (when configured), change password, log out everywhere,
+ * and the account's usual pages.
  */
-export function AccountPage({ sessionCount, loginVerifiable, wechat }: { sessionCount: number; loginVerifiable: boolean; wechat: AccountWechatView | null }) {
+export function AccountPage({
+  sessionCount,
+  loginVerifiable,
+  wechat,
+  records,
+}: {
+  sessionCount: number;
+  loginVerifiable: boolean;
+  wechat: AccountWechatView | null;
+  records: AccountRecordsView;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const { viewer } = useViewer();
   // A password change ends the other sessions: only this device stays.
@@ -63,6 +76,7 @@ export function AccountPage({ sessionCount, loginVerifiable, wechat }: { session
             ))}
           </ul>
         </section>
+        <AccountRecords records={records} />
         <AccountShowSections />
         {showVerify ? (
           <section className={cardStyles.card} aria-labelledby="verify-title">

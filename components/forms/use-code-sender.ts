@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readApiError } from '@/lib/api-error';
 import { maskLogin } from '@/lib/mask-login';
-import { fieldErrors } from '@/lib/schemas/field-errors';
 import type { VerificationPurpose } from '@/lib/schemas/verification';
 import { useTranslation } from '@/lib/use-translation';
 import { loadAuthClient } from '@/lib/load-auth-client';
@@ -98,7 +97,7 @@ export function useCodeSender(purpose: VerificationPurpose, shownTo?: string): C
       const client = await loadAuthClient();
       const parsed = client.schemas.codeRequest.safeParse({ purpose, login });
       if (!parsed.success) {
-        setLoginErrors(fieldErrors(parsed.error).login ?? ['common:auth.errors.loginFormat']);
+        setLoginErrors(client.fieldErrors(parsed.error).login ?? ['common:auth.errors.loginFormat']);
         return 'login';
       }
       const { resendAfterSeconds } = await client.requestCode({ purpose, login }, i18n.language);

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { DownloadLink } from '@/components/common/download-link';
 import { FactList } from '@/components/common/fact-list';
 import { AppLink } from '@/components/common/app-link';
@@ -9,7 +9,8 @@ import type { Locale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { ActivityDetailView } from '@/lib/views/activity-views';
-import type { RegistrationAnswer } from '@/lib/views/registration-views';
+import { fixedHeaderOffset } from '@/lib/hash-scroll';
+import type { MyRegistrationAnswer, RegistrationAnswer } from '@/lib/views/registration-views';
 import { loadRegistrationClient } from '@/lib/load-registration-client';
 import { LookupForm } from './lookup-form';
 import { RegistrationForm, type Registered } from './registration-form';
@@ -71,16 +72,34 @@ async function restore(code: string, locale: Locale): Promise<Registered | null>
   }
 }
 
+/** Where "我的报名" links lead (the activity's page, the notice): the look-up below the form. */
+export const LOOKUP_HASH = '#my-registration';
+
+/**
+ * Brings the look-up into view just below the fixed header and puts the cursor in its first field, so that
+ * "我的报名" lands where it says rather than at the form above it.
+ */
+function goToLookup(section: HTMLElement) {
+  const top = section.getBoundingClientRect().top + window.scrollY - Math.ceil(fixedHeaderOffset());
+  window.scrollTo({ top: Math.max(0, top) });
+  section.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+}
+
 /**
  * /activityDetail/register?id=: the form while registration is open (a
  * waitlist notice when full), why not when it is not, the confirmation with
  * the e-ticket once registered, and "my registration" to look one up or cancel it.
+ * A visitor who registered already — in this browser, or logged in to the
+ * account that did — is told so above the form, with the way to the ticket.
  */
 export function RegistrationPage({ activity }: { activity: ActivityDetailView }) {
   const { t, i18n } = useTranslation(['activity', 'common']);
   const router = useRouter();
   const [shown, setShown] = useState<Registered | null>(null);
   const [restoreFailed, setRestoreFailed] = useState(false);
+  // This browser's or account's registration for the activity (GET …/my-registration), asked when no ticket is shown.
+  const [mine, setMine] = useState<MyRegistrationAnswer['registration']>(null);
+  const lookup = useRef<HTMLElement>(null);
   const queryCode = typeof router.query.code === 'string' ? router.query.code : '';
   // Only in the browser: the server renders the form, the browser then asks whether ?code= is its own.
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -105,6 +124,43 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
     };
   }, [restoring, queryCode, i18n.language]);
 
+  // Already registered? Asked once the page is in the browser and whenever the form is back (after a cancellation, none).
+  const asking = inBrowser && queryCode === '' && !shown;
+  useEffect(() => {
+    if (!asking) return;
+    let live = true;
+    loadRegistrationClient()
+      .then((client) => client.myRegistration(activity.id, i18n.language as Locale))
+      .then(
+        (found) => live && setMine(found),
+        // No answer (offline): the form and the look-up work as before.
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [asking, activity.id, i18n.language]);
+
+  // "我的报名" (#my-registration): at the look-up, its first field focused — on arrival and when the hash changes.
+  // A moment later: after Next's own jump to the hash, which leaves the look-up's title under the fixed header.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const land = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (window.location.hash === LOOKUP_HASH && lookup.current) goToLookup(lookup.current);
+      }, 0);
+    };
+    land();
+    router.events.on('hashChangeComplete', land);
+    router.events.on('routeChangeComplete', land);
+    return () => {
+      clearTimeout(timer);
+      router.events.off('hashChangeComplete', land);
+      router.events.off('routeChangeComplete', land);
+    };
+  }, [router.events]);
+
   function show(registered: Registered) {
     remember(registered.registration.code, registered.mobile);
     setShown(registered);
@@ -121,6 +177,7 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
 
   function done() {
     setShown(null);
+    setMine(null);
     void router.replace(path, undefined, { shallow: true, scroll: false });
   }
 
@@ -153,10 +210,20 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
               </section>
             ) : shown ? (
               <Ticket answer={shown} mobile={shown.mobile} linkKey={shown.linkKey} existing={shown.existing} onChange={update} onDone={done} />
-            ) : open ? (
+            ) : null}
+            {!restoring && !shown && mine ? (
+              <section className={styles.registered} aria-labelledby="registered-title" data-status={mine.status}>
+                <h2 id="registered-title">{t('mine.title')}</h2>
+                <p className={styles.lead}>{t(`mine.status.${mine.status}`)}</p>
+                <AppLink className={styles.secondary} href={withQuery(routes.activityRegister, { id: activity.id, code: mine.code })}>
+                  {t('mine.open')}
+                </AppLink>
+              </section>
+            ) : null}
+            {restoring || shown ? null : open ? (
               <section className={styles.card} aria-labelledby="register-title">
                 <h2 id="register-title">{t('form.title')}</h2>
-                <p className={styles.muted}>{t('form.lead')}</p>
+                <p className={styles.muted}>{t(mine ? 'mine.formLead' : 'form.lead')}</p>
                 <RegistrationForm
                   activityId={activity.id}
                   limit={activity.perRegistrationLimit}
@@ -175,7 +242,7 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
             )}
 
             {shown || restoring ? null : (
-              <section className={styles.card} id="my-registration" aria-labelledby="lookup-title">
+              <section ref={lookup} className={styles.card} id={LOOKUP_HASH.slice(1)} aria-labelledby="lookup-title">
                 <h2 id="lookup-title">{t('lookup.title')}</h2>
                 <p className={styles.muted}>{t('lookup.lead')}</p>
                 <LookupForm headingId="lookup-title" initialCode={queryCode} onFound={show} />

@@ -1,3 +1,6 @@
+import type { LookedUpApplicationView } from './application-views';
+import type { RegistrationStatus } from './registration-views';
+
 /** The exhibitor centre's view of an exhibitor (server/accounts/account-loader.ts makes it). */
 export interface ExhibitorCentreView {
   company: string;
@@ -56,4 +59,44 @@ export interface AccountWechatView {
   linked: boolean;
   /** The WeChat nickname it was linked as ("" when unknown). */
   nickname: string;
+}
+
+/** One of the account's registrations on /account (server/activities/registrations/of-account.ts). */
+export interface AccountRegistrationView {
+  code: string;
+  activityId: number;
+  /** In the page's language (Chinese when there is no English). */
+  activityTitle: string;
+  /** "YYYY-MM-DD HH:mm", China time. */
+  startLabel: string;
+  online: boolean;
+  venue: string;
+  status: RegistrationStatus;
+  quantity: number;
+  /** When it was made, "YYYY-MM-DD HH:mm" China time, and as ISO time. */
+  registeredLabel: string;
+  registeredAt: string;
+  /** The activity has ended. */
+  past: boolean;
+  /** The activity was taken off the site: its pages (and the ticket's) are gone, so nothing links there. */
+  activityGone: boolean;
+}
+
+/** One of the account's job applications on /account: where it stands (server/applications/of-account.ts). */
+export interface AccountApplicationView extends LookedUpApplicationView {
+  /** The job's page to link to; null once the job is taken off the site (its page is gone). */
+  jobId: number | null;
+  /** ISO time it was sent. */
+  submittedAt: string;
+}
+
+/**
+ * /account's lists of what the account did on the site, newest first: its registrations, job applications and
+ * (for accounts that may write) its submissions; null: not shown to this kind of account.
+ */
+export interface AccountRecordsView {
+  registrations: AccountRegistrationView[];
+  applications: AccountApplicationView[];
+  /** The latest few (/publish lists them all). */
+  submissions: SubmissionView[] | null;
 }

@@ -70,3 +70,11 @@ export interface LeadView {
   activityTitle: string;
   code: string;
 }
+
+/**
+ * `GET /api/activities/{id}/my-registration`: the registration for the activity that this browser made or the
+ * logged-in account owns (not a cancelled one), or null — the registration page then says "you are registered".
+ */
+export interface MyRegistrationAnswer {
+  registration: { code: string; status: RegistrationStatus } | null;
+}

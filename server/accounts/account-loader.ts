@@ -1,41 +1,70 @@
 import type { GetServerSidePropsResult } from 'next';
 import { isConfirmationCode, normaliseCode } from '@/lib/registration-rules';
 import { loginKindOf } from '@/lib/schemas/auth';
-import type { AccountWechatView, ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
+import { mayAuthor } from '@/lib/editor-rules';
+import type { AccountRecordsView, AccountWechatView, ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
 import type { LeadView } from '@/lib/views/registration-views';
 import type { CompanyBoothView } from '@/lib/companies/floor-views';
 import { boothsOfCompany } from '../companies/booths/queries';
 import { toLocale } from '@/lib/i18n';
+import { accountOwner } from './account-owner';
 import { linkedWechat } from './wechat-identities';
+import { registrationsOfAccount } from '../activities/registrations/of-account';
+import { applicationsOfAccount } from '../applications/of-account';
+import { listSubmissions } from '../articles/submissions';
 import { exhibitorActivities } from '../activities/exhibitors';
 import { countUserSessions } from '../auth/sessions';
 import { findExhibitorProfile, findUserById } from '../auth/users';
-import { chinaDateTime } from '../kernel/china-time';
+import { chinaDateTime, chinaDay } from '../kernel/china-time';
 import { database } from '../db';
 import { countLeads, listLeads } from '../activities/registrations/check-in';
 import type { PageContext } from '../http/page';
 import { wechatLoginApps } from '../wechat/oauth';
 
 /**
- * /account: the logged-in account (the guard `auth` lets only accounts in), how many devices it is logged in
- * on, whether its login can be verified with a code (a mobile number or e-mail address; not a user name), and its
- * WeChat login when that is configured.
+ * /account, the member's home: the logged-in account (the guard `auth` lets only accounts in), how many devices
+ * it is logged in on, whether its login can be verified with a code (a mobile number or e-mail address; not a
+ * user name), its WeChat login when that is configured, and what it did on the site — its registrations, job
+ * applications and submissions, the newest first (its meetings are read by the page from the API).
  */
 export interface AccountProps extends Record<string, unknown> {
   sessionCount: number;
   loginVerifiable: boolean;
   /** WeChat login (null: not configured): whether the account may use it, and its WeChat. */
   wechat: AccountWechatView | null;
+  records: AccountRecordsView;
 }
+
+/** The latest submissions /account shows (/publish lists them all). */
+export const ACCOUNT_SUBMISSIONS_SHOWN = 5;
 
 export async function loadAccount(ctx: PageContext): Promise<GetServerSidePropsResult<AccountProps>> {
   if (!ctx.viewer) return { notFound: true };
   const { db } = await database();
   const [sessionCount, user, linked] = await Promise.all([countUserSessions(db, ctx.viewer.id), findUserById(db, ctx.viewer.id), linkedWechat(db, ctx.viewer.id)]);
-  const kind = user ? loginKindOf(user.login) : null;
+  if (!user) return { notFound: true };
+  const kind = loginKindOf(user.login);
   const { web, mp } = wechatLoginApps();
   const wechat = web || mp ? { allowed: ctx.viewer.kind === 'member', ...linked } : null;
-  return { props: { sessionCount, loginVerifiable: kind === 'mobile' || kind === 'email', wechat } };
+  const owner = accountOwner(user);
+  const locale = toLocale(ctx.locale);
+  const [registrations, applications, submissions] = await Promise.all([
+    registrationsOfAccount(db, owner, locale),
+    applicationsOfAccount(db, owner, locale),
+    mayAuthor(ctx.viewer.kind) ? listSubmissions(db, ctx.viewer.id, ACCOUNT_SUBMISSIONS_SHOWN) : null,
+  ]);
+  return {
+    props: {
+      sessionCount,
+      loginVerifiable: kind === 'mobile' || kind === 'email',
+      wechat,
+      records: {
+        registrations,
+        applications,
+        submissions: submissions && submissions.map((row) => ({ ...row, date: chinaDay(row.updatedAt) })),
+      },
+    },
+  };
 }
 
 /**

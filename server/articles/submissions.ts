@@ -18,8 +18,8 @@ export interface SubmissionSummary {
   updatedAt: string;
 }
 
-/** An author's own articles in every state, last changed first (at most 100). */
-export async function listSubmissions(db: Db, authorId: number): Promise<SubmissionSummary[]> {
+/** An author's own articles in every state, last changed first (at most `limit`). */
+export async function listSubmissions(db: Db, authorId: number, limit = 100): Promise<SubmissionSummary[]> {
   const rows = await db
     .select({
       id: articles.id,
@@ -32,7 +32,7 @@ export async function listSubmissions(db: Db, authorId: number): Promise<Submiss
     .from(articles)
     .where(eq(articles.authorId, authorId))
     .orderBy(desc(articles.updatedAt), desc(articles.id))
-    .limit(100);
+    .limit(limit);
   return rows.map((row) => ({ ...row, reviewNote: row.status === 'rejected' || row.status === 'published' ? row.reviewNote : '', updatedAt: row.updatedAt.toISOString() }));
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serialize } from 'cookie';
+import { parse, serialize } from 'cookie';
 import { env } from '../kernel/env';
 import { appendSetCookie, isHttps, readTokenCookie } from './session-cookie';
 
@@ -41,9 +41,14 @@ export interface OwnerCookie {
   name(code: string, siteUrl?: string): string;
   /** The token this request's browser holds for the record `code`, if any looks like one. */
   read(req: Pick<IncomingMessage, 'headers'>, code: string, siteUrl?: string): string | null;
+  /** Every record this request's browser holds a token for, by code (at most HELD_MAX, the first in the header). */
+  held(req: Pick<IncomingMessage, 'headers'>, siteUrl?: string): { code: string; token: string }[];
   /** Adds the record's capability cookie until `expires`, keeping any other Set-Cookie the response has. */
   set(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, code: string, token: string, expires: Date, now?: Date, siteUrl?: string): void;
 }
+
+/** The most capability cookies of one kind a request is checked with (a browser keeps one per record it made). */
+export const HELD_MAX = 50;
 
 /** The capability cookies of one kind of record, named `<prefix><code>`. */
 export function ownerCookie(prefix: string): OwnerCookie {
@@ -51,6 +56,14 @@ export function ownerCookie(prefix: string): OwnerCookie {
   return {
     name,
     read: (req, code, siteUrl = env().SITE_URL) => readTokenCookie(req, name(code, siteUrl)),
+    held(req, siteUrl = env().SITE_URL) {
+      const start = name('', siteUrl);
+      const names = Object.keys(req.headers.cookie ? parse(req.headers.cookie) : {}).filter((key) => key.startsWith(start) && key.length > start.length);
+      return names.slice(0, HELD_MAX).flatMap((key) => {
+        const token = readTokenCookie(req, key);
+        return token ? [{ code: key.slice(start.length), token }] : [];
+      });
+    },
     set(res, code, token, expires, now = new Date(), siteUrl = env().SITE_URL) {
       appendSetCookie(res, serialize(name(code, siteUrl), token, {
         httpOnly: true,

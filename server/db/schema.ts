@@ -380,12 +380,19 @@ export const registrations = pgTable(
     ownerTokenHash: text('owner_token_hash'),
     /** The language the registrant used: their messages (confirmation, promotion, reminder) are written in it. */
     locale: text('locale').notNull().default('zh-CN'),
+    /**
+     * The account that registered, logged in (null: registered without logging in). It sees the registration on
+     * /account and its ticket on any device. Rows made before it existed were linked to the account whose login is
+     * their mobile number, verified with a code (the proof owner-proof.ts already took for them).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('registrations_code_idx').on(t.code),
     uniqueIndex('registrations_activity_mobile_idx').on(t.activityId, t.mobile),
     index('registrations_waitlist_idx').on(t.activityId, t.status, t.id),
+    index('registrations_user_idx').on(t.userId, t.id),
   ],
 );
 
@@ -802,6 +809,7 @@ export const jobApplications = pgTable(
     index('job_applications_repeat_idx').on(t.jobId, t.mobile, t.createdAt),
     index('job_applications_created_idx').on(t.createdAt, t.id),
     index('job_applications_status_idx').on(t.status, t.id),
+    index('job_applications_applicant_idx').on(t.applicantId, t.id),
   ],
 );
 

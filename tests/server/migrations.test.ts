@@ -93,3 +93,38 @@ describe('migration 0013 (site search)', () => {
     }
   });
 });
+
+describe('migration 00xx_account_records (registrations.user_id)', () => {
+  it('ties an earlier registration to the account whose verified login is its mobile number, and no other', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
+    const before = firstMigrations(journal.entries.findIndex((entry) => entry.tag.endsWith('_account_records')));
+    try {
+      await migrate(db, { migrationsFolder: before });
+      const starts = "now() + interval '10 days'";
+      await client.exec(`
+        INSERT INTO users (login, password_hash, login_verified_at) VALUES ('13800000001', 'x', now()), ('13800000002', 'x', NULL), ('a@example.com', 'x', now());
+        INSERT INTO activities (title, venue, city, starts_at, ends_at, capacity, registration_opens_at, registration_closes_at)
+        VALUES ('沙龙', '会展中心', '上海', ${starts}, ${starts}, 10, now(), ${starts});
+        INSERT INTO registrations (activity_id, code, name, mobile, email, company, position, audience, status, updated_at)
+        SELECT id, c.code, '韩梅梅', c.mobile, c.email, '青禾', '采购', 'retailer', 'confirmed', '2026-01-02T03:04:05Z'
+        FROM activities, (VALUES ('AAAAAAAAAAAA', '13800000001', ''), ('BBBBBBBBBBBB', '13800000002', ''), ('CCCCCCCCCCCC', '13900000003', 'a@example.com')) AS c(code, mobile, email);
+      `);
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const rows = await client.query<{ code: string; login: string | null; updated_at: Date }>(
+        'SELECT r.code, u.login, r.updated_at FROM registrations AS r LEFT JOIN users AS u ON u.id = r.user_id ORDER BY r.code',
+      );
+      // Verified mobile login: linked. Unverified: not. A typed e-mail address proves nothing: not.
+      expect(rows.rows.map((row) => [row.code, row.login])).toEqual([
+        ['AAAAAAAAAAAA', '13800000001'],
+        ['BBBBBBBBBBBB', null],
+        ['CCCCCCCCCCCC', null],
+      ]);
+      expect(rows.rows.every((row) => new Date(row.updated_at).toISOString() === '2026-01-02T03:04:05.000Z')).toBe(true);
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+      await client.close();
+    }
+  });
+});

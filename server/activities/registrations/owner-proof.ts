@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { loginKindOf } from '@/lib/schemas/auth';
+import { accountOwner } from '../../accounts/account-owner';
 import { currentSession } from '../../auth/viewer';
 import type { Db } from '../../db';
 import { ticketKeyProves } from './messages';
@@ -14,16 +14,19 @@ type Response = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
  * What a request holds that proves the registration `code` is its own,
  * without the mobile number typed in: the capability cookie of the browser
  * that made it, the key of the ticket link its messages carry (when one is
- * given), or a logged-in account whose login is that mobile number, verified
- * with an SMS code (so a member sees their registrations on any device).
+ * given), or the logged-in account that made it, or one whose login is that
+ * mobile number, verified with an SMS code (so a member sees their
+ * registrations on any device).
  */
 export async function requestProof(req: Request, res: Response, db: Db, code: string, linkKey?: string): Promise<Extract<OwnerProof, { proves: unknown }>> {
   const token = registrationOwnerCookie.read(req, code);
   const keyHolds = linkKey ? await ticketKeyProves(db, code, linkKey) : false;
   const session = await currentSession(req, res);
-  const user = session?.user;
-  const verifiedMobile = user && user.loginVerifiedAt !== null && loginKindOf(user.login) === 'mobile' ? user.login : null;
+  const owner = session ? accountOwner(session.user) : null;
   return {
-    proves: (row) => keyHolds || tokenProves(token, row.ownerTokenHash) || (verifiedMobile !== null && row.mobile === verifiedMobile),
+    proves: (row) =>
+      keyHolds ||
+      tokenProves(token, row.ownerTokenHash) ||
+      (owner !== null && (row.userId === owner.id || (owner.verifiedMobile !== null && row.mobile === owner.verifiedMobile))),
   };
 }

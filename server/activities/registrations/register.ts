@@ -54,11 +54,15 @@ export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promi
   return viewOf(row, await waitlistPosition(tx, row));
 }
 
-/** One registration to decide: the form, the hash of its browser's capability (owner-token.ts), and the language of its messages. */
+/**
+ * One registration to decide: the form, the hash of its browser's capability (owner-token.ts), the language of
+ * its messages, and the account that registered, logged in (null or left out: none).
+ */
 export interface RegistrationRequest {
   input: Registration;
   ownerTokenHash: string | null;
   locale: string;
+  userId?: number | null;
 }
 
 /**
@@ -103,6 +107,7 @@ const INSERTED = [
   'checkedInAt',
   'ownerTokenHash',
   'locale',
+  'userId',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Omit<RegistrationRow, 'id'>)[];
@@ -139,7 +144,7 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
     // Whole rows but the id: what the insert gives back is only the id (the rest is known here).
     const values: Omit<RegistrationRow, 'id'>[] = [];
     let seatsTaken = activity.seatsTaken;
-    const decisions = requests.map(({ input, ownerTokenHash, locale }): Decision => {
+    const decisions = requests.map(({ input, ownerTokenHash, locale, userId = null }): Decision => {
       const existing = byMobile.get(input.mobile);
       if (typeof existing === 'number') return { kind: 'repeat', insert: existing };
       if (existing && existing.status !== 'cancelled') return { kind: 'done', outcome: { kind: 'existing', row: existing, activity } };
@@ -166,6 +171,7 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
         checkedInAt: null,
         ownerTokenHash,
         locale,
+        userId,
         createdAt: now,
         updatedAt: now,
       });
@@ -221,9 +227,9 @@ function viewOf(row: RegistrationRow, waitlistPosition: number | null): Registra
  * against the row by `proves` (owner-proof.ts: the capability of the browser
  * that made it, the key of its ticket link, a member's verified mobile number).
  */
-export type OwnerProof = { mobile: string } | { proves: (row: Pick<RegistrationRow, 'mobile' | 'ownerTokenHash'>) => boolean };
+export type OwnerProof = { mobile: string } | { proves: (row: Pick<RegistrationRow, 'mobile' | 'ownerTokenHash' | 'userId'>) => boolean };
 
-function proofHolds(proof: OwnerProof, row: Pick<RegistrationRow, 'mobile' | 'ownerTokenHash'>): boolean {
+function proofHolds(proof: OwnerProof, row: Pick<RegistrationRow, 'mobile' | 'ownerTokenHash' | 'userId'>): boolean {
   return 'mobile' in proof ? row.mobile === proof.mobile : proof.proves(row);
 }
 
@@ -235,7 +241,13 @@ function proofHolds(proof: OwnerProof, row: Pick<RegistrationRow, 'mobile' | 'ow
 export async function cancelRegistration(db: Db, code: string, proof: OwnerProof, now = new Date()): Promise<RegistrationView | null> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: registrations.id, activityId: registrations.activityId, mobile: registrations.mobile, ownerTokenHash: registrations.ownerTokenHash })
+      .select({
+        id: registrations.id,
+        activityId: registrations.activityId,
+        mobile: registrations.mobile,
+        ownerTokenHash: registrations.ownerTokenHash,
+        userId: registrations.userId,
+      })
       .from(registrations)
       .where(eq(registrations.code, code));
     if (!found || !proofHolds(proof, found)) return null;

@@ -27,16 +27,18 @@ export const config = { api: { bodyParser: false } };
  * is, which says how to find one's ticket and tells nothing of it. 404 unknown
  * activity; 409 when registration is not open (the message says why); 400
  * with field errors; 429 after 60 registrations in 10 minutes from one address.
+ * A logged-in account's registration is its own (registrations.user_id): /account lists it.
  */
 export default apiRoute({
   POST: method({
     query: idParam,
     body: registrationSchema,
-    handle: async ({ req, res, query, body, locale, db }) => {
+    handle: async ({ req, res, query, body, locale, db, viewer }) => {
       const wait = await (await throttle()).registrationWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const owner = newOwnerToken();
-      const outcome = await registerInTurn(db, query.id, { input: body, ownerTokenHash: owner.hash, locale });
+      const session = await viewer();
+      const outcome = await registerInTurn(db, query.id, { input: body, ownerTokenHash: owner.hash, locale, userId: session?.user.id ?? null });
       switch (outcome.kind) {
         case 'not_found':
           throw new ApiError('not_found', defaultMessage('not_found', locale));
