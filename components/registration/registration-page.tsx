@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { DownloadLink } from '@/components/common/download-link';
 import { FactList } from '@/components/common/fact-list';
 import { AppLink } from '@/components/common/app-link';
@@ -124,6 +124,21 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
     void router.replace(path, undefined, { shallow: true, scroll: false });
   }
 
+  // "Register again" (a cancelled ticket): the form, brought into view with its heading focused.
+  const toForm = useRef(false);
+  useEffect(() => {
+    if (!toForm.current || shown) return;
+    toForm.current = false;
+    const heading = document.getElementById('register-title');
+    heading?.focus();
+    heading?.scrollIntoView({ block: 'start' });
+  }, [shown]);
+
+  function registerAgain() {
+    toForm.current = true;
+    done();
+  }
+
   const facts = [
     { label: t('time'), value: `${activity.startLabel} – ${activity.endLabel}` },
     { label: t('venue'), value: activity.online ? t('online') : t('venueValue', { venue: activity.venue, address: activity.address }) },
@@ -152,10 +167,21 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
                 </p>
               </section>
             ) : shown ? (
-              <Ticket answer={shown} mobile={shown.mobile} linkKey={shown.linkKey} existing={shown.existing} onChange={update} onDone={done} />
+              <Ticket
+                answer={shown}
+                mobile={shown.mobile}
+                linkKey={shown.linkKey}
+                existing={shown.existing}
+                canRegisterAgain={open}
+                onChange={update}
+                onDone={done}
+                onRegisterAgain={registerAgain}
+              />
             ) : open ? (
               <section className={styles.card} aria-labelledby="register-title">
-                <h2 id="register-title">{t('form.title')}</h2>
+                <h2 id="register-title" tabIndex={-1}>
+                  {t('form.title')}
+                </h2>
                 <p className={styles.muted}>{t('form.lead')}</p>
                 <RegistrationForm
                   activityId={activity.id}

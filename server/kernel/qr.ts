@@ -19,6 +19,14 @@ export function qrSvg(text: string, margin = 1): Promise<string> {
 /** The quiet zone the QR code standard asks for (ISO/IEC 18004: four modules). */
 export const FULL_QUIET_ZONE = 4;
 
+/**
+ * A PNG QR code of `text` (error correction M, the standard's quiet zone), `width` pixels wide: for a
+ * phone's photo album, which takes no SVG (the e-ticket's "save to photos", WeChat's long press).
+ */
+export function qrPng(text: string, width = 720): Promise<Buffer> {
+  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: FULL_QUIET_ZONE, width });
+}
+
 /** Escapes a vCard 3.0 text value (RFC 2426 §4): backslash, comma, semicolon and line breaks. */
 export function escapeVCardText(value: string): string {
   return value
