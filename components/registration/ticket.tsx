@@ -171,7 +171,7 @@ export function Ticket({
           // The code to show at the entrance: an online activity has none, its live link is above.
           // In WeChat a PNG, which a long press saves to the photo album (it saves no SVG, and no downloads).
           <figure className={styles.qr}>
-            <img src={inWechat ? `${qrPath}/qr.png` : `${qrPath}/qr`} width={TICKET_QR_SIZE} height={TICKET_QR_SIZE} alt={t('ticket.qrLabel', { code: registration.code })} />
+            <img src={inWechat ? `${qrPath}/qr?format=png` : `${qrPath}/qr`} width={TICKET_QR_SIZE} height={TICKET_QR_SIZE} alt={t('ticket.qrLabel', { code: registration.code })} />
             <figcaption>{t('ticket.qrHint')}</figcaption>
             {inWechat ? <p className={styles.pressHint}>{t('ticket.saveQrWechat')}</p> : null}
           </figure>
@@ -196,7 +196,7 @@ export function Ticket({
             {t('ticket.addToCalendar')}
           </DownloadLink>
           {showsQr && !inWechat ? (
-            <a className={styles.secondary} href={`${qrPath}/qr.png`} download={ticketQrFilename(registration.code)}>
+            <a className={styles.secondary} href={`${qrPath}/qr?format=png`} download={ticketQrFilename(registration.code)}>
               {t('ticket.saveQr')}
             </a>
           ) : null}
