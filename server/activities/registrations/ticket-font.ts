@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { env } from '../../kernel/env';
 import { log } from '../../kernel/log';
+import fonts from './ticket-fonts.json';
 
 /**
  * The font of PDF tickets (ticket-pdf.ts): a system CJK font, embedded in each
@@ -12,19 +13,12 @@ import { log } from '../../kernel/log';
  * confirmation e-mail goes without its attachment.
  */
 
-/** Where Debian (and Fedora, Arch, Alpine) put Noto CJK and WenQuanYi; Noto first. */
-export const TICKET_FONT_CANDIDATES: readonly string[] = [
-  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/opentype/noto/NotoSansCJKsc-Regular.otf',
-  '/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
-  '/usr/share/fonts/wenquanyi/wqy-microhei/wqy-microhei.ttc',
-  '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
-];
-
-/** The Debian package `npm test` installs when no CJK font is found (scripts/test.mjs): small, and complete for Chinese. */
-export const TICKET_FONT_PACKAGE = 'fonts-wqy-microhei';
+/**
+ * Where Debian (and Fedora, Arch) put Noto CJK and WenQuanYi, Noto first; and the Debian package `npm test`
+ * installs when none is there (small, and complete for Chinese). In a JSON file that scripts/test.mjs reads too.
+ */
+export const TICKET_FONT_CANDIDATES: readonly string[] = fonts.candidates;
+export const TICKET_FONT_PACKAGE: string = fonts.package;
 
 export interface TicketFont {
   path: string;
