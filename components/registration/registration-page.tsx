@@ -126,13 +126,15 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
 
   // "Register again" (a cancelled ticket): the form, brought into view with its heading focused.
   const toForm = useRef(false);
+  // (Once the address has lost the old code: until then the page is still "restoring" it.)
   useEffect(() => {
-    if (!toForm.current || shown) return;
-    toForm.current = false;
+    if (!toForm.current || shown || restoring) return;
     const heading = document.getElementById('register-title');
-    heading?.focus();
-    heading?.scrollIntoView({ block: 'start' });
-  }, [shown]);
+    if (!heading) return;
+    toForm.current = false;
+    heading.focus();
+    heading.scrollIntoView({ block: 'start' });
+  }, [shown, restoring]);
 
   function registerAgain() {
     toForm.current = true;

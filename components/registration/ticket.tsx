@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { FormAlert } from '@/components/forms/form-field';
 import { DownloadLink } from '@/components/common/download-link';
@@ -64,7 +64,6 @@ export function Ticket({
   const [makingPdf, setMakingPdf] = useState(false);
   const [pdfProblem, setPdfProblem] = useState<string | null>(null);
   const inWechat = useWechatBrowser();
-  const pdfHintId = useId();
   const admits = registration.status === 'confirmed' || registration.status === 'checked_in';
   const showsQr = admits && !activity?.online;
   const qrPath = `/api/registrations/${encodeURIComponent(registration.code)}`;
@@ -179,6 +178,7 @@ export function Ticket({
       </div>
 
       {activity && registration.status !== 'cancelled' ? (
+        // In WeChat, which saves no files, the calendar link's hint (open the page in the browser) covers the PDF too.
         <div className={styles.keep}>
           {admits ? (
             <button
@@ -187,7 +187,6 @@ export function Ticket({
               onClick={downloadPdf}
               disabled={makingPdf}
               aria-busy={makingPdf || undefined}
-              aria-describedby={inWechat ? pdfHintId : undefined}
             >
               {makingPdf ? t('ticket.downloadingPdf') : t('ticket.downloadPdf')}
             </button>
@@ -199,11 +198,6 @@ export function Ticket({
             <a className={styles.secondary} href={`${qrPath}/qr?format=png`} download={ticketQrFilename(registration.code)}>
               {t('ticket.saveQr')}
             </a>
-          ) : null}
-          {admits && inWechat ? (
-            <span id={pdfHintId} className={styles.muted}>
-              {t('common:download.wechatHint')}
-            </span>
           ) : null}
         </div>
       ) : null}
