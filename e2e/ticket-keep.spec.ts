@@ -101,6 +101,8 @@ test.describe('in WeChat’s browser', () => {
     await expect(page.getByText(act('ticket.saveQrWechat'))).toBeVisible();
     // No download link WeChat cannot follow.
     await expect(page.getByRole('link', { name: act('ticket.saveQr') })).toHaveCount(0);
+    // One hint for the files WeChat cannot save (the PDF and the calendar): open the page in the browser.
+    await expect(page.getByText(text('zh-CN', 'common', 'download.wechatHint'))).toHaveCount(1);
     await shoot(page, 'ticket-wechat');
   });
 });
