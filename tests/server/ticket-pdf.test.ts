@@ -121,7 +121,12 @@ describe('the PDF ticket', () => {
     expect(fonts[0]!.bytes).toBeGreaterThan(1_000);
     expect(fonts[0]!.bytes).toBeLessThan(statSync(ticketFontPath()!).size / 20);
 
-    const english = pdfText(await renderTicketPdf(view, 'en'));
+    // One page, in both languages (a long hint once pushed the site's address onto a second).
+    const pages = (file: Buffer) => file.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length;
+    expect(pages(pdf)).toBe(1);
+    const englishPdf = await renderTicketPdf(view, 'en');
+    expect(pages(englishPdf)).toBe(1);
+    const english = pdfText(englishPdf);
     for (const expected of ['E-ticket', 'Confirmation code', 'ABCD EFGH JKLM', 'Registrant', '欧阳晓兰', '2026-10-15 09:00 to 2026-10-15 17:00']) {
       expect(english).toContain(expected);
     }

@@ -77,7 +77,8 @@ export async function renderTicketPdf(view: TicketPdfView, locale: ApiLocale): P
 
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
-    margin: MARGIN,
+    // Half a margin at the foot for pdfkit's own page break, so that the footer set above MARGIN never starts a page.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN / 2 },
     lang: locale,
     displayTitle: true,
     info: { Title: `${t.t('activity:ticket.pdf.title')} · ${title}`, Author: siteName, Subject: registration.code, Creator: siteName },
@@ -137,10 +138,13 @@ export async function renderTicketPdf(view: TicketPdfView, locale: ApiLocale): P
     y = doc.y + 7;
   }
 
+  // The footer at the foot of the page (above its margin, however many lines the hint takes): one page only.
   const hint = activity?.online ? t.t('activity:ticket.pdf.onlineHint') : t.t('activity:ticket.pdf.hint');
-  const footer = PAGE.height - MARGIN - 30;
-  doc.fillColor(MUTED).fontSize(9).text(hint, MARGIN, Math.max(y + 6, footer), { width, lineGap: 1 });
-  doc.fillColor(PRIMARY).fontSize(9).text(site.url, MARGIN, doc.y + 2, { width, link: site.url, lineBreak: false });
+  doc.fontSize(9);
+  const footerHeight = doc.heightOfString(hint, { width, lineGap: 1 }) + 2 + doc.currentLineHeight(true);
+  const footer = Math.max(y + 6, PAGE.height - MARGIN - footerHeight);
+  doc.fillColor(MUTED).text(hint, MARGIN, footer, { width, lineGap: 1 });
+  doc.fillColor(PRIMARY).text(site.url, MARGIN, doc.y + 2, { width, link: site.url, lineBreak: false });
 
   doc.end();
   return done;
