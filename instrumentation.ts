@@ -17,6 +17,9 @@ export async function register() {
   // Every instance sends what the outbox holds (server/messages/worker.ts).
   const { startMessageDelivery } = await import('./server/messages/worker');
   startMessageDelivery();
+  // Whether PDF tickets can be made (a CJK font): said once, with how to turn them on when they are off.
+  const { reportTicketFont } = await import('./server/activities/registrations/ticket-font');
+  reportTicketFont();
   // Job applications past their keeping time go, hourly, in every instance (server/applications/retention.ts).
   const { startApplicationRetention } = await import('./server/applications/retention');
   startApplicationRetention();

@@ -37,8 +37,9 @@ const nextConfig = {
     defaultLocale: 'zh-CN',
     localeDetection: false,
   },
-  // Loaded by Node at run time, not bundled: PGlite reads its WebAssembly and data files from its own folder.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
+  // Loaded by Node at run time, not bundled: PGlite reads its WebAssembly and data files from its own folder,
+  // pdfkit its font metrics (PDF tickets: server/activities/registrations/ticket-pdf.ts).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'pdfkit'],
   typescript: {
     // `npm test` type-checks the whole project with tsc; the build need not do it twice.
     ignoreBuildErrors: true,

@@ -38,6 +38,11 @@ test('the API answers NUL, bad encodings and odd shapes with a 4xx in its one er
     error: { code: 'validation_failed', message: '请检查填写的内容。', fields: { city: ['地址中含有无效的编码（不是 UTF-8），请检查链接。'] } },
   });
 
+  // A ticket's PDF and QR image: an odd code, key or format is a 4xx, never a 500.
+  expect((await request.post('/api/registrations/ABCDEFGHJKLM/ticket.pdf', { data: { key: 'ab\u0000cdefghi' } })).status()).toBe(400);
+  expect((await request.get('/api/registrations/%00/ticket.pdf')).status()).toBe(400);
+  expect((await request.get('/api/registrations/ABCDEFGHJKLM/qr?format=%00')).status()).toBe(400);
+
   const login = await request.post('/api/auth/login', { data: { login: 'admin\u0000', password: 'x'.repeat(12) } });
   expect(login.status()).toBe(400);
   expect(await login.json()).toMatchObject({ error: { code: 'validation_failed', fields: { login: ['含有不允许的控制字符，请删除后重试。'] } } });

@@ -72,6 +72,30 @@ export async function cancel(code: string, proof: CancelProof, locale: Locale): 
   return data;
 }
 
+/**
+ * The ticket as a PDF, with the same proofs as cancelling (the mobile number, a ticket link's key, or this
+ * browser's cookie). An error's body arrives as a Blob: it is read back into the API's error shape.
+ */
+export async function ticketPdf(code: string, proof: CancelProof, locale: Locale): Promise<Blob> {
+  try {
+    const { data } = await http().instance.post<Blob>(`api/registrations/${encodeURIComponent(code)}/ticket.pdf`, proof ?? {}, {
+      ...languageHeader(locale),
+      responseType: 'blob',
+    });
+    return data;
+  } catch (error) {
+    const response = (error as { response?: { data?: unknown } }).response;
+    if (response && response.data instanceof Blob) {
+      try {
+        response.data = JSON.parse(await response.data.text()) as unknown;
+      } catch {
+        response.data = null;
+      }
+    }
+    throw error;
+  }
+}
+
 /** The door's first step: whose ticket this is, before anything is checked in. */
 export async function lookUpTicket(input: CheckInInput, locale: Locale): Promise<CheckInPreviewAnswer> {
   const { data } = await http().instance.get<CheckInPreviewAnswer>('api/checkins', { params: { code: input.code }, ...languageHeader(locale) });

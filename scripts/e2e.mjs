@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // `npm run test:e2e` (and the last step of `npm test`): the browser tests.
-// 1. Debian's Chromium at /usr/bin/chromium, and for the validators of
+// 1. Debian's Chromium at /usr/bin/chromium, for the validators of
 //    e2e/standards.spec.ts Java (default-jre-headless, for vnu.jar) and xmllint
-//    (libxml2-utils): installed with apt-get when missing and we run as root.
+//    (libxml2-utils), and a CJK font for PDF tickets (fonts-wqy-microhei):
+//    installed with apt-get when missing and we run as root (scripts/lib/debian-package.mjs).
 //    Playwright never downloads a browser of its own, nor vnu-jar a Java.
 // 2. The production build in NEXT_DIST_DIR (default .next), built once: reused
 //    when it is newer than every source (SKIP_BUILD=1 skips the check).
 // 3. Playwright (playwright.config.ts starts `next start` itself); exits with its code.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent, nextBin, root } from './lib/build.mjs';
+import { ensureDebianPackage, ensureTicketFont } from './lib/debian-package.mjs';
 import { answerHelp } from './lib/help.mjs';
 
 const USAGE = `Usage: npm run test:e2e -- [Playwright test arguments]   (or: node scripts/e2e.mjs …)
@@ -49,36 +51,12 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-/**
- * A Debian package's program: nothing to do when `binary` is there; else, as root, apt-get installs
- * `pkg` (the machine's own package sources, nothing else downloaded); else it says what to install.
- */
-function ensureDebianPackage(binary, pkg, what) {
-  if (existsSync(binary)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(
-      `The browser tests need ${what} at ${binary}, and it is not installed.\n` +
-        `Install it as root (apt-get update && apt-get install -y --no-install-recommends ${pkg}), then run the tests again.`,
-    );
-    process.exit(1);
-  }
-  console.log(`${what} is missing at ${binary}: installing Debian's ${pkg}.`);
-  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update'], { env: aptEnv }) !== 0) {
-    console.error(`apt-get update failed; cannot install ${pkg}.`);
-    process.exit(1);
-  }
-  if (run('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env: aptEnv }) !== 0 || !existsSync(binary)) {
-    console.error(`apt-get could not install ${pkg} (expected ${binary}).`);
-    process.exit(1);
-  }
-}
-
-ensureDebianPackage(CHROMIUM, 'chromium', "Debian's Chromium");
+ensureDebianPackage(CHROMIUM, 'chromium', "Debian's Chromium", env);
 // e2e/standards.spec.ts: the Nu HTML Checker (vnu.jar) runs in Java; the sitemap is checked with xmllint.
-ensureDebianPackage(JAVA, 'default-jre-headless', 'Java');
-ensureDebianPackage(XMLLINT, 'libxml2-utils', 'xmllint');
+ensureDebianPackage(JAVA, 'default-jre-headless', 'Java', env);
+ensureDebianPackage(XMLLINT, 'libxml2-utils', 'xmllint', env);
+// The PDF ticket the journeys download is set in a CJK font (fonts-wqy-microhei when none is there).
+ensureTicketFont(env);
 
 if (process.env.SKIP_BUILD === '1') {
   console.log(`> SKIP_BUILD=1: testing the existing build in ${distDir}`);

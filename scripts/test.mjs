@@ -5,10 +5,12 @@
 // of e2e/standards.spec.ts (Nu HTML Checker, structured data, iCalendar, vCard,
 // RSS, sitemap schema; Java and xmllint installed from Debian when missing),
 // and the first-load JavaScript budget of the same build.
+// A CJK font for PDF tickets is installed first when missing (as root, with apt-get).
 // Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTicketFont } from './lib/debian-package.mjs';
 import { answerHelp } from './lib/help.mjs';
 
 const USAGE = `Usage: npm test   (or: node scripts/test.mjs)
@@ -16,7 +18,8 @@ const USAGE = `Usage: npm test   (or: node scripts/test.mjs)
 Type check, lint, the Jest tests, then the browser tests (scripts/e2e.mjs) with the
 reference validators (e2e/standards.spec.ts: Nu HTML Checker, structured data, .ics,
 vCard, RSS, sitemap schema) on the same build and server, and the first-load
-JavaScript budget of that build; stops at the first failing step.
+JavaScript budget of that build; stops at the first failing step. A CJK font for the
+PDF ticket tests (fonts-wqy-microhei) is installed with apt-get first when missing and run as root.
 TEST_DATABASE_URL also runs the server tests against that PostgreSQL server.
 
 Options:
@@ -37,6 +40,10 @@ const steps = [
   // Reads the build the browser tests used; fails when a public page is over the JavaScript budget.
   ['First-load JavaScript budget', process.execPath, [path.join(root, 'bench', 'first-load-js.mjs')]],
 ];
+
+// The PDF ticket tests read text back from the real file, set in a CJK font: installed with apt-get
+// (fonts-wqy-microhei) when the machine has none and we run as root, as scripts/e2e.mjs does for Chromium.
+ensureTicketFont();
 
 const started = Date.now();
 for (const [title, command, args] of steps) {

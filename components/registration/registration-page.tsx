@@ -181,6 +181,23 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
     void router.replace(path, undefined, { shallow: true, scroll: false });
   }
 
+  // "Register again" (a cancelled ticket): the form, brought into view with its heading focused.
+  const toForm = useRef(false);
+  // (Once the address has lost the old code: until then the page is still "restoring" it.)
+  useEffect(() => {
+    if (!toForm.current || shown || restoring) return;
+    const heading = document.getElementById('register-title');
+    if (!heading) return;
+    toForm.current = false;
+    heading.focus();
+    heading.scrollIntoView({ block: 'start' });
+  }, [shown, restoring]);
+
+  function registerAgain() {
+    toForm.current = true;
+    done();
+  }
+
   const facts = [
     { label: t('time'), value: `${activity.startLabel} – ${activity.endLabel}` },
     { label: t('venue'), value: activity.online ? t('online') : t('venueValue', { venue: activity.venue, address: activity.address }) },
@@ -209,7 +226,16 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
                 </p>
               </section>
             ) : shown ? (
-              <Ticket answer={shown} mobile={shown.mobile} linkKey={shown.linkKey} existing={shown.existing} onChange={update} onDone={done} />
+              <Ticket
+                answer={shown}
+                mobile={shown.mobile}
+                linkKey={shown.linkKey}
+                existing={shown.existing}
+                canRegisterAgain={open}
+                onChange={update}
+                onDone={done}
+                onRegisterAgain={registerAgain}
+              />
             ) : null}
             {!restoring && !shown && mine ? (
               <section className={styles.registered} aria-labelledby="registered-title" data-status={mine.status}>
@@ -222,7 +248,9 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
             ) : null}
             {restoring || shown ? null : open ? (
               <section className={styles.card} aria-labelledby="register-title">
-                <h2 id="register-title">{t('form.title')}</h2>
+                <h2 id="register-title" tabIndex={-1}>
+                  {t('form.title')}
+                </h2>
                 <p className={styles.muted}>{t(mine ? 'mine.formLead' : 'form.lead')}</p>
                 <RegistrationForm
                   activityId={activity.id}

@@ -9,6 +9,9 @@ import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { RegistrationAnswer } from '@/lib/views/registration-views';
 import { loadRegistrationClient } from '@/lib/load-registration-client';
+import { saveFile } from '@/lib/save-file';
+import { ticketPdfFilename, ticketQrFilename } from '@/lib/ticket-files';
+import { useWechatBrowser } from '@/lib/use-wechat-browser';
 import styles from './registration.module.scss';
 
 /**
@@ -24,16 +27,21 @@ export function groupedCode(code: string): string {
 
 /**
  * A registration as its registrant sees it: status (and waitlist place), the
- * confirmation code, the QR e-ticket while it admits, the activity with its
- * calendar file, and cancelling with a confirmation step.
+ * confirmation code, the QR e-ticket while it admits, ways to keep it (the PDF
+ * ticket, the activity's calendar file, the QR code as an image for the photo
+ * album — in WeChat, whose browser saves no files, the image to press and
+ * hold), and cancelling with a confirmation step. A cancelled one says when,
+ * and offers to register again while the activity takes registrations.
  */
 export function Ticket({
   answer,
   mobile,
   linkKey = null,
   existing = false,
+  canRegisterAgain = false,
   onChange,
   onDone,
+  onRegisterAgain = onDone,
 }: {
   answer: RegistrationAnswer;
   /** The proof for cancelling; null: this browser's capability cookie is the proof (or the ticket link's key). */
@@ -41,8 +49,12 @@ export function Ticket({
   /** The key of the ticket link that opened it, if one did. */
   linkKey?: string | null;
   existing?: boolean;
+  /** The activity takes registrations now: a cancelled registration offers the form again. */
+  canRegisterAgain?: boolean;
   onChange: (answer: RegistrationAnswer) => void;
   onDone: () => void;
+  /** "Register again": back to the form (default: as onDone). */
+  onRegisterAgain?: () => void;
 }) {
   const { t, i18n } = useTranslation(['activity', 'common']);
   const { registration, activity } = answer;
@@ -50,7 +62,13 @@ export function Ticket({
   const [busy, setBusy] = useState(false);
   const { open: asking, ask, close: stopAsking, openerRef, boxProps } = useConfirmStep({ closable: !busy });
   const [problem, setProblem] = useState<string | null>(null);
+  const [makingPdf, setMakingPdf] = useState(false);
+  const [pdfProblem, setPdfProblem] = useState<string | null>(null);
+  const inWechat = useWechatBrowser();
   const admits = registration.status === 'confirmed' || registration.status === 'checked_in';
+  const showsQr = admits && !activity?.online;
+  const qrPath = `/api/registrations/${encodeURIComponent(registration.code)}`;
+  const proof = mobile ? { mobile } : linkKey ? { key: linkKey } : null;
   const cancellable = registration.status === 'confirmed' || registration.status === 'waitlisted';
 
   const facts = [
@@ -80,13 +98,25 @@ export function Ticket({
     setProblem(null);
     try {
       const client = await loadRegistrationClient();
-      const proof = mobile ? { mobile } : linkKey ? { key: linkKey } : null;
       onChange(await client.cancel(registration.code, proof, i18n.language));
       stopAsking();
     } catch (error) {
       setProblem(readApiError(error, t('form.network')).message);
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function downloadPdf() {
+    setMakingPdf(true);
+    setPdfProblem(null);
+    try {
+      const client = await loadRegistrationClient();
+      saveFile(await client.ticketPdf(registration.code, proof, i18n.language), ticketPdfFilename(registration.code));
+    } catch (error) {
+      setPdfProblem(readApiError(error, t('form.network')).message);
+    } finally {
+      setMakingPdf(false);
     }
   }
 
@@ -99,7 +129,22 @@ export function Ticket({
       {registration.status === 'waitlisted' && registration.waitlistPosition !== null ? (
         <p className={styles.lead}>{t('ticket.waitlistPosition', { position: registration.waitlistPosition })}</p>
       ) : null}
-      {registration.status === 'cancelled' ? <p className={styles.lead}>{t('ticket.cancelledNote')}</p> : null}
+      {registration.status === 'cancelled' ? (
+        <div className={styles.cancelled}>
+          <p className={styles.lead}>{t('ticket.cancelledNote')}</p>
+          {registration.cancelledLabel ? <p className={styles.muted}>{t('ticket.cancelledAt', { time: registration.cancelledLabel })}</p> : null}
+          {canRegisterAgain ? (
+            <>
+              <p>{t('ticket.registerAgainNote')}</p>
+              <button type="button" className={styles.submit} onClick={onRegisterAgain}>
+                {t('ticket.registerAgain')}
+              </button>
+            </>
+          ) : (
+            <p className={styles.muted}>{t('ticket.registerClosedNote')}</p>
+          )}
+        </div>
+      ) : null}
       {registration.status === 'checked_in' && registration.checkedInLabel ? (
         <p className={styles.lead}>{t('ticket.checkedInAt', { time: registration.checkedInLabel })}</p>
       ) : null}
@@ -122,19 +167,42 @@ export function Ticket({
             <p className={styles.muted}>{t('ticket.liveLater')}</p>
           ) : null}
         </div>
-        {admits && !activity?.online ? (
+        {showsQr ? (
           // The code to show at the entrance: an online activity has none, its live link is above.
+          // In WeChat a PNG, which a long press saves to the photo album (it saves no SVG, and no downloads).
           <figure className={styles.qr}>
-            <img
-              src={`/api/registrations/${encodeURIComponent(registration.code)}/qr`}
-              width={TICKET_QR_SIZE}
-              height={TICKET_QR_SIZE}
-              alt={t('ticket.qrLabel', { code: registration.code })}
-            />
+            <img src={inWechat ? `${qrPath}/qr?format=png` : `${qrPath}/qr`} width={TICKET_QR_SIZE} height={TICKET_QR_SIZE} alt={t('ticket.qrLabel', { code: registration.code })} />
             <figcaption>{t('ticket.qrHint')}</figcaption>
+            {inWechat ? <p className={styles.pressHint}>{t('ticket.saveQrWechat')}</p> : null}
           </figure>
         ) : null}
       </div>
+
+      {activity && registration.status !== 'cancelled' ? (
+        // In WeChat, which saves no files, the calendar link's hint (open the page in the browser) covers the PDF too.
+        <div className={styles.keep}>
+          {admits ? (
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={downloadPdf}
+              disabled={makingPdf}
+              aria-busy={makingPdf || undefined}
+            >
+              {makingPdf ? t('ticket.downloadingPdf') : t('ticket.downloadPdf')}
+            </button>
+          ) : null}
+          <DownloadLink className={styles.secondary} href={`/api/activities/${activity.id}/ics`}>
+            {t('ticket.addToCalendar')}
+          </DownloadLink>
+          {showsQr && !inWechat ? (
+            <a className={styles.secondary} href={`${qrPath}/qr?format=png`} download={ticketQrFilename(registration.code)}>
+              {t('ticket.saveQr')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {pdfProblem ? <FormAlert>{pdfProblem}</FormAlert> : null}
 
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       {asking ? (
@@ -152,11 +220,6 @@ export function Ticket({
         </div>
       ) : (
         <div className={styles.actions}>
-          {activity && registration.status !== 'cancelled' ? (
-            <DownloadLink className={styles.secondary} href={`/api/activities/${activity.id}/ics`}>
-              {t('ticket.addToCalendar')}
-            </DownloadLink>
-          ) : null}
           {activity ? <AppLink href={withQuery(routes.activity, { id: activity.id })}>{t('ticket.toActivity')}</AppLink> : null}
           {cancellable ? (
             <button type="button" ref={openerRef} className={styles.textButton} onClick={ask}>

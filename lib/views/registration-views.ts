@@ -13,6 +13,8 @@ export interface RegistrationAnswer {
     checkedInAt: string | null;
     /** checkedInAt as "YYYY-MM-DD HH:mm" in China Standard Time. */
     checkedInLabel: string | null;
+    /** When a cancelled registration was cancelled, "YYYY-MM-DD HH:mm" China time; null for any other. */
+    cancelledLabel: string | null;
   };
   activity: TicketActivityView | null;
 }

@@ -97,6 +97,12 @@ export const envSchema = z.object({
   /** Aliyun SMS's API address (tests point it at a local server). */
   ALIYUN_SMS_ENDPOINT: text('https://dysmsapi.aliyuncs.com').pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
 
+  /**
+   * The CJK font PDF tickets are set in (a .ttf, .otf or .ttc; embedded as a subset); empty: the first of Noto CJK
+   * or WenQuanYi found in the usual system places (server/activities/registrations/ticket-font.ts). None: no PDF tickets.
+   */
+  TICKET_FONT_PATH: text(''),
+
   // ---- WeChat (server/wechat) ----
   /** The official account (公众号) whose JS-SDK sets the share cards of pages opened in WeChat; both empty: none. */
   WECHAT_APP_ID: text(''),

@@ -5,6 +5,7 @@ import { messages } from '../db/schema';
 import { log } from '../kernel/log';
 import { SECRET_PARAMS, type MessageKind, type MessageParams } from './kinds';
 import type { MessageRow } from './outbox';
+import { attachmentsFor } from './attachments';
 import { refreshBeforeSending } from './refresh';
 import { renderMessage } from './templates';
 import { DeliveryError, type Transports } from './transport';
@@ -133,8 +134,11 @@ export async function deliverOne(db: Db, row: MessageRow, transports: Transports
     }
     if (refreshed.kind === 'params') params = refreshed.params;
 
+    const attachments = await attachmentsFor(db, row);
+    // The e-mail's text names what it carries (its lines about an attachment are left out without one).
+    if (attachments.length > 0) params = { ...params, attachment: attachments.map((file) => file.filename).join(', ') };
     const rendered = await renderMessage({ kind: row.kind, channel: row.channel, locale: row.locale, params });
-    const answer = await transport.send({ id: row.id, kind: row.kind, recipient: row.recipient, rendered });
+    const answer = await transport.send({ id: row.id, kind: row.kind, recipient: row.recipient, rendered, attachments });
     await db
       .update(messages)
       .set({

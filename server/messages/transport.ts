@@ -13,6 +13,14 @@ export interface OutgoingMessage {
   kind: string;
   recipient: string;
   rendered: Rendered;
+  /** Files an e-mail carries (the PDF ticket), made when it is sent (attachments.ts), never stored in the outbox. */
+  attachments?: readonly MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SendResult {

@@ -25,6 +25,7 @@ describe('env', () => {
       AMAP_SERVICE_HOST: '',
       OFFICE_CITY: '上海市',
       STATISTICS_ID: '',
+      TICKET_FONT_PATH: '',
       API_BASE_URL: '',
       DATABASE_URL: '',
       DATA_DIR: './data',

@@ -294,7 +294,7 @@ function expectNoServerError(status: number, sent: unknown) {
 
 it('finds the API routes and pages on disk', () => {
   expect(API_ROUTES.map((found) => found.address)).toEqual(
-    expect.arrayContaining(['/api/articles', '/api/activities/[id]/registrations', '/api/auth/login', '/api/uploads', '/api/admin/articles/[id]', '/api/jobs/[id]/applications']),
+    expect.arrayContaining(['/api/articles', '/api/activities/[id]/registrations', '/api/auth/login', '/api/uploads', '/api/admin/articles/[id]', '/api/jobs/[id]/applications', '/api/registrations/[code]/ticket.pdf']),
   );
   expect(PAGES.map((found) => found.address)).toEqual(expect.arrayContaining(['/hot', '/join-us', '/information-details', '/activityDetail/register', '/admin/audit']));
 });

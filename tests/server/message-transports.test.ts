@@ -471,6 +471,28 @@ describe('SMTP transport', () => {
     expect(parts['text/html']).toContain('<p>您已成功报名 2026 秋季新品发布会。</p>');
   });
 
+  it('carries attachments as MIME parts, byte for byte, with their names and types', async () => {
+    const server = await start();
+    const transport = transportFor(server.url);
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n'), Buffer.from([0, 0xff, 0x80, 0x0d, 0x0a, 0x1b]), Buffer.from('电子票\n%%EOF')]);
+    await transport.send({ ...email(44), attachments: [{ filename: 'tmz-ticket-ABCDEFGHJKLM.pdf', contentType: 'application/pdf', content: pdf }] });
+
+    const message = splitPart(server.received[0]!.raw);
+    expect(message.headers['content-type']).toMatch(/^multipart\/mixed;/);
+    const boundary = /boundary="?([^";]+)"?/.exec(message.headers['content-type']!)![1]!;
+    const parts = message.body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((chunk) => splitPart(chunk.replace(/^\r\n/, '')));
+    const attached = parts.find((part) => part.headers['content-type']?.startsWith('application/pdf'));
+    expect(attached).toBeDefined();
+    expect(attached!.headers['content-disposition']).toBe('attachment; filename=tmz-ticket-ABCDEFGHJKLM.pdf');
+    expect(attached!.headers['content-transfer-encoding']).toBe('base64');
+    expect(Buffer.from(attached!.body.replace(/\s+/g, ''), 'base64').equals(pdf)).toBe(true);
+    // The text and HTML are still there beside it.
+    expect(Object.keys(partsByType(message)).sort()).toEqual(['application/pdf', 'text/html', 'text/plain']);
+  });
+
   it('sends a repeat with the same Message-ID (at least once)', async () => {
     const server = await start();
     const transport = transportFor(server.url);

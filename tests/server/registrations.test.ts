@@ -77,6 +77,7 @@ describe('POST /api/activities/{id}/registrations', () => {
         activityId: activity.id,
         checkedInAt: null,
         checkedInLabel: null,
+        cancelledLabel: null,
       },
       activity: expect.objectContaining({ id: activity.id, title: '供应链沙龙', venue: '会展中心', online: false }),
     });

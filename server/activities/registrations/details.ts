@@ -4,7 +4,7 @@ import type { ApiLocale } from '../../http/errors';
 import { chinaDateTime } from '../../kernel/china-time';
 import type { ActivityRow } from '../queries';
 import type { Db } from '../../db';
-import { activities } from '../../db/schema';
+import { activities, registrations } from '../../db/schema';
 import { siteConfig } from '../../kernel/site-config';
 import type { RegistrationView } from './register';
 
@@ -38,8 +38,17 @@ export function ticketActivity(activity: ActivityRow, locale: ApiLocale, seated 
  */
 export async function registrationAnswer(db: Db, registration: RegistrationView, locale: ApiLocale, known?: ActivityRow) {
   const activity = known ?? (await db.select().from(activities).where(eq(activities.id, registration.activityId)))[0];
+  // When it was cancelled: the ticket page of a cancelled registration says so.
+  const [cancelled] =
+    registration.status === 'cancelled'
+      ? await db.select({ at: registrations.cancelledAt }).from(registrations).where(eq(registrations.code, registration.code))
+      : [];
   return {
-    registration: { ...registration, checkedInLabel: registration.checkedInAt ? chinaDateTime(registration.checkedInAt) : null },
+    registration: {
+      ...registration,
+      checkedInLabel: registration.checkedInAt ? chinaDateTime(registration.checkedInAt) : null,
+      cancelledLabel: cancelled?.at ? chinaDateTime(cancelled.at) : null,
+    },
     activity: activity ? ticketActivity(activity, locale, registration.status === 'confirmed' || registration.status === 'checked_in') : null,
   };
 }

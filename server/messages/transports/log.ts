@@ -24,6 +24,7 @@ export function createLogTransport(channel: MessageChannel): Transport {
           channel,
           to: maskLogin(message.recipient),
           ...(rendered.channel === 'sms' ? { text: rendered.text } : { subject: rendered.subject, text: rendered.text }),
+          ...(message.attachments?.length ? { attachments: message.attachments.map((file) => ({ filename: file.filename, bytes: file.content.length })) } : {}),
         },
         'Message written to the log (no transport configured for this channel)',
       );

@@ -70,6 +70,7 @@ export function createSmtpTransport(options: { url: string; from: string }): Tra
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,
+          attachments: message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
           messageId: messageIdFor(message.id, domain),
         });
         const queued = /queued as\s+<?([^\s>]+)/i.exec(String(info.response ?? ''))?.[1];
