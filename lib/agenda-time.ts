@@ -77,15 +77,14 @@ export const hasCjk = (text: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Sc
 
 /**
  * An agenda row's time as the English page says it: the English time staff
- * wrote, else the time itself when it has no Chinese ("09:30"), else the clock
- * time it names ("第二天 14:00" → "Day 2 14:00"); null when it is words only
- * in Chinese ("全天") and no English was written.
+ * wrote, else the clock time it names ("第二天 14：00" → "Day 2 14:00"), else
+ * the time itself when it has no Chinese ("TBC"); null when it is Chinese
+ * words ("全天") and no English was written.
  */
 export function agendaTimeInEnglish(time: string, timeEn?: string | null): string | null {
   if (timeEn) return timeEn;
-  if (!hasCjk(time)) return time;
   const parsed = parseAgendaTime(time);
-  if (!parsed) return null;
+  if (!parsed) return hasCjk(time) ? null : time;
   const range = parsed.to === null ? clockText(parsed.from) : `${clockText(parsed.from)}–${clockText(parsed.to)}`;
   return parsed.day === null ? range : `Day ${parsed.day} ${range}`;
 }
