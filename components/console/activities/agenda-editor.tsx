@@ -22,7 +22,8 @@ export function draftRows(rows: AgendaRowValues[]): AgendaDraftRow[] {
 }
 
 type Column = keyof typeof AGENDA_TEXT_MAX;
-const COLUMNS: readonly Column[] = ['time', 'timeEn', 'title', 'titleEn'];
+// Two by two from a tablet up: the Chinese time and text, then their English below them.
+const COLUMNS: readonly Column[] = ['time', 'title', 'timeEn', 'titleEn'];
 const LABELS: Record<Column, string> = { time: 'form.agendaTime', timeEn: 'form.agendaTimeEn', title: 'form.agendaTitle', titleEn: 'form.agendaTitleEn' };
 /** The English columns: optional, typed in English. */
 const ENGLISH: readonly Column[] = ['timeEn', 'titleEn'];
