@@ -20,13 +20,14 @@ export const ACTIVITY_TEXT_MAX = {
   venue: 100,
   venueEn: 200,
   address: 200,
+  addressEn: 300,
   city: 50,
   cityEn: 100,
   onlineUrl: 500,
 } as const;
 
 /** The longest text of each field of an agenda row, by the field's name, as ACTIVITY_TEXT_MAX. */
-export const AGENDA_TEXT_MAX = { time: 40, title: 100, titleEn: 150 } as const;
+export const AGENDA_TEXT_MAX = { time: 40, timeEn: 60, title: 100, titleEn: 150 } as const;
 /** Rows one agenda may have. */
 export const AGENDA_ROWS_MAX = 30;
 

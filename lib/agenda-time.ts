@@ -69,3 +69,22 @@ export function agendaTimeOutside(text: string, startsAt: Date, endsAt: Date): b
   for (let index = 0; index < Math.max(days, 1); index += 1) if (within(index)) return false;
   return true;
 }
+
+const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Whether a text has Chinese (or other CJK) characters: an English page would show it as Chinese. */
+export const hasCjk = (text: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
+
+/**
+ * An agenda row's time as the English page says it: the English time staff
+ * wrote, else the clock time it names ("第二天 14：00" → "Day 2 14:00"), else
+ * the time itself when it has no Chinese ("TBC"); null when it is Chinese
+ * words ("全天") and no English was written.
+ */
+export function agendaTimeInEnglish(time: string, timeEn?: string | null): string | null {
+  if (timeEn) return timeEn;
+  const parsed = parseAgendaTime(time);
+  if (!parsed) return hasCjk(time) ? null : time;
+  const range = parsed.to === null ? clockText(parsed.from) : `${clockText(parsed.from)}–${clockText(parsed.to)}`;
+  return parsed.day === null ? range : `Day ${parsed.day} ${range}`;
+}

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { AppLink } from '@/components/common/app-link';
+import { ChineseOnlyNotice } from '@/components/common/chinese-only-notice';
 import { ButtonLink } from '@/components/common/button-link';
 import { DownloadLink } from '@/components/common/download-link';
 import { FactList } from '@/components/common/fact-list';
@@ -17,10 +18,11 @@ import styles from './activity.module.scss';
 export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
   const { t } = useTranslation(['activity', 'common']);
   const site = useSite();
-  const { online } = activity;
+  const { online, chineseOnly } = activity;
+  const venueValue = chineseOnly.address ? 'venueValueChineseAddress' : 'venueValue';
   const facts = [
     { label: t('time'), value: `${activity.startLabel} – ${activity.endLabel}` },
-    { label: t('venue'), value: online ? t('online') : t('venueValue', { venue: activity.venue, address: activity.address }) },
+    { label: t('venue'), value: online ? t('online') : t(venueValue, { venue: activity.venue, address: activity.address }) },
     { label: t('seats'), value: t('seatsValue', { left: activity.seatsLeft, capacity: activity.capacity }) },
     { label: t('registration'), value: t(`state.${activity.state}`, { opens: activity.registrationOpensLabel, closes: activity.registrationClosesLabel }) },
   ];
@@ -45,14 +47,21 @@ export function ActivityDetail({ activity }: { activity: ActivityDetailView }) {
               {activity.isShow ? <AppLink href={withQuery(routes.activityExhibitors, { id: activity.id })}>{t('exhibitorList')}</AppLink> : null}
               <AppLink href={`${withQuery(routes.activityRegister, { id: activity.id })}#my-registration`}>{t('lookup.title')}</AppLink>
             </div>
+            {chineseOnly.description ? <ChineseOnlyNotice text={t('chineseOnly.description')} /> : null}
             {/* Stored descriptions are sanitised on the server when they are written. */}
-            <div className={styles.description} dangerouslySetInnerHTML={{ __html: activity.description }} />
+            <div
+              className={styles.description}
+              data-part="description"
+              lang={chineseOnly.description ? 'zh-CN' : undefined}
+              dangerouslySetInnerHTML={{ __html: activity.description }}
+            />
             {activity.agenda.length > 0 ? (
-              <section aria-labelledby="activity-agenda">
+              <section aria-labelledby="activity-agenda" data-part="agenda">
                 <h2 id="activity-agenda">{t('agenda')}</h2>
+                {chineseOnly.agenda ? <ChineseOnlyNotice text={t('chineseOnly.agenda')} /> : null}
                 <ol className={styles.agenda}>
                   {activity.agenda.map((item) => (
-                    <li key={`${item.time}-${item.title}`}>
+                    <li key={`${item.time}-${item.title}`} lang={item.chineseOnly ? 'zh-CN' : undefined}>
                       <span className={styles.agendaTime}>{item.time}</span>
                       <span>{item.title}</span>
                     </li>

@@ -36,7 +36,7 @@ export function ShowHero({ show, recap, renderedAt }: { show: ShowView; recap: b
         <div>
           <dt>{t('show.venue')}</dt>
           <dd>
-            {show.online ? show.venue : t('show.venueValue', { venue: show.venue, address: show.address })}
+            {show.online ? show.venue : t(show.addressChineseOnly ? 'show.venueValueChineseAddress' : 'show.venueValue', { venue: show.venue, address: show.address })}
             {mapUrl ? (
               <>
                 {' '}

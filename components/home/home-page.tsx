@@ -7,6 +7,7 @@ import { AUDIENCES } from '@/lib/routes';
 import type { HomeProps } from '@/lib/views/home-views';
 import { HomeSection } from './home-section';
 import { LatestArticles } from './latest-articles';
+import { NextShow } from './next-show';
 import { ConsultantCards, PartnerLogos } from './people-blocks';
 import { UpcomingActivities } from './upcoming-activities';
 import { useFullpage } from './use-fullpage';
@@ -15,7 +16,7 @@ import styles from './home.module.scss';
 const FOUR = AUDIENCES.slice(0, 4);
 
 /** The home page (`/` and `/home`, both canonical to `/`): five full-screen sections, "dashboard pages 1–5". */
-export function HomePage({ latest, activities, consultants, partners }: HomeProps) {
+export function HomePage({ nextShow, latest, activities, consultants, partners }: HomeProps) {
   const { t, i18n } = useTranslation(['common', 'home']);
   const site = useSite();
   const english = i18n.language === 'en';
@@ -37,7 +38,7 @@ export function HomePage({ latest, activities, consultants, partners }: HomeProp
         }}
       />
       <div ref={ref}>
-        <HomeSection name="hero" first links={FOUR} ctas={['tmz', 'contact']} />
+        <HomeSection name="hero" first links={FOUR} ctas={['tmz', 'contact']} intro={nextShow ? <NextShow show={nextShow} /> : null} />
         <HomeSection name="audiences" links={FOUR} deep />
         <HomeSection name="platform" ordered ctas={['contact']}>
           <LatestArticles latest={latest} />

@@ -25,6 +25,7 @@ export function HomeSection({
   deep,
   ordered,
   hrefs = {},
+  intro,
   children,
 }: {
   name: string;
@@ -36,6 +37,8 @@ export function HomeSection({
   ordered?: boolean;
   /** Addresses that differ from the route's own (the featured activity's id). */
   hrefs?: Partial<Record<RouteKey, string>>;
+  /** A line of data under the lead, before the calls to action (the next show). */
+  intro?: ReactNode;
   /** Blocks of data below the section's copy (latest articles, activities, people). */
   children?: ReactNode;
 }) {
@@ -57,6 +60,7 @@ export function HomeSection({
           <p className={styles.eyebrow}>{t(`${name}.eyebrow`)}</p>
           <Heading id={`${name}-title`}>{t(`${name}.title`)}</Heading>
           <p className={styles.lead}>{t(`${name}.lead`)}</p>
+          {intro}
           {ctas.length > 0 && (
             <p className={styles.ctas}>
               {ctas.map((key) => (

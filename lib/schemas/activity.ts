@@ -158,15 +158,18 @@ const showId = z.union([z.number(), z.string(), z.null()], { error: message('sho
   return number;
 });
 
-const description = z
-  .string({ error: message('invalid') })
-  .optional()
-  .transform((value) => value ?? '')
-  .refine((value) => value.length <= ARTICLE_BODY_HTML_MAX, message('descriptionTooLarge'))
-  .refine((value) => editorTextLength(value) <= ARTICLE_BODY_TEXT_MAX, message('descriptionTooLong'));
+/** The editor's HTML of a description (sanitised on the server), "" when empty. */
+const richText = (tooLarge: string, tooLong: string) =>
+  z
+    .string({ error: message('invalid') })
+    .optional()
+    .transform((value) => value ?? '')
+    .refine((value) => value.length <= ARTICLE_BODY_HTML_MAX, message(tooLarge))
+    .refine((value) => editorTextLength(value) <= ARTICLE_BODY_TEXT_MAX, message(tooLong));
 
 export const agendaRowSchema = z.object({
   time: requiredText(AGENDA_TEXT_MAX.time, 'agendaTimeRequired', 'agendaTimeTooLong'),
+  timeEn: optionalText(AGENDA_TEXT_MAX.timeEn, 'agendaTimeEnTooLong'),
   title: requiredText(AGENDA_TEXT_MAX.title, 'agendaTitleRequired', 'agendaTitleTooLong'),
   titleEn: optionalText(AGENDA_TEXT_MAX.titleEn, 'agendaTitleEnTooLong'),
 });
@@ -184,12 +187,15 @@ const fields = z.object({
   titleEn: optionalText(ACTIVITY_TEXT_MAX.titleEn, 'titleEnTooLong'),
   summary: requiredText(ACTIVITY_TEXT_MAX.summary, 'summaryRequired', 'summaryTooLong'),
   summaryEn: optionalText(ACTIVITY_TEXT_MAX.summaryEn, 'summaryEnTooLong'),
-  description,
+  description: richText('descriptionTooLarge', 'descriptionTooLong'),
+  /** The English description (overview, audience, highlights); empty: the English page says it is in Chinese only. */
+  descriptionEn: richText('descriptionEnTooLarge', 'descriptionEnTooLong'),
   cover,
   online: z.boolean({ error: message('invalid') }),
   venue: requiredText(ACTIVITY_TEXT_MAX.venue, 'venueRequired', 'venueTooLong'),
   venueEn: optionalText(ACTIVITY_TEXT_MAX.venueEn, 'venueEnTooLong'),
   address: optionalText(ACTIVITY_TEXT_MAX.address, 'addressTooLong'),
+  addressEn: optionalText(ACTIVITY_TEXT_MAX.addressEn, 'addressEnTooLong'),
   city: optionalText(ACTIVITY_TEXT_MAX.city, 'cityTooLong'),
   cityEn: optionalText(ACTIVITY_TEXT_MAX.cityEn, 'cityEnTooLong'),
   lng: coordinate(180, 'lngRange'),

@@ -1,6 +1,25 @@
 import type { ActivityState } from '@/lib/activity-state';
 import type { ActivityKind } from '@/lib/activity-rules';
 
+/** One agenda row in the page's language; `chineseOnly`: on an English page, its time or title has no English. */
+export interface ActivityAgendaView {
+  time: string;
+  title: string;
+  chineseOnly: boolean;
+}
+
+/**
+ * On an English page, the parts of an activity that have no English and are
+ * shown in Chinese (each says so in one line); all false on a Chinese page.
+ */
+export interface ChineseOnlyParts {
+  description: boolean;
+  address: boolean;
+  agenda: boolean;
+  /** The visitor information (getting there, FAQ, notes): written in Chinese only. */
+  info: boolean;
+}
+
 /** What activity pages receive (serialisable, already in the page's language). */
 export interface ActivityDetailView {
   id: number;
@@ -26,7 +45,8 @@ export interface ActivityDetailView {
   /** ISO: when registration opens (the Event's offer is valid from then). */
   registrationOpensAt: string;
   state: ActivityState;
-  agenda: { time: string; title: string }[];
+  agenda: ActivityAgendaView[];
+  chineseOnly: ChineseOnlyParts;
   transport: string;
   faq: { q: string; a: string }[];
   notes: string[];
@@ -88,6 +108,8 @@ export interface ShowFigures {
 /** The show /tmz is about. */
 export interface ShowView extends ActivityCardView {
   address: string;
+  /** On an English page, whether the address has no English (shown in Chinese, said so). */
+  addressChineseOnly: boolean;
   lng: number | null;
   lat: number | null;
   cover: string | null;

@@ -32,6 +32,8 @@ export interface StaffActivitiesProps extends Record<string, unknown> {
 
 export interface AgendaRowValues {
   time: string;
+  /** The time on the English page; "" or absent when the time is a clock time (derived) or has no English. */
+  timeEn?: string;
   title: string;
   titleEn: string;
 }
@@ -55,12 +57,16 @@ export interface ActivityValues {
   summaryEn: string;
   /** The editor's HTML (sanitised on the server). */
   description: string;
+  /** The English description's HTML ("" for none: the English page says the description is in Chinese only). */
+  descriptionEn?: string;
   /** "" or the image's address (/api/uploads/… or /images/…). */
   cover: string;
   online: boolean;
   venue: string;
   venueEn: string;
   address: string;
+  /** The English address ("" or absent for none). */
+  addressEn?: string;
   city: string;
   cityEn: string;
   lng: number | string | null;

@@ -5,6 +5,7 @@ import { routes, withQuery } from '@/lib/routes';
 import type { ActivityDetailView } from '@/lib/views/activity-views';
 import { cached } from '../kernel/cache';
 import { chinaDateTime } from '../kernel/china-time';
+import { infoChineseOnly, localisedAddress, localisedAgenda, localisedDescription } from './english';
 import { getActivity } from './queries';
 import { recordOfIdQuery, type PageContext } from '../http/page';
 import { qrSvg } from '../kernel/qr';
@@ -20,6 +21,9 @@ export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSid
   if (!activity) return { notFound: true };
   const locale = toLocale(ctx.locale);
   const english = locale === 'en';
+  const description = localisedDescription(activity, english);
+  const address = localisedAddress(activity, english);
+  const agenda = localisedAgenda(activity.agenda, english);
   const url = `${siteConfig().url}${localePrefix(locale)}${withQuery(routes.activity, { id: activity.id })}`;
   return {
     props: {
@@ -27,10 +31,10 @@ export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSid
         id: activity.id,
         title: (english && activity.titleEn) || activity.title,
         summary: (english && activity.summaryEn) || activity.summary,
-        description: activity.description,
+        description: description.value,
         cover: activity.cover,
         venue: (english && activity.venueEn) || activity.venue,
-        address: activity.address,
+        address: address.value,
         city: (english && activity.cityEn) || activity.city,
         online: activity.online,
         startLabel: chinaDateTime(activity.startsAt),
@@ -44,7 +48,8 @@ export async function loadActivityDetail(ctx: PageContext): Promise<GetServerSid
         registrationOpensAt: activity.registrationOpensAt.toISOString(),
         registrationClosesLabel: chinaDateTime(activity.registrationClosesAt),
         state: activityState(activity),
-        agenda: activity.agenda.map((item) => ({ time: item.time, title: (english && item.titleEn) || item.title })),
+        agenda: agenda.value,
+        chineseOnly: { description: description.chineseOnly, address: address.chineseOnly, agenda: agenda.chineseOnly, info: infoChineseOnly(activity.info, english) },
         transport: activity.info.transport,
         faq: activity.info.faq,
         notes: activity.info.notes,

@@ -42,7 +42,14 @@ export type SaveOutcome =
   /** The show it is to belong to is not a show (or is itself): nothing was written. */
   | { kind: 'not_a_show' };
 
-/** The columns an activity's form sets. The description goes through the server's HTML allowlist. */
+/** An English description through the HTML allowlist; null when it has no text (the page then says it is in Chinese only). */
+function englishHtml(html: string): string | null {
+  if (html === '') return null;
+  const clean = sanitiseHtml(html, siteOrigin());
+  return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? null : clean;
+}
+
+/** The columns an activity's form sets. The descriptions go through the server's HTML allowlist. */
 function columns(fields: ActivityFields) {
   const show = fields.kind === 'show';
   return {
@@ -57,11 +64,13 @@ function columns(fields: ActivityFields) {
     summary: fields.summary,
     summaryEn: fields.summaryEn || null,
     description: fields.description === '' ? '' : sanitiseHtml(fields.description, siteOrigin()),
+    descriptionEn: englishHtml(fields.descriptionEn),
     cover: fields.cover || null,
     online: fields.online,
     venue: fields.venue,
     venueEn: fields.venueEn || null,
     address: fields.address,
+    addressEn: fields.addressEn || null,
     city: fields.city,
     cityEn: fields.cityEn || null,
     lng: fields.lng,
@@ -75,7 +84,7 @@ function columns(fields: ActivityFields) {
     doorsOpenAt: fields.doorsOpenAt,
     onlineUrl: fields.online ? fields.onlineUrl || null : null,
     reminderHoursBefore: fields.reminderHoursBefore,
-    agenda: fields.agenda.map(({ time, title, titleEn }) => (titleEn ? { time, title, titleEn } : { time, title })),
+    agenda: fields.agenda.map(({ time, timeEn, title, titleEn }) => ({ time, ...(timeEn ? { timeEn } : {}), title, ...(titleEn ? { titleEn } : {}) })),
     published: fields.published,
   };
 }
@@ -114,6 +123,7 @@ function keyFields(row: Columns | ActivityRow) {
     online: row.online,
     venue: row.venue,
     address: row.address,
+    addressEn: row.addressEn,
     city: row.city,
     lng: row.lng,
     lat: row.lat,
@@ -125,6 +135,9 @@ function keyFields(row: Columns | ActivityRow) {
     onlineUrl: row.onlineUrl,
     reminderHoursBefore: row.reminderHoursBefore,
     published: row.published,
+    // The descriptions are long: the log says whether each changed, not what it says (audit entries stay small).
+    descriptionLength: Array.from(row.description).length,
+    descriptionEnLength: row.descriptionEn === null ? null : Array.from(row.descriptionEn).length,
   };
 }
 

@@ -9,12 +9,15 @@ import { database } from '../db';
 import type { PageContext } from '../http/page';
 import { siteConfig } from '../kernel/site-config';
 import { activityCard } from './views';
+import { localisedAddress } from './english';
 import { exhibitorCount } from '../companies/booths/queries';
 
 export function showView(show: ActivityRow, english: boolean, url: string, now = new Date(), exhibitors = 0): ShowView {
+  const address = localisedAddress(show, english);
   return {
     ...activityCard(show, english, now),
-    address: show.address,
+    address: address.value,
+    addressChineseOnly: address.chineseOnly,
     lng: show.lng,
     lat: show.lat,
     cover: show.cover,

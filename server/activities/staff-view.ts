@@ -24,11 +24,13 @@ export function activityValues(row: ActivityRow, exhibitorIds: number[]): Activi
     summary: row.summary,
     summaryEn: row.summaryEn ?? '',
     description: row.description,
+    descriptionEn: row.descriptionEn ?? '',
     cover: row.cover ?? '',
     online: row.online,
     venue: row.venue,
     venueEn: row.venueEn ?? '',
     address: row.address,
+    addressEn: row.addressEn ?? '',
     city: row.city,
     cityEn: row.cityEn ?? '',
     lng: row.lng,
@@ -43,7 +45,7 @@ export function activityValues(row: ActivityRow, exhibitorIds: number[]): Activi
     onlineUrl: row.onlineUrl ?? '',
     reminderHoursBefore: row.reminderHoursBefore,
     exhibitorIds,
-    agenda: row.agenda.map((item) => ({ time: item.time, title: item.title, titleEn: item.titleEn ?? '' })),
+    agenda: row.agenda.map((item) => ({ time: item.time, timeEn: item.timeEn ?? '', title: item.title, titleEn: item.titleEn ?? '' })),
     published: row.published,
   };
 }

@@ -102,6 +102,8 @@ export const articles = pgTable(
 
 export interface AgendaItem {
   time: string;
+  /** The time as the English page says it ("Day 2 09:30"); absent: derived from `time` when it is a clock time, else Chinese only. */
+  timeEn?: string;
   title: string;
   titleEn?: string;
 }
@@ -124,10 +126,13 @@ export const activities = pgTable(
     summary: text('summary').notNull().default(''),
     summaryEn: text('summary_en'),
     description: text('description').notNull().default(''),
+    /** The English description (overview, audience, highlights), sanitised as `description`; null: the English page says it is in Chinese only. */
+    descriptionEn: text('description_en'),
     cover: text('cover'),
     venue: text('venue').notNull(),
     venueEn: text('venue_en'),
     address: text('address').notNull().default(''),
+    addressEn: text('address_en'),
     city: text('city').notNull().default(''),
     cityEn: text('city_en'),
     /** Held online: no address to travel to (its page and Event data show no place). */

@@ -1,5 +1,4 @@
 import type { GetServerSidePropsResult } from 'next';
-import { activityState } from '@/lib/activity-state';
 import { toLocale } from '@/lib/i18n';
 import type { HomeChannel, HomeProps } from '@/lib/views/home-views';
 import { cached } from '../kernel/cache';
@@ -7,7 +6,8 @@ import { chinaDateTime, chinaDay } from '../kernel/china-time';
 import { latestArticles } from '../articles/public';
 import { database } from '../db';
 import type { PageContext } from '../http/page';
-import { cachedUpcomingActivities } from '../activities/upcoming-loader';
+import { cachedUpcomingActivities, homeActivities } from '../activities/upcoming-loader';
+import { homeNextShow } from '../activities/next-show';
 import { loadPeople } from '../people/loader';
 
 const HOME_CHANNELS: readonly HomeChannel[] = ['news', 'hot', 'practical'];
@@ -16,11 +16,15 @@ const ACTIVITIES_SHOWN = 3;
 const CONSULTANTS_SHOWN = 4;
 const PARTNERS_SHOWN = 12;
 
-/** The home page (`/`, `/home`): latest articles per public channel, upcoming activities, consultants and partners. */
-export async function loadHome(ctx: PageContext): Promise<GetServerSidePropsResult<HomeProps>> {
+/**
+ * The home page (`/`, `/home`): the next show, latest articles per public
+ * channel, upcoming activities (open ones first), consultants and partners.
+ */
+export async function loadHome(ctx: PageContext, now = new Date()): Promise<GetServerSidePropsResult<HomeProps>> {
   const { db } = await database();
   const english = toLocale(ctx.locale) === 'en';
-  const [latest, upcoming, people] = await Promise.all([
+  const [nextShow, latest, upcoming, people] = await Promise.all([
+    homeNextShow(db, english, now),
     Promise.all(
       HOME_CHANNELS.map((channel) =>
         cached(`articles:latest:${channel}:${ARTICLES_PER_CHANNEL}`, ['articles'], () => latestArticles(db, [channel], ARTICLES_PER_CHANNEL)),
@@ -35,13 +39,14 @@ export async function loadHome(ctx: PageContext): Promise<GetServerSidePropsResu
         channel,
         items: (latest[index] ?? []).map((a) => ({ id: a.id, title: (english && a.titleEn) || a.title, date: chinaDay(a.publishedAt) })),
       })),
-      activities: upcoming.slice(0, ACTIVITIES_SHOWN).map((a) => ({
+      nextShow,
+      activities: homeActivities(upcoming, ACTIVITIES_SHOWN, now).map(({ row: a, state }) => ({
         id: a.id,
         title: (english && a.titleEn) || a.title,
         startLabel: chinaDateTime(a.startsAt),
         startsAt: a.startsAt.toISOString(),
         city: (english && a.cityEn) || a.city,
-        state: activityState(a),
+        state,
       })),
       consultants: people.consultants,
       // The logo grid needs no descriptions or links: they stay out of the page.

@@ -130,7 +130,7 @@ describe('ActivityForm', () => {
         title: '秋季选品会',
         capacity: '50',
         published: true,
-        agenda: [{ time: '14:00', title: '签到入场', titleEn: '' }],
+        agenda: [{ time: '14:00', timeEn: '', title: '签到入场', titleEn: '' }],
       }),
       null,
       'zh-CN',

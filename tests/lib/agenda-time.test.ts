@@ -1,4 +1,4 @@
-import { agendaTimeOutside, parseAgendaTime } from '@/lib/agenda-time';
+import { agendaTimeInEnglish, agendaTimeOutside, hasCjk, parseAgendaTime } from '@/lib/agenda-time';
 
 const at = (value: string) => new Date(`${value}+08:00`);
 
@@ -46,5 +46,29 @@ describe('agendaTimeOutside', () => {
 
   it('does not check words', () => {
     expect(agendaTimeOutside('全天', ...course)).toBe(false);
+  });
+});
+
+describe('agendaTimeInEnglish', () => {
+  it('says a named day and its clock time in English', () => {
+    expect(agendaTimeInEnglish('第一天 09:00')).toBe('Day 1 09:00');
+    expect(agendaTimeInEnglish('第十二天 9:30～10:00')).toBe('Day 12 09:30–10:00');
+    expect(agendaTimeInEnglish('14：00')).toBe('14:00');
+  });
+
+  it('keeps a time without Chinese, and prefers the English staff wrote', () => {
+    expect(agendaTimeInEnglish('Day 2 14:00')).toBe('Day 2 14:00');
+    expect(agendaTimeInEnglish('第二天 14:00', 'Day 2, afternoon')).toBe('Day 2, afternoon');
+  });
+
+  it('has none for Chinese words without English', () => {
+    expect(agendaTimeInEnglish('全天')).toBeNull();
+    expect(agendaTimeInEnglish('全天', '')).toBeNull();
+    expect(agendaTimeInEnglish('全天', 'All day')).toBe('All day');
+  });
+
+  it('tells Chinese text from English', () => {
+    expect(hasCjk('Hall W3, 龙阳路')).toBe(true);
+    expect(hasCjk('Halls W3–W5 · “Shanghai”')).toBe(false);
   });
 });

@@ -67,8 +67,8 @@ describe('loadHome', () => {
     await buildArticle(database.db, { channel: 'news', title: '草稿', status: 'draft' });
     await buildActivity('报名中的活动', 10);
     await buildActivity('最早的活动', 2, { registrationOpensAt: new Date(Date.now() + DAY) });
+    await buildActivity('报名已截止', 1, { registrationClosesAt: new Date(Date.now() - 3_600_000) });
     await buildActivity('第三个', 20);
-    await buildActivity('第四个', 30);
     await buildActivity('已结束', -3);
     for (let n = 1; n <= 5; n += 1) await buildConsultant(`顾问 ${n}`, { sortOrder: n });
     await buildConsultant('隐藏的顾问', { hidden: true, sortOrder: 0 });
@@ -87,11 +87,16 @@ describe('loadHome', () => {
       },
       { channel: 'practical', items: [{ id: expect.any(Number), title: '干货', date: '2026-10-05' }] },
     ]);
+    // Those taking registrations first, then one not yet open, then a closed one; each group soonest first.
     expect(props.activities.map((a) => [a.title, a.state])).toEqual([
-      ['最早的活动', 'upcoming'],
       ['报名中的活动', 'open'],
       ['第三个', 'open'],
+      ['最早的活动', 'upcoming'],
     ]);
+    await buildActivity('第四个', 30);
+    clearCache();
+    // Only three are shown: the closed one is the one left out, though it is the soonest.
+    expect((await propsOf<HomeProps>(loadHome(context()))).activities.map((a) => a.title)).toEqual(['报名中的活动', '第三个', '第四个']);
     expect(props.activities[0]?.startLabel).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(props.consultants.map((c) => c.name)).toEqual(['顾问 1', '顾问 2', '顾问 3', '顾问 4']);
     expect(props.partners).toHaveLength(12);
@@ -103,9 +108,53 @@ describe('loadHome', () => {
     expect(english.latest[2]?.items[0]?.title).toBe('Tips');
   });
 
+  it('names the next show on the first screen: its name, days and place, in the page language', async () => {
+    const now = new Date('2026-11-29T04:00:00Z');
+    const show = (title: string, startsAt: string, endsAt: string, overrides: Partial<typeof activities.$inferInsert> = {}) =>
+      database.db.insert(activities).values({
+        title,
+        kind: 'show',
+        venue: '上海新国际博览中心 W3–W5 馆',
+        venueEn: 'Shanghai New International Expo Centre, Halls W3–W5',
+        city: '上海',
+        cityEn: 'Shanghai',
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+        capacity: 100,
+        registrationOpensAt: new Date('2026-11-01T00:00:00Z'),
+        registrationClosesAt: new Date(startsAt),
+        ...overrides,
+      });
+    await show('上一届', '2026-06-01T01:00:00Z', '2026-06-03T09:00:00Z');
+    await show('隐藏的展会', '2026-12-01T01:00:00Z', '2026-12-02T09:00:00Z', { published: false });
+    // 09:00 on 13 January to 17:00 on 15 January, China time.
+    await show('第十二届 TMZ 展会', '2027-01-13T01:00:00Z', '2027-01-15T09:00:00Z', { titleEn: 'The 12th TMZ Show' });
+    await show('华南站', '2027-03-30T01:00:00Z', '2027-04-01T09:00:00Z', { venue: '广交会展馆', venueEn: 'Canton Fair Complex', city: '广州', cityEn: 'Guangzhou' });
+
+    const chinese = await propsOf<HomeProps>(loadHome(context(), now));
+    expect(chinese.nextShow).toEqual({
+      id: expect.any(Number),
+      title: '第十二届 TMZ 展会',
+      days: '2027年1月13日至15日',
+      startsAt: '2027-01-13T01:00:00.000Z',
+      place: '上海新国际博览中心 W3–W5 馆',
+    });
+    clearCache();
+    const english = await propsOf<HomeProps>(loadHome(context({}, 'en'), now));
+    expect(english.nextShow).toMatchObject({ title: 'The 12th TMZ Show', days: '13–15 January 2027', place: 'Shanghai New International Expo Centre, Halls W3–W5' });
+
+    // Once it is over, the next one: across two months, the city added to a venue that does not name it.
+    clearCache();
+    const later = await propsOf<HomeProps>(loadHome(context({}, 'en'), new Date('2027-01-16T00:00:00Z')));
+    expect(later.nextShow).toMatchObject({ title: '华南站', days: '30 March – 1 April 2027', place: 'Canton Fair Complex, Guangzhou' });
+    clearCache();
+    expect((await propsOf<HomeProps>(loadHome(context(), new Date('2027-01-16T00:00:00Z')))).nextShow).toMatchObject({ days: '2027年3月30日至4月1日', place: '广州广交会展馆' });
+  });
+
   it('works on an empty database', async () => {
     const props = await propsOf<HomeProps>(loadHome(context()));
     expect(props).toEqual({
+      nextShow: null,
       latest: [
         { channel: 'news', items: [] },
         { channel: 'hot', items: [] },

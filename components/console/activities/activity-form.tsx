@@ -103,6 +103,19 @@ export function ActivityForm({
             onChange={(description, byUser) => change({ description }, byUser)}
             onUploading={form.setUploading}
           />
+          <RichTextField
+            key={`en-${form.generation}`}
+            id={`${id}-descriptionEn`}
+            label={t('form.descriptionEn')}
+            hint={t('form.descriptionEnHint')}
+            countText={(count, max) => t('form.descriptionCount', { count, max })}
+            className={styles.wide}
+            initialHtml={form.initialDescriptionEn}
+            html={values.descriptionEn}
+            errors={errors.descriptionEn}
+            onChange={(descriptionEn, byUser) => change({ descriptionEn }, byUser)}
+            onUploading={(count) => form.setUploading(count, 'descriptionEn')}
+          />
         </div>
       </Section>
 

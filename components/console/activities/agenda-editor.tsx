@@ -8,6 +8,7 @@ import styles from './activity-form.module.scss';
 
 /** An agenda row being edited, with a key that stays with it when rows move. */
 export interface AgendaDraftRow extends AgendaRowValues {
+  timeEn: string;
   key: number;
 }
 
@@ -16,13 +17,16 @@ let nextKey = 0;
 export function draftRows(rows: AgendaRowValues[]): AgendaDraftRow[] {
   return rows.map((row) => {
     nextKey += 1;
-    return { ...row, key: nextKey };
+    return { ...row, timeEn: row.timeEn ?? '', key: nextKey };
   });
 }
 
 type Column = keyof typeof AGENDA_TEXT_MAX;
-const COLUMNS: readonly Column[] = ['time', 'title', 'titleEn'];
-const LABELS: Record<Column, string> = { time: 'form.agendaTime', title: 'form.agendaTitle', titleEn: 'form.agendaTitleEn' };
+// Two by two from a tablet up: the Chinese time and text, then their English below them.
+const COLUMNS: readonly Column[] = ['time', 'title', 'timeEn', 'titleEn'];
+const LABELS: Record<Column, string> = { time: 'form.agendaTime', timeEn: 'form.agendaTimeEn', title: 'form.agendaTitle', titleEn: 'form.agendaTitleEn' };
+/** The English columns: optional, typed in English. */
+const ENGLISH: readonly Column[] = ['timeEn', 'titleEn'];
 
 /** Where the focus goes after a change: a row's field or button, or the add button. */
 type FocusTarget = { key: number; control: Column | 'up' | 'down' } | 'add';
@@ -67,7 +71,7 @@ export function AgendaEditor({
   function add() {
     if (full) return;
     nextKey += 1;
-    const row = { key: nextKey, time: '', title: '', titleEn: '' };
+    const row = { key: nextKey, time: '', timeEn: '', title: '', titleEn: '' };
     onChange([...rows, row]);
     setAnnouncement(t('form.agendaAdded', { number: rows.length + 1 }));
     setFocus({ key: row.key, control: 'time' });
@@ -125,13 +129,14 @@ export function AgendaEditor({
                     <div key={name} className={styles.field}>
                       <label htmlFor={fieldId}>
                         {t(LABELS[name])}
-                        {name === 'titleEn' ? null : t('form.required')}
+                        {ENGLISH.includes(name) ? null : t('form.required')}
                       </label>
                       <input
                         id={fieldId}
                         ref={register(row.key, name)}
                         value={row[name]}
                         maxLength={AGENDA_TEXT_MAX[name]}
+                        lang={ENGLISH.includes(name) ? 'en' : undefined}
                         autoComplete="off"
                         aria-invalid={fieldErrors.length > 0 || undefined}
                         aria-describedby={errorId}

@@ -8,7 +8,7 @@ import { CheckField } from './check-field';
 import type { ActivityFormState } from './use-activity-form';
 import styles from './activity-form.module.scss';
 
-type PlaceValues = Pick<ActivityFormState, 'online' | 'onlineUrl' | 'venue' | 'venueEn' | 'address' | 'city' | 'cityEn' | 'lng' | 'lat'>;
+type PlaceValues = Pick<ActivityFormState, 'online' | 'onlineUrl' | 'venue' | 'venueEn' | 'address' | 'addressEn' | 'city' | 'cityEn' | 'lng' | 'lat'>;
 
 /** Reads the coordinates out of a pasted AMap link into the longitude and latitude fields. */
 function AmapLinkReader({ id, onPosition }: { id: string; onPosition: (lng: string, lat: string) => void }) {
@@ -99,6 +99,7 @@ export function PlaceFields({
       ) : (
         <>
           <div className={styles.wide}>{text('address', { label: t('form.address') + required, maxLength: ACTIVITY_TEXT_MAX.address })}</div>
+          <div className={styles.wide}>{text('addressEn', { label: t('form.addressEn'), maxLength: ACTIVITY_TEXT_MAX.addressEn, lang: 'en' })}</div>
           {text('city', { label: t('form.city') + required, maxLength: ACTIVITY_TEXT_MAX.city })}
           {text('cityEn', { label: t('form.cityEn'), maxLength: ACTIVITY_TEXT_MAX.cityEn, lang: 'en' })}
           {text('lng', { label: t('form.lng'), hint: t('form.coordinatesHint'), inputMode: 'decimal' })}

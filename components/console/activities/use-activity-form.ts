@@ -16,9 +16,11 @@ import { loadAdminActivityClient } from './load-admin-activity-client';
 export interface ActivityFormState
   extends Omit<
     ActivityValues,
-    'agenda' | 'lng' | 'lat' | 'capacity' | 'perRegistrationLimit' | 'onlineUrl' | 'reminderHoursBefore' | 'showId' | 'showExhibitors' | 'showVisitors' | 'showAreaSqm'
+    'agenda' | 'descriptionEn' | 'addressEn' | 'lng' | 'lat' | 'capacity' | 'perRegistrationLimit' | 'onlineUrl' | 'reminderHoursBefore' | 'showId' | 'showExhibitors' | 'showVisitors' | 'showAreaSqm'
   > {
   agenda: AgendaDraftRow[];
+  descriptionEn: string;
+  addressEn: string;
   showId: string;
   showExhibitors: string;
   showVisitors: string;
@@ -37,6 +39,8 @@ function formState(values: ActivityValues): ActivityFormState {
   return {
     ...values,
     agenda: draftRows(values.agenda),
+    descriptionEn: values.descriptionEn ?? '',
+    addressEn: values.addressEn ?? '',
     showId: typed(values.showId),
     showExhibitors: typed(values.showExhibitors),
     showVisitors: typed(values.showVisitors),
@@ -52,7 +56,7 @@ function formState(values: ActivityValues): ActivityFormState {
 
 /** What is sent: the values as the API takes them (the schema reads the numbers' text). */
 function inputOf(state: ActivityFormState): ActivityValues {
-  return { ...state, agenda: state.agenda.map(({ time, title, titleEn }) => ({ time, title, titleEn })) };
+  return { ...state, agenda: state.agenda.map(({ time, timeEn, title, titleEn }) => ({ time, timeEn, title, titleEn })) };
 }
 
 /** Fields whose rules read each other. */
@@ -85,13 +89,17 @@ export function useActivityForm({ activity, defaults }: Pick<ActivityEditProps, 
   const [stale, setStale] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   const [initialDescription, setInitialDescription] = useState((activity?.values ?? defaults).description);
+  const [initialDescriptionEn, setInitialDescriptionEn] = useState((activity?.values ?? defaults).descriptionEn ?? '');
   const noticeRef = useRef<HTMLDivElement>(null);
   const fieldErrors = useFieldErrors();
   const { errors, setErrors } = fieldErrors;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const [uploading, setUploading] = useState(0);
+  // Images uploading, per description editor (the Chinese and the English): the save waits for all of them.
+  const [uploads, setUploads] = useState<Record<string, number>>({});
+  const uploading = Object.values(uploads).reduce((sum, count) => sum + count, 0);
+  const setUploading = (count: number, editor = 'description') => setUploads((current) => ({ ...current, [editor]: count }));
   useLeaveWarning(dirty);
 
   /** Changes fields; `byUser` false for the editor tidying what it was given (not a change to save). */
@@ -165,6 +173,7 @@ export function useActivityForm({ activity, defaults }: Pick<ActivityEditProps, 
       const latest = await client.loadActivity(id, i18n.language);
       setValues(formState(latest.values));
       setInitialDescription(latest.values.description);
+      setInitialDescriptionEn(latest.values.descriptionEn ?? '');
       setGeneration((count) => count + 1);
       setFacts(latest);
       setVersion(latest.version);
@@ -192,6 +201,7 @@ export function useActivityForm({ activity, defaults }: Pick<ActivityEditProps, 
     reload,
     generation,
     initialDescription,
+    initialDescriptionEn,
     submitDisabled: busy || !hydrated,
     change,
     setUploading,

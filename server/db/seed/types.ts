@@ -36,7 +36,8 @@ export const seedArticleSchema = z.strictObject({
 });
 export type SeedArticle = z.infer<typeof seedArticleSchema>;
 
-const agendaItem = z.strictObject({ time: text, title: text, titleEn: text.optional() });
+/** `timeEn` only where the time is not a clock time the English page derives ("第二天 09:30" reads "Day 2 09:30"). */
+const agendaItem = z.strictObject({ time: text, timeEn: text.optional(), title: text, titleEn: text.optional() });
 export type SeedAgendaItem = z.infer<typeof agendaItem>;
 
 const faq = z.strictObject({ q: text, a: text });
@@ -59,10 +60,13 @@ export const seedActivitySchema = z.strictObject({
   summaryEn: text.optional(),
   /** HTML, same rules as article bodies: the file's text after its header. */
   description: text,
+  /** The description in English (HTML, same rules), in the header; absent: the English page says it is in Chinese only. */
+  descriptionEn: text.optional(),
   cover: seedImage,
   venue: text,
   venueEn: text.optional(),
   address: text,
+  addressEn: text.optional(),
   city: text,
   lng: z.number(),
   lat: z.number(),
