@@ -1,5 +1,6 @@
 ALTER TABLE "activities" ADD COLUMN "description_en" text;--> statement-breakpoint
-ALTER TABLE "activities" ADD COLUMN "address_en" text;-- hand-written:
+ALTER TABLE "activities" ADD COLUMN "address_en" text;--> statement-breakpoint
+-- hand-written:
 -- An activity's English description, address and agenda times are searched too (server/search/README.md):
 -- the same function as 0013's with description_en, address, address_en and each agenda row's timeEn added.
 CREATE OR REPLACE FUNCTION activities_search_fill() RETURNS trigger LANGUAGE plpgsql AS $$
