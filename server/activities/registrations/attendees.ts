@@ -59,7 +59,8 @@ export async function insertAttendees(
   const values: Omit<AttendeeRow, 'id'>[] = [];
   rows.forEach((row, index) => {
     const given = companions[index] ?? [];
-    const base = { registrationId: row.id, checkedInAt: null, cancelledAt: null, createdAt: now };
+    // A registration written checked in (the seed) has its whole party in.
+    const base = { registrationId: row.id, checkedInAt: row.checkedInAt, cancelledAt: null, createdAt: now };
     values.push({ ...base, position: 1, code: row.code, name: row.name, mobile: '', email: '' });
     for (let position = 2; position <= row.quantity; position += 1) {
       const companion = given[position - 2];

@@ -6,6 +6,7 @@ import type { ActivityRow } from '../queries';
 import type { Db } from '../../db';
 import { activities } from '../../db/schema';
 import { siteConfig } from '../../kernel/site-config';
+import { ticketPath } from './messages';
 import type { RegistrationView } from './register';
 
 /** What the exhibitor's scanner opens: the exhibitor centre with the code filled in. */
@@ -38,8 +39,16 @@ export function ticketActivity(activity: ActivityRow, locale: ApiLocale, seated 
  */
 export async function registrationAnswer(db: Db, registration: RegistrationView, locale: ApiLocale, known?: ActivityRow) {
   const activity = known ?? (await db.select().from(activities).where(eq(activities.id, registration.activityId)))[0];
+  // Each attendee's own ticket link, for the registrant to pass on (shown only to whoever proved the registration theirs).
+  const attendees = await Promise.all(
+    registration.attendees.map(async (attendee) => ({
+      ...attendee,
+      checkedInLabel: attendee.checkedInAt ? chinaDateTime(attendee.checkedInAt) : null,
+      ticketPath: `/t/${await ticketPath(db, attendee.code)}`,
+    })),
+  );
   return {
-    registration: { ...registration, checkedInLabel: registration.checkedInAt ? chinaDateTime(registration.checkedInAt) : null },
+    registration: { ...registration, attendees, checkedInLabel: registration.checkedInAt ? chinaDateTime(registration.checkedInAt) : null },
     activity: activity ? ticketActivity(activity, locale, registration.status === 'confirmed' || registration.status === 'checked_in') : null,
   };
 }
