@@ -17,6 +17,7 @@ import {
   STAFF_STATUSES,
   type StaffActivityOption,
   type StaffActivityRegistrationsView,
+  type StaffCompanionView,
   type StaffRegistrationRowView,
   type StaffRegistrationsProps,
 } from '@/lib/views/staff-registration-views';
@@ -73,6 +74,21 @@ function EmailAddress({ address }: { address: string }) {
   );
 }
 
+/** The people registered with the registrant, under their name: each with their own code and status (checked in one by one at the door). */
+function Companions({ companions }: { companions: StaffCompanionView[] }) {
+  const { t } = useTranslation('activity');
+  return (
+    <ul className={styles.companions} aria-label={t('staff.companions', { count: companions.length })}>
+      {companions.map((companion) => (
+        <li key={companion.code} data-status={companion.status}>
+          <span>{companion.name}</span> <span className={tableStyles.code}>{companion.code}</span> <span className={styles.companionStatus}>{t(`status.${companion.status}`)}</span>
+          {companion.checkedInAt ? <span className={styles.companionStatus}> {companion.checkedInAt}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The person's name first, which stays in view, then what the door needs (the status, its buttons — in view beside the
  * name without scrolling the table sideways —, when they came in and the ticket's code) before what the office needs.
@@ -106,6 +122,7 @@ function StaffRegistrationTable({
             <tr key={row.id}>
               <th scope="row" className={tableStyles.text}>
                 {row.name}
+                {row.companions.length > 0 ? <Companions companions={row.companions} /> : null}
               </th>
               <td className={tableStyles.label}>{t(`status.${row.status}`)}</td>
               <td>

@@ -39,6 +39,18 @@ export interface StaffRegistrationRowView {
   code: string;
   /** "YYYY-MM-DD HH:mm", China Standard Time; null until checked in. */
   checkedInAt: string | null;
+  /** The people registered with the registrant (attendee 2, 3…), each with their own code and status; empty for one person. */
+  companions: StaffCompanionView[];
+}
+
+/** A companion in a registration's row. */
+export interface StaffCompanionView {
+  position: number;
+  name: string;
+  code: string;
+  status: StaffStatus;
+  /** "YYYY-MM-DD HH:mm", China Standard Time; null until checked in. */
+  checkedInAt: string | null;
 }
 
 /** The activity on show, its totals and the registrations matching the filters. */
