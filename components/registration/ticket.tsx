@@ -8,6 +8,7 @@ import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { RegistrationAnswer } from '@/lib/views/registration-views';
 import { loadRegistrationClient } from '@/lib/load-registration-client';
+import { AttendeeList } from './attendee-list';
 import styles from './registration.module.scss';
 
 /**
@@ -50,10 +51,16 @@ export function Ticket({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const admits = registration.status === 'confirmed' || registration.status === 'checked_in';
-  const cancellable = registration.status === 'confirmed' || registration.status === 'waitlisted';
+  // A companion's own ticket (opened with their code) is theirs to show, not to manage: their registrant cancels.
+  const companion = registration.registeredBy !== null;
+  const group = registration.attendees.length > 1;
+  const stillComing = registration.attendees.some((attendee) => attendee.status === 'confirmed');
+  const cancellable = !companion && (registration.status === 'confirmed' || registration.status === 'waitlisted' || (group && registration.status === 'checked_in' && stillComing));
+  const proof = mobile ? { mobile } : linkKey ? { key: linkKey } : null;
 
   const facts = [
     { label: t('ticket.holder'), value: registration.name },
+    ...(registration.registeredBy !== null ? [{ label: t('ticket.registeredBy'), value: registration.registeredBy }] : []),
     { label: t('ticket.quantity'), value: t('ticket.quantityValue', { count: registration.quantity }) },
     ...(activity
       ? [
@@ -79,7 +86,6 @@ export function Ticket({
     setProblem(null);
     try {
       const client = await loadRegistrationClient();
-      const proof = mobile ? { mobile } : linkKey ? { key: linkKey } : null;
       onChange(await client.cancel(registration.code, proof, i18n.language));
       setAsking(false);
     } catch (error) {
@@ -135,10 +141,13 @@ export function Ticket({
         ) : null}
       </div>
 
+      {companion ? <p className={styles.muted}>{t('ticket.companionNote', { name: registration.registeredBy })}</p> : null}
+      {group ? <AttendeeList answer={answer} proof={proof} onChange={onChange} /> : null}
+
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       {asking ? (
         <div className={styles.confirm} role="group" aria-labelledby="cancel-question">
-          <p id="cancel-question">{t('ticket.cancelQuestion')}</p>
+          <p id="cancel-question">{group ? t('ticket.cancelAllQuestion') : t('ticket.cancelQuestion')}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.danger} onClick={cancel} disabled={busy} aria-busy={busy || undefined}>
               {busy ? t('ticket.cancelling') : t('ticket.cancelYes')}
@@ -158,7 +167,7 @@ export function Ticket({
           {activity ? <AppLink href={withQuery(routes.activity, { id: activity.id })}>{t('ticket.toActivity')}</AppLink> : null}
           {cancellable ? (
             <button type="button" className={styles.textButton} onClick={() => setAsking(true)}>
-              {t('ticket.cancel')}
+              {group ? t('ticket.cancelAll') : t('ticket.cancel')}
             </button>
           ) : null}
           <button type="button" className={styles.textButton} onClick={onDone}>
