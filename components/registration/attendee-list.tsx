@@ -54,7 +54,7 @@ export function AttendeeList({
           const admits = attendee.status === 'confirmed' || attendee.status === 'checked_in';
           const questionId = `cancel-attendee-${attendee.code}`;
           return (
-            <li key={attendee.code} data-status={attendee.status} data-code={attendee.code}>
+            <li key={attendee.code} data-status={attendee.status} data-attendee={attendee.code}>
               <div className={styles.attendeeHead}>
                 <span className={styles.attendeeName}>
                   {attendee.name}
