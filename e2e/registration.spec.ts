@@ -105,7 +105,7 @@ test('register → confirmation with e-ticket → exhibitor check-in → the vis
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
   await expect(page).toHaveURL(withQuery(routes.activityRegister, { id: activity.id, code }));
   await expect(page.getByText(activity.title).first()).toBeVisible();
-  await expect(page.getByText(act('ticket.quantityValue', { count: 2 }))).toBeVisible();
+  await expect(page.getByText(act('ticket.quantityValue', { count: 2 }), { exact: true })).toBeVisible();
 
   // The e-ticket: an SVG QR code of the check-in address, drawn at its size.
   const qr = page.getByRole('img', { name: act('ticket.qrLabel', { code }) });
