@@ -139,6 +139,7 @@ test('a group of three registers with three names, one is checked in by their ow
   // Staff see each person under the registration, with their own code and status.
   await visit(staff, withQuery(routes.adminRegistrations, { activity: activity.id, q: mobile }));
   const row = staff.getByRole('row').filter({ hasText: registrant });
+  await expect(row).toContainText(`${registrant} ${codes[0]} ${act('status.confirmed')}`);
   await expect(row).toContainText(`李娜 ${codes[1]} ${act('status.checked_in')}`);
   await expect(row).toContainText(`王强 ${codes[2]} ${act('status.cancelled')}`);
   await shoot(staff, 'group-console');

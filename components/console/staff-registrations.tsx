@@ -17,7 +17,7 @@ import {
   STAFF_STATUSES,
   type StaffActivityOption,
   type StaffActivityRegistrationsView,
-  type StaffCompanionView,
+  type StaffAttendeeView,
   type StaffRegistrationRowView,
   type StaffRegistrationsProps,
 } from '@/lib/views/staff-registration-views';
@@ -74,15 +74,16 @@ function EmailAddress({ address }: { address: string }) {
   );
 }
 
-/** The people registered with the registrant, under their name: each with their own code and status (checked in one by one at the door). */
-function Companions({ companions }: { companions: StaffCompanionView[] }) {
+/** A group's people under the registrant's name: each with their own code and status (checked in one by one at the door). */
+function Attendees({ attendees }: { attendees: StaffAttendeeView[] }) {
   const { t } = useTranslation('activity');
   return (
-    <ul className={styles.companions} aria-label={t('staff.companions', { count: companions.length })}>
-      {companions.map((companion) => (
-        <li key={companion.code} data-status={companion.status}>
-          <span>{companion.name}</span> <span className={tableStyles.code}>{companion.code}</span> <span className={styles.companionStatus}>{t(`status.${companion.status}`)}</span>
-          {companion.checkedInAt ? <span className={styles.companionStatus}> {companion.checkedInAt}</span> : null}
+    <ul className={styles.attendees} aria-label={t('staff.companions', { count: attendees.length })}>
+      {attendees.map((attendee) => (
+        <li key={attendee.code} data-status={attendee.status}>
+          <span>{attendee.name}</span> <span className={tableStyles.code}>{attendee.code}</span>{' '}
+          <span className={styles.attendeeStatus}>{t(`status.${attendee.status}`)}</span>
+          {attendee.checkedInAt ? <span className={styles.attendeeStatus}> {attendee.checkedInAt}</span> : null}
         </li>
       ))}
     </ul>
@@ -122,7 +123,7 @@ function StaffRegistrationTable({
             <tr key={row.id}>
               <th scope="row" className={tableStyles.text}>
                 {row.name}
-                {row.companions.length > 0 ? <Companions companions={row.companions} /> : null}
+                {row.attendees.length > 0 ? <Attendees attendees={row.attendees} /> : null}
               </th>
               <td className={tableStyles.label}>{t(`status.${row.status}`)}</td>
               <td>

@@ -39,12 +39,12 @@ export interface StaffRegistrationRowView {
   code: string;
   /** "YYYY-MM-DD HH:mm", China Standard Time; null until checked in. */
   checkedInAt: string | null;
-  /** The people registered with the registrant (attendee 2, 3…), each with their own code and status; empty for one person. */
-  companions: StaffCompanionView[];
+  /** A group's people, the registrant first, each with their own code and status (checked in one by one); empty for one person. */
+  attendees: StaffAttendeeView[];
 }
 
-/** A companion in a registration's row. */
-export interface StaffCompanionView {
+/** An attendee in a group registration's row. */
+export interface StaffAttendeeView {
   position: number;
   name: string;
   code: string;
