@@ -85,7 +85,7 @@ test('an editor creates an activity → it is on the site → a visitor register
   await visitor.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await visitor.getByLabel(`${act('form.audience')} *`).selectOption('retailer');
   await visitor.getByLabel(`${act('form.quantity')} *`).selectOption('2');
-  await visitor.getByLabel(`${act('form.attendeeName')} *`).fill('同行人2');
+  await visitor.getByRole('group', { name: act('form.attendeeLegend').replace('{{position}}', '2') }).getByLabel(`${act('form.attendeeName')} *`).fill('同行人2');
   await visitor.getByRole('checkbox').check();
   await visitor.getByRole('button', { name: act('form.submit') }).click();
   await expect(visitor.getByRole('heading', { level: 2, name: act('ticket.confirmed') })).toBeVisible();
