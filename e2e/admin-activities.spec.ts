@@ -85,6 +85,7 @@ test('an editor creates an activity → it is on the site → a visitor register
   await visitor.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await visitor.getByLabel(`${act('form.audience')} *`).selectOption('retailer');
   await visitor.getByLabel(`${act('form.quantity')} *`).selectOption('2');
+  await visitor.getByRole('group', { name: act('form.attendeeLegend').replace('{{position}}', '2') }).getByLabel(`${act('form.attendeeName')} *`).fill('同行人2');
   await visitor.getByRole('checkbox').check();
   await visitor.getByRole('button', { name: act('form.submit') }).click();
   await expect(visitor.getByRole('heading', { level: 2, name: act('ticket.confirmed') })).toBeVisible();
@@ -104,12 +105,13 @@ test('an editor creates an activity → it is on the site → a visitor register
   await expect(row).toContainText(act('status.checked_in'));
   await expect(row.getByRole('button')).toHaveCount(0);
 
-  // The CSV has the registration's row, checked in.
+  // The CSV has a row per person, both checked in (the console admits the whole party): the registrant's first.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: act('staff.export') }).click()]);
   const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
   const line = csv.split('\r\n').find((entry) => entry.includes(code));
   expect(line).toBeDefined();
-  expect(line).toContain(`,${act('status.checked_in')},${name},${mobile},`);
+  expect(line).toContain(`,${act('status.checked_in')},${name},,${mobile},`);
+  expect(csv).toContain(`,${act('status.checked_in')},同行人2,${name},,,`);
   expect(line).toMatch(new RegExp(`,2,${code},\\d{4}-\\d{2}-\\d{2}`));
 });
 

@@ -42,6 +42,10 @@ async function fillForm(page: Page, { name = '韩梅梅', mobile = newMobile(), 
   await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');
   await page.getByLabel(`${act('form.quantity')} *`).selectOption(quantity);
+  // A name for each further person: one code per person.
+  for (let position = 2; position <= Number(quantity); position += 1) {
+    await page.getByRole('group', { name: act('form.attendeeLegend', { position }) }).getByLabel(`${act('form.attendeeName')} *`).fill(`同行人${position}`);
+  }
   await page.getByRole('checkbox').check();
   return mobile;
 }
@@ -101,7 +105,7 @@ test('register → confirmation with e-ticket → exhibitor check-in → the vis
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
   await expect(page).toHaveURL(withQuery(routes.activityRegister, { id: activity.id, code }));
   await expect(page.getByText(activity.title).first()).toBeVisible();
-  await expect(page.getByText(act('ticket.quantityValue', { count: 2 }))).toBeVisible();
+  await expect(page.getByText(act('ticket.quantityValue', { count: 2 }), { exact: true })).toBeVisible();
 
   // The e-ticket: an SVG QR code of the check-in address, drawn at its size.
   const qr = page.getByRole('img', { name: act('ticket.qrLabel', { code }) });
@@ -142,7 +146,8 @@ test('register → confirmation with e-ticket → exhibitor check-in → the vis
   const csv = await (await download.createReadStream()).toArray();
   const content = Buffer.concat(csv).toString('utf8');
   expect(content.startsWith('\uFEFF签到时间,姓名,手机号')).toBe(true);
-  expect(content).toContain(`${mobile},,杭州青禾服饰有限公司,采购经理,零售商,2,${activity.title},${code}`);
+  // A lead is one person (the registrant's ticket): their companion has a ticket of their own.
+  expect(content).toContain(`${mobile},,杭州青禾服饰有限公司,采购经理,零售商,1,${activity.title},${code}`);
 
   // The registrant's ticket now says it was checked in.
   await page.reload();
@@ -244,6 +249,6 @@ test('an editor finds a registration on the staff page and exports it as CSV', a
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: act('staff.export') }).click()]);
   const content = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
-  expect(content.startsWith('\uFEFF报名时间,状态,姓名')).toBe(true);
-  expect(content).toContain(`,已确认,王芳,${mobile},,'=cmd|东方工厂,厂长,工厂,1,`);
+  expect(content.startsWith('\uFEFF报名时间,状态,姓名,报名人')).toBe(true);
+  expect(content).toContain(`,已确认,王芳,,${mobile},,'=cmd|东方工厂,厂长,工厂,1,`);
 });

@@ -17,6 +17,7 @@ import {
   STAFF_STATUSES,
   type StaffActivityOption,
   type StaffActivityRegistrationsView,
+  type StaffAttendeeView,
   type StaffRegistrationRowView,
   type StaffRegistrationsProps,
 } from '@/lib/views/staff-registration-views';
@@ -73,6 +74,22 @@ function EmailAddress({ address }: { address: string }) {
   );
 }
 
+/** A group's people under the registrant's name: each with their own code and status (checked in one by one at the door). */
+function Attendees({ attendees }: { attendees: StaffAttendeeView[] }) {
+  const { t } = useTranslation('activity');
+  return (
+    <ul className={styles.attendees} aria-label={t('staff.companions', { count: attendees.length })}>
+      {attendees.map((attendee) => (
+        <li key={attendee.code} data-status={attendee.status}>
+          <span>{attendee.name}</span> <span className={tableStyles.code}>{attendee.code}</span>{' '}
+          <span className={styles.attendeeStatus}>{t(`status.${attendee.status}`)}</span>
+          {attendee.checkedInAt ? <span className={styles.attendeeStatus}> {attendee.checkedInAt}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The person's name first, which stays in view, then what the door needs (the status, its buttons — in view beside the
  * name without scrolling the table sideways —, when they came in and the ticket's code) before what the office needs.
@@ -106,6 +123,7 @@ function StaffRegistrationTable({
             <tr key={row.id}>
               <th scope="row" className={tableStyles.text}>
                 {row.name}
+                {row.attendees.length > 0 ? <Attendees attendees={row.attendees} /> : null}
               </th>
               <td className={tableStyles.label}>{t(`status.${row.status}`)}</td>
               <td>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
 import { MobileField } from '@/components/forms/mobile-field';
 import { ConsentField } from '@/components/forms/consent-field';
@@ -45,6 +45,8 @@ export function RegistrationForm({
 }) {
   const { t } = useTranslation(['activity', 'common']);
   const id = useId();
+  // How many people: the form asks a name (and an optional contact) for each beyond the registrant.
+  const [quantity, setQuantity] = useState(1);
   const { errors, problem, busy, submitDisabled, formProps } = useApiForm({
     load: loadRegistrationClient,
     check: (client, input: RegistrationInput) => client.validate(client.schemas.registration, input),
@@ -52,6 +54,10 @@ export function RegistrationForm({
       ...fields(data, ['name', 'mobile', 'email', 'company', 'position']),
       audience: field(data, 'audience') as RegistrationInput['audience'],
       quantity: Number(field(data, 'quantity')),
+      attendees: Array.from({ length: Math.max(0, Number(field(data, 'quantity')) - 1) }, (_, index) => ({
+        name: field(data, `attendees.${index}.name`),
+        contact: field(data, `attendees.${index}.contact`),
+      })),
       consent: checked(data, 'consent') as true,
     }),
     send: async (client, input, { locale }) => {
@@ -127,6 +133,7 @@ export function RegistrationForm({
             hint={t('form.quantityHint', { limit })}
             defaultValue="1"
             errors={errors.quantity}
+            onChange={(event) => setQuantity(Number(event.currentTarget.value) || 1)}
           >
             {Array.from({ length: limit }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
@@ -143,6 +150,37 @@ export function RegistrationForm({
           </div>
         )}
       </div>
+      {quantity > 1 ? (
+        <div className={styles.attendees}>
+          <p className={styles.muted}>{t('form.attendeesLead')}</p>
+          {Array.from({ length: quantity - 1 }, (_, index) => (
+            <fieldset key={index} className={styles.attendee}>
+              <legend>{t('form.attendeeLegend', { position: index + 2 })}</legend>
+              <div className={styles.pair}>
+                <FormField
+                  id={`${id}-attendee-${index}-name`}
+                  name={`attendees.${index}.name`}
+                  autoComplete="off"
+                  label={t('form.attendeeName') + ' *'}
+                  hint={t('form.attendeeNameHint')}
+                  required
+                  maxLength={40}
+                  errors={errors[`attendees.${index}.name`]}
+                />
+                <FormField
+                  id={`${id}-attendee-${index}-contact`}
+                  name={`attendees.${index}.contact`}
+                  autoComplete="off"
+                  label={t('form.attendeeContact')}
+                  hint={t('form.attendeeContactHint')}
+                  maxLength={120}
+                  errors={errors[`attendees.${index}.contact`]}
+                />
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      ) : null}
       <ConsentField
         id={`${id}-consent`}
         before={t('form.consentBefore')}

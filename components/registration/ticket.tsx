@@ -12,6 +12,7 @@ import { loadRegistrationClient } from '@/lib/load-registration-client';
 import { saveFile } from '@/lib/save-file';
 import { ticketPdfFilename, ticketQrFilename } from '@/lib/ticket-files';
 import { useWechatBrowser } from '@/lib/use-wechat-browser';
+import { AttendeeList } from './attendee-list';
 import styles from './registration.module.scss';
 
 /**
@@ -68,11 +69,16 @@ export function Ticket({
   const admits = registration.status === 'confirmed' || registration.status === 'checked_in';
   const showsQr = admits && !activity?.online;
   const qrPath = `/api/registrations/${encodeURIComponent(registration.code)}`;
+  // A companion's own ticket (opened with their code) is theirs to show, not to manage: their registrant cancels.
+  const companion = registration.registeredBy !== null;
+  const group = registration.attendees.length > 1;
+  const stillComing = registration.attendees.some((attendee) => attendee.status === 'confirmed');
+  const cancellable = !companion && (registration.status === 'confirmed' || registration.status === 'waitlisted' || (group && registration.status === 'checked_in' && stillComing));
   const proof = mobile ? { mobile } : linkKey ? { key: linkKey } : null;
-  const cancellable = registration.status === 'confirmed' || registration.status === 'waitlisted';
 
   const facts = [
     { label: t('ticket.holder'), value: registration.name },
+    ...(registration.registeredBy !== null ? [{ label: t('ticket.registeredBy'), value: registration.registeredBy }] : []),
     { label: t('ticket.quantity'), value: t('ticket.quantityValue', { count: registration.quantity }) },
     ...(activity
       ? [
@@ -204,10 +210,13 @@ export function Ticket({
       ) : null}
       {pdfProblem ? <FormAlert>{pdfProblem}</FormAlert> : null}
 
+      {companion ? <p className={styles.muted}>{t('ticket.companionNote', { name: registration.registeredBy })}</p> : null}
+      {group ? <AttendeeList answer={answer} proof={proof} onChange={onChange} /> : null}
+
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       {asking ? (
         <div className={styles.confirm} role="group" aria-labelledby="cancel-question" {...boxProps}>
-          <p id="cancel-question">{t('ticket.cancelQuestion')}</p>
+          <p id="cancel-question">{group ? t('ticket.cancelAllQuestion') : t('ticket.cancelQuestion')}</p>
           <div className={styles.actions}>
             {/* The way out first: it takes the focus, so Enter does not cancel by accident. */}
             <button type="button" className={styles.secondary} onClick={stopAsking} disabled={busy}>
@@ -223,7 +232,7 @@ export function Ticket({
           {activity ? <AppLink href={withQuery(routes.activity, { id: activity.id })}>{t('ticket.toActivity')}</AppLink> : null}
           {cancellable ? (
             <button type="button" ref={openerRef} className={styles.textButton} onClick={ask}>
-              {t('ticket.cancel')}
+              {group ? t('ticket.cancelAll') : t('ticket.cancel')}
             </button>
           ) : null}
           <button type="button" className={styles.textButton} onClick={onDone}>

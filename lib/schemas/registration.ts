@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIENCE_TYPES, isConfirmationCode, normaliseCode } from '../registration-rules';
+import { whenFieldsRead } from './field-errors';
 
 /**
  * The activity registration form's rules, shared by the form and the API.
@@ -17,11 +18,31 @@ const text = (max: number, required: string, tooLong: string) =>
     .refine((value) => value.length > 0, required)
     .refine((value) => Array.from(value).length <= max, tooLong);
 
+/** A mainland mobile number as typed: spaces, dashes and a +86 prefix do not matter. */
+const normaliseMobile = (value: string) => value.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
+
+/**
+ * A companion's optional contact, in one field: an e-mail address (it has an "@") or a mainland mobile number,
+ * checked with the registrant's rules; '' when not given. Their ticket link is sent to it.
+ */
+const attendeeContact = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').trim())
+  .refine((value) => value === '' || (value.includes('@') ? z.email().safeParse(value.toLowerCase()).success : MOBILE.test(normaliseMobile(value))), 'activity:form.errors.attendeeContactFormat')
+  .transform((value) => (value === '' ? { mobile: '', email: '' } : value.includes('@') ? { mobile: '', email: value.toLowerCase() } : { mobile: normaliseMobile(value), email: '' }));
+
+/** One of the people a registrant registers besides themselves (attendee 2, 3…): a name, and a contact if they like. */
+export const attendeeSchema = z.object({
+  name: text(40, 'activity:form.errors.attendeeNameRequired', 'activity:form.errors.nameTooLong'),
+  contact: attendeeContact,
+});
+
 export const registrationSchema = z.object({
   name: text(40, 'activity:form.errors.nameRequired', 'activity:form.errors.nameTooLong'),
   mobile: z
     .string({ error: 'activity:form.errors.mobileRequired' })
-    .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, ''))
+    .transform(normaliseMobile)
     .refine((value) => value.length > 0, 'activity:form.errors.mobileRequired')
     .refine((value) => value.length === 0 || MOBILE.test(value), 'activity:form.errors.mobileFormat'),
   email: z
@@ -37,7 +58,13 @@ export const registrationSchema = z.object({
     .int('activity:form.errors.quantityRange')
     .min(1, 'activity:form.errors.quantityRange')
     .max(99, 'activity:form.errors.quantityRange'),
+  /** Everyone else the registration is for, in order: exactly quantity − 1 of them (the registrant is the first attendee). */
+  attendees: z.array(attendeeSchema).max(98).optional().default([]),
   consent: z.literal(true, { error: 'activity:form.errors.consentRequired' }),
+}).refine((value) => value.attendees.length === value.quantity - 1, {
+  message: 'activity:form.errors.attendeesCount',
+  path: ['attendees'],
+  when: whenFieldsRead(['quantity', 'attendees']),
 });
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
@@ -58,7 +85,12 @@ export type LookupInput = z.input<typeof lookupSchema>;
  * proves it is one's own, or the key of the ticket link its messages carry —
  * or, both left out, the browser that made it proves it with its capability cookie.
  */
-export const cancelSchema = z.object({ mobile: registrationSchema.shape.mobile.optional(), key: z.string().optional() });
+export const cancelSchema = z.object({
+  mobile: registrationSchema.shape.mobile.optional(),
+  key: z.string().optional(),
+  /** One attendee of the group to cancel (their own code); left out: the whole registration. */
+  attendee: codeField.optional(),
+});
 
 /** The key of a ticket link sent in a registration's messages (/t/{code}{key}): opens that registration. */
 export const ticketKeySchema = z.object({ key: z.string({ error: 'activity:form.errors.codeFormat' }).regex(/^[A-Za-z0-9_-]{10}$/, 'activity:form.errors.codeFormat') });

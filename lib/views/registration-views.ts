@@ -15,8 +15,24 @@ export interface RegistrationAnswer {
     checkedInLabel: string | null;
     /** When a cancelled registration was cancelled, "YYYY-MM-DD HH:mm" China time; null for any other. */
     cancelledLabel: string | null;
+    /** Everyone the registration is for, the registrant first, each with their own ticket; empty on a companion's own ticket. */
+    attendees: AttendeeTicketView[];
+    /** On a companion's own ticket: the name of who registered them; else null. */
+    registeredBy: string | null;
   };
   activity: TicketActivityView | null;
+}
+
+/** One attendee of a group as their registrant sees them. */
+export interface AttendeeTicketView {
+  position: number;
+  code: string;
+  name: string;
+  status: RegistrationStatus;
+  checkedInAt: string | null;
+  checkedInLabel: string | null;
+  /** Their own ticket link (/t/{code}{key}), to pass on. */
+  ticketPath: string;
 }
 
 /** The activity as a registrant's ticket shows it, in their language (times "YYYY-MM-DD HH:mm", China time). */

@@ -39,6 +39,18 @@ export interface StaffRegistrationRowView {
   code: string;
   /** "YYYY-MM-DD HH:mm", China Standard Time; null until checked in. */
   checkedInAt: string | null;
+  /** A group's people, the registrant first, each with their own code and status (checked in one by one); empty for one person. */
+  attendees: StaffAttendeeView[];
+}
+
+/** An attendee in a group registration's row. */
+export interface StaffAttendeeView {
+  position: number;
+  name: string;
+  code: string;
+  status: StaffStatus;
+  /** "YYYY-MM-DD HH:mm", China Standard Time; null until checked in. */
+  checkedInAt: string | null;
 }
 
 /** The activity on show, its totals and the registrations matching the filters. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
 import { database } from '@/server/db';
-import { registrations } from '@/server/db/schema';
+import { registrationAttendees, registrations } from '@/server/db/schema';
 import { PRIVATE_CACHE_CONTROL, definePage } from '@/server/http/page';
 import { splitTicketPath, ticketKeyProves } from '@/server/activities/registrations/messages';
 
@@ -20,10 +20,12 @@ export const getServerSideProps = definePage({
     const parts = splitTicketPath(String(ctx.params?.ticket ?? ''));
     if (!parts) return { notFound: true };
     const { db } = await database();
+    // A registration's code, or one of its attendees' (each person of a group has their own ticket link).
     const [row] = await db
       .select({ activityId: registrations.activityId, locale: registrations.locale })
-      .from(registrations)
-      .where(eq(registrations.code, parts.code));
+      .from(registrationAttendees)
+      .innerJoin(registrations, eq(registrations.id, registrationAttendees.registrationId))
+      .where(eq(registrationAttendees.code, parts.code));
     if (!row || !(await ticketKeyProves(db, parts.code, parts.key))) return { notFound: true };
     ctx.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
     const path = withQuery(routes.activityRegister, { id: row.activityId, code: parts.code });

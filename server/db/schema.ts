@@ -402,8 +402,37 @@ export const registrations = pgTable(
 );
 
 /**
+ * The people a registration is for, one row per seat asked: the first (position
+ * 1) is the registrant and carries the registration's code and name; each has
+ * its own code (from the same alphabet, unique with the registrations' codes),
+ * ticket and check-in. A registration's quantity is the number of its
+ * attendees not cancelled one by one (registrations/attendees.ts).
+ */
+export const registrationAttendees = pgTable(
+  'registration_attendees',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    /** 1: the registrant; 2, 3…: the people they registered, in the form's order. */
+    position: integer('position').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Optional contact of a companion (the registrant's own is on the registration): '' when not given. */
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** Cancelled on its own by the registrant (a whole cancelled registration cancels every attendee not checked in). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('registration_attendees_code_idx').on(t.code), uniqueIndex('registration_attendees_position_idx').on(t.registrationId, t.position)],
+);
+
+/**
  * Visitors an exhibitor met: made when the exhibitor checks in a ticket at the
- * booth. One row per exhibitor and registration, however often it is scanned.
+ * booth. One row per exhibitor and attendee, however often it is scanned.
  */
 export const leads = pgTable(
   'leads',
@@ -415,9 +444,11 @@ export const leads = pgTable(
     registrationId: integer('registration_id')
       .notNull()
       .references(() => registrations.id, { onDelete: 'cascade' }),
+    /** The attendee whose ticket was scanned (set for every lead; the migration gave older ones the registrant). */
+    attendeeId: integer('attendee_id').references(() => registrationAttendees.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('leads_exhibitor_registration_idx').on(t.exhibitorId, t.registrationId), index('leads_exhibitor_idx').on(t.exhibitorId, t.id)],
+  (t) => [uniqueIndex('leads_exhibitor_attendee_idx').on(t.exhibitorId, t.attendeeId), index('leads_exhibitor_idx').on(t.exhibitorId, t.id)],
 );
 
 /** Raw bytes (Postgres bytea): PGlite hands back a Uint8Array, node-postgres a Buffer; both become a Buffer. */

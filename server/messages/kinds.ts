@@ -13,6 +13,8 @@ export const MESSAGE_KINDS = [
   'registration_cancelled',
   'registration_reminder',
   'registration_ticket',
+  'registration_attendee_confirmed',
+  'registration_attendee_cancelled',
   'article_approved',
   'article_rejected',
   'certification_approved',

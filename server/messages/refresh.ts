@@ -21,6 +21,8 @@ export async function refreshBeforeSending(db: Db, message: MessageRow, now: Dat
   if (message.kind === 'verification_code' && now.getTime() - message.createdAt.getTime() >= CODE_TTL_MINUTES * 60_000) {
     return { kind: 'cancel', reason: 'the code expired before it could be sent' };
   }
-  if (message.subjectType === 'registration' && message.kind.startsWith('registration_')) return refreshRegistrationMessage(db, message, now);
+  if ((message.subjectType === 'registration' || message.subjectType === 'registration_attendee') && message.kind.startsWith('registration_')) {
+    return refreshRegistrationMessage(db, message, now);
+  }
   return { kind: 'keep' };
 }

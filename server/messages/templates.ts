@@ -44,7 +44,7 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
  * the signature) whatever an activity is called. Aliyun also refuses template
  * variables over 35 characters. E-mails take them whole.
  */
-export const SMS_PARAM_MAX: Readonly<Record<string, number>> = { title: 16, place: 9, name: 10, company: 14, party: 14, booth: 12 };
+export const SMS_PARAM_MAX: Readonly<Record<string, number>> = { title: 16, place: 9, name: 10, by: 10, company: 14, party: 14, booth: 12 };
 
 function clip(value: string, max: number | undefined): string {
   const characters = Array.from(value);

@@ -29,6 +29,8 @@ const ANSWER: RegistrationAnswer = {
     activityId: 7,
     checkedInAt: null,
     cancelledLabel: null,
+    attendees: [],
+    registeredBy: null,
     checkedInLabel: null,
   },
   activity: { id: 7, title: '秋季选品会', startLabel: '2026-11-30 09:00', endLabel: '2026-11-30 17:00', venue: '会展中心', address: '', online: false, onlineUrl: null },

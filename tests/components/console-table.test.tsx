@@ -112,8 +112,8 @@ const REGISTRATIONS: StaffRegistrationsProps = {
     total: 2,
     limit: 500,
     rows: [
-      { id: 1, status: 'confirmed', name: '王安娜', code: 'AAAABBBBCCCC', registeredAt: '2026-11-01 09:30', mobile: '13800000001', email: '', company: '海港贸易', position: '采购', audience: 'retailer', quantity: 2, checkedInAt: null },
-      { id: 2, status: 'checked_in', name: '王小明', code: 'DDDDEEEEFFFF', registeredAt: '2026-11-02 10:00', mobile: '13800000002', email: '', company: '东方工厂', position: '厂长', audience: 'factory', quantity: 1, checkedInAt: '2026-11-30 10:05' },
+      { id: 1, status: 'confirmed', name: '王安娜', code: 'AAAABBBBCCCC', registeredAt: '2026-11-01 09:30', mobile: '13800000001', email: '', company: '海港贸易', position: '采购', audience: 'retailer', quantity: 2, checkedInAt: null, attendees: [] },
+      { id: 2, status: 'checked_in', name: '王小明', code: 'DDDDEEEEFFFF', registeredAt: '2026-11-02 10:00', mobile: '13800000002', email: '', company: '东方工厂', position: '厂长', audience: 'factory', quantity: 1, checkedInAt: '2026-11-30 10:05', attendees: [] },
     ],
     exportHref: '/api/admin/activities/7/registrations.csv',
   },

@@ -43,6 +43,7 @@ const base: Omit<StaffRegistrationRowView, 'id' | 'status' | 'name' | 'code'> = 
   audience: 'retailer',
   quantity: 2,
   checkedInAt: null,
+  attendees: [],
 };
 const ROWS: StaffRegistrationRowView[] = [
   { ...base, id: 1, status: 'confirmed', name: '王安娜', code: 'AAAABBBBCCCC' },

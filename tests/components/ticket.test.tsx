@@ -23,7 +23,7 @@ const saveFile = jest.fn();
 jest.mock('@/lib/save-file', () => ({ saveFile: (...args: unknown[]) => saveFile(...args) }));
 
 const answer = (status: RegistrationAnswer['registration']['status'], over: Partial<RegistrationAnswer['registration']> = {}): RegistrationAnswer => ({
-  registration: { code: 'ABCDEFGHJKLM', status, waitlistPosition: null, quantity: 1, name: '李雷', activityId: 3, checkedInAt: null, checkedInLabel: null, cancelledLabel: null, ...over },
+  registration: { code: 'ABCDEFGHJKLM', status, waitlistPosition: null, quantity: 1, name: '李雷', activityId: 3, checkedInAt: null, checkedInLabel: null, cancelledLabel: null, attendees: [], registeredBy: null, ...over },
   activity: { id: 3, title: '供应链沙龙', startLabel: '2030-05-20 09:00', endLabel: '2030-05-20 12:00', venue: '会展中心', address: '', online: false, onlineUrl: null },
 });
 

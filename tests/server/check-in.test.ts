@@ -9,6 +9,7 @@ import { activities, activityExhibitors, leads, registrations } from '@/server/d
 import { loadExhibitorCentre, type ExhibitorCentreProps } from '@/server/accounts/account-loader';
 import type { PageContext } from '@/server/http/page';
 import { checkIn, previewCheckIn } from '@/server/activities/registrations/check-in';
+import { insertAttendees } from '@/server/activities/registrations/attendees';
 import { apiError, buildUser, type BuiltUser } from './auth-support';
 import { callApi } from './support/api';
 import { insertActivity } from './support/activities';
@@ -81,6 +82,8 @@ async function ticket(activityId: number, status: 'confirmed' | 'waitlisted' | '
       checkedInAt: status === 'checked_in' ? new Date(Date.now() - HOUR) : null,
     })
     .returning();
+  // Its attendee (the registrant), as registering writes it: the code on the ticket.
+  await insertAttendees(database.db, [row!], [], new Date());
   return row!;
 }
 

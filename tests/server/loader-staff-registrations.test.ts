@@ -119,6 +119,8 @@ describe('loadStaffRegistrations', () => {
       quantity: 2,
       code: anna.code,
       checkedInAt: null,
+      // Written straight into the table here, without attendees: no attendees to list.
+      attendees: [],
     });
     expect(all.current!.rows[3]).toMatchObject({ name: '张伟', status: 'checked_in', checkedInAt: '2026-11-30 10:05' });
     // Props go through JSON: nothing but plain values.

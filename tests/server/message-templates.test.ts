@@ -15,6 +15,8 @@ process.env.SITE_URL = 'https://www.tmz-platform.com';
 /** The longest values each parameter takes in practice (titles and venues as long as the console allows). */
 const LONGEST = {
   name: '欧阳娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜',
+  /** Who registered a companion (registration_attendee_*): a registrant's name. */
+  by: '欧阳娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜娜',
   title: '第十二届 TMZ 消费品产业展（上海）暨华东品牌与工厂供需对接大会及跨境电商出海合规公开课',
   time: '2026-12-10 09:30',
   place: '上海新国际博览中心 W1–W5 馆及室外展场（浦东新区龙阳路 2345 号）',

@@ -128,3 +128,54 @@ describe('migration 00xx_account_records (registrations.user_id)', () => {
     }
   });
 });
+
+describe('migration 00xx_registration_attendees', () => {
+  it('gives every existing registration one attendee per seat: the registrant with its code and name, then placeholders with new codes', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
+    const before = firstMigrations(journal.entries.findIndex((entry) => entry.tag.endsWith('_registration_attendees')));
+    try {
+      await migrate(db, { migrationsFolder: before });
+      const starts = "now() + interval '10 days'";
+      await client.exec(`
+        INSERT INTO activities (title, venue, city, starts_at, ends_at, capacity, registration_opens_at, registration_closes_at, seats_taken)
+        VALUES ('对接会', '会展中心', '上海', ${starts}, ${starts}, 10, now(), ${starts}, 6);
+        INSERT INTO registrations (activity_id, code, name, mobile, company, position, audience, quantity, status, checked_in_at, locale)
+        VALUES (1, 'AAAABBBBCCCC', '韩梅梅', '13900000001', '东方工厂', '厂长', 'factory', 1, 'confirmed', NULL, 'zh-CN'),
+               (1, 'DDDDEEEEFFFF', '李雷', '13900000002', '海港贸易', '采购', 'retailer', 3, 'checked_in', '2026-12-01T02:00:00Z', 'zh-CN'),
+               (1, 'GGGGHHHHJJJJ', 'Anna Smith', '13900000003', 'Harbour Ltd', 'Buyer', 'brand', 2, 'waitlisted', NULL, 'en');
+        INSERT INTO users (kind, login, name, password_hash) VALUES ('exhibitor', 'booth@example.com', '青禾', 'x');
+        INSERT INTO leads (exhibitor_id, registration_id) VALUES (1, 2);
+      `);
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const attendees = await client.query<{ registration_id: number; position: number; code: string; name: string; checked_in: boolean }>(
+        'SELECT registration_id, position, code, name, checked_in_at IS NOT NULL AS checked_in FROM registration_attendees ORDER BY registration_id, position',
+      );
+      expect(attendees.rows.map(({ registration_id, position, name, checked_in }) => [registration_id, position, name, checked_in])).toEqual([
+        [1, 1, '韩梅梅', false],
+        [2, 1, '李雷', true],
+        [2, 2, '随行人员 2', true],
+        [2, 3, '随行人员 3', true],
+        [3, 1, 'Anna Smith', false],
+        [3, 2, 'Guest 2', false],
+      ]);
+      const codes = attendees.rows.map((row) => row.code);
+      expect(codes.filter((_, index) => attendees.rows[index]!.position === 1)).toEqual(['AAAABBBBCCCC', 'DDDDEEEEFFFF', 'GGGGHHHHJJJJ']);
+      for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
+      expect(new Set(codes).size).toBe(codes.length);
+      // The registrations themselves are unchanged; the lead points at the registrant.
+      const registrations = await client.query('SELECT code, name, quantity, status FROM registrations ORDER BY id');
+      expect(registrations.rows).toEqual([
+        { code: 'AAAABBBBCCCC', name: '韩梅梅', quantity: 1, status: 'confirmed' },
+        { code: 'DDDDEEEEFFFF', name: '李雷', quantity: 3, status: 'checked_in' },
+        { code: 'GGGGHHHHJJJJ', name: 'Anna Smith', quantity: 2, status: 'waitlisted' },
+      ]);
+      const lead = await client.query<{ code: string }>('SELECT a.code FROM leads l JOIN registration_attendees a ON a.id = l.attendee_id');
+      expect(lead.rows).toEqual([{ code: 'DDDDEEEEFFFF' }]);
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+      await client.close();
+    }
+  });
+});

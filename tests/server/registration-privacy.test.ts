@@ -134,7 +134,7 @@ describe('a stranger who knows the mobile number', () => {
     expect((confirmed.body as Answer).registration.status).toBe('confirmed');
     expect((waitlisted.body as Answer).registration.status).toBe('waitlisted');
 
-    const strangerA = await register(first.id, { ...victim, name: '陌生人', quantity: 2 });
+    const strangerA = await register(first.id, { ...victim, name: '陌生人', quantity: 2, attendees: [{ name: '陌生人的同伴' }] });
     const strangerB = await register(full.id, { ...victim, name: '陌生人' });
     expect(strangerA.status).toBe(409);
     expect(strangerA.body).toEqual(ALREADY);

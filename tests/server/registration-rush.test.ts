@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Registration } from '@/lib/schemas/registration';
+import type { NewRegistration as Registration } from '@/server/activities/registrations/register';
 import type { Database, Db } from '@/server/db/client';
 import { activities, messages, registrations } from '@/server/db/schema';
 import { createLogger, setLogger } from '@/server/kernel/log';

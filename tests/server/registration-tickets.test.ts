@@ -261,8 +261,9 @@ describe('the staff list', () => {
     const answer = await callApi(staffCsvRoute, { query: { id: String(activityId) }, headers: { cookie: cookies.editor } });
     expect(answer.status).toBe(200);
     const lines = String(answer.body).split('\r\n');
-    expect(lines[0]).toBe('\uFEFF报名时间,状态,姓名,手机号,邮箱,公司,职位,身份,人数,确认码,签到时间');
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},已确认,韩梅梅,137\d{8},,青禾服饰,采购经理,零售商,1,[A-Z2-9]{12},$/);
+    // One row per attendee: the registrant's "registered by" is empty (a companion's names their registrant).
+    expect(lines[0]).toBe('\uFEFF报名时间,状态,姓名,报名人,手机号,邮箱,公司,职位,身份,人数,确认码,签到时间');
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},已确认,韩梅梅,,137\d{8},,青禾服饰,采购经理,零售商,1,[A-Z2-9]{12},$/);
     expect(answer.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('供应链沙龙-报名.csv')}`);
   });
 });

@@ -38,6 +38,9 @@ const newMobile = () => {
   return `136${String(mobileCount).padStart(8, '0')}`;
 };
 
+/** A name for each person registered beyond the registrant, as the form asks. */
+const companions = (quantity: unknown) => Array.from({ length: Math.max(0, Number(quantity ?? 1) - 1) }, (_, i) => ({ name: `同行人${i + 2}` }));
+
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: '李雷',
   mobile: newMobile(),
@@ -46,6 +49,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   position: '采购经理',
   audience: 'retailer',
   quantity: 1,
+  attendees: companions(overrides.quantity),
   consent: true,
   ...overrides,
 });
@@ -78,6 +82,12 @@ describe('POST /api/activities/{id}/registrations', () => {
         checkedInAt: null,
         checkedInLabel: null,
         cancelledLabel: null,
+        // Each person their own code and ticket link, the registrant first with the registration's code.
+        attendees: [
+          expect.objectContaining({ position: 1, name: '李雷', status: 'confirmed', code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{12}$/) }),
+          expect.objectContaining({ position: 2, name: '同行人2', status: 'confirmed', ticketPath: expect.stringMatching(/^\/t\/[A-HJ-NP-Z2-9]{12}/) }),
+        ],
+        registeredBy: null,
       },
       activity: expect.objectContaining({ id: activity.id, title: '供应链沙龙', venue: '会展中心', online: false }),
     });

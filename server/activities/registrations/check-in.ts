@@ -1,9 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { checkInPhase, doorsOpenAt } from '@/lib/activity-rules';
 import { normaliseCode } from '@/lib/registration-rules';
 import { isAttached } from '../exhibitors';
 import type { Db } from '../../db';
-import { activities, leads, registrations } from '../../db/schema';
+import { activities, leads, registrationAttendees, registrations } from '../../db/schema';
+import { attendeeByCode, attendeeStatus, type AttendeeRow } from './attendees';
 
 /**
  * An exhibitor checks in a visitor by the code on their ticket, in two steps
@@ -13,6 +14,10 @@ import { activities, leads, registrations } from '../../db/schema';
  * marks it checked in; a later scan (by this or another exhibitor) says when
  * that was. Every exhibitor who checks in a valid ticket gets the visitor as
  * a lead, once.
+ *
+ * A ticket is one attendee's (registration_attendees): each person of a group
+ * has their own code and is checked in on their own; the registration is
+ * checked in with its first attendee. The lead is the attendee.
  *
  * Both run the same checks (`admissibleTicket`), in this order: the code
  * names a registration (else `not_found`); its activity is one the exhibitor
@@ -74,11 +79,18 @@ async function admissibleTicket(
   rawCode: string,
   now: Date,
   lock: boolean,
-): Promise<CheckInRefusal | { kind: 'admissible'; row: RegistrationRow & { status: 'confirmed' | 'checked_in' }; activityTitle: string }> {
+): Promise<CheckInRefusal | { kind: 'admissible'; row: RegistrationRow; attendee: AttendeeRow; status: 'confirmed' | 'checked_in'; activityTitle: string }> {
   const code = normaliseCode(rawCode);
-  const query = db.select().from(registrations).where(eq(registrations.code, code));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) return { kind: 'not_found' };
+  const found = await attendeeByCode(db, code);
+  if (!found) return { kind: 'not_found' };
+  let { attendee, registration: row } = found;
+  if (lock) {
+    // The registration's row first, then the attendee's: of two simultaneous scans exactly one is the first.
+    const [lockedRow] = await db.select().from(registrations).where(eq(registrations.id, row.id)).for('update');
+    const [lockedAttendee] = await db.select().from(registrationAttendees).where(eq(registrationAttendees.id, attendee.id)).for('update');
+    if (!lockedRow || !lockedAttendee) return { kind: 'not_found' };
+    [row, attendee] = [lockedRow, lockedAttendee];
+  }
   if (!(await isAttached(db, row.activityId, exhibitorId))) return { kind: 'not_attached' };
   const [activity] = await db
     .select({ title: activities.title, startsAt: activities.startsAt, endsAt: activities.endsAt, doorsOpenAt: activities.doorsOpenAt })
@@ -88,42 +100,54 @@ async function admissibleTicket(
   const phase = checkInPhase(activity, now);
   if (phase === 'before') return { kind: 'not_open', doorsOpenAt: doorsOpenAt(activity) };
   if (phase === 'ended') return { kind: 'ended' };
-  if (row.status === 'waitlisted' || row.status === 'cancelled') return { kind: 'not_admitted', status: row.status };
-  return { kind: 'admissible', row: { ...row, status: row.status }, activityTitle: activity.title };
+  const status = attendeeStatus(attendee, row);
+  if (status === 'waitlisted' || status === 'cancelled') return { kind: 'not_admitted', status };
+  return { kind: 'admissible', row, attendee, status, activityTitle: activity.title };
 }
 
-function holderOf(row: RegistrationRow, activityTitle: string): TicketHolder {
-  return { code: row.code, name: row.name, company: row.company, position: row.position, quantity: row.quantity, activityTitle };
+/** The person on the ticket: the attendee's name and code, their registration's company and position; one seat. */
+function holderOf(row: RegistrationRow, attendee: AttendeeRow, activityTitle: string): TicketHolder {
+  return { code: attendee.code, name: attendee.name, company: row.company, position: row.position, quantity: 1, activityTitle };
 }
 
 /** Whose ticket it is and whether it was checked in already, as `checkIn` would decide it now; writes nothing. */
 export async function previewCheckIn(db: Db, exhibitorId: number, rawCode: string, now = new Date()): Promise<CheckInPreview> {
   const ticket = await admissibleTicket(db, exhibitorId, rawCode, now, false);
   if (ticket.kind !== 'admissible') return ticket;
-  const { row } = ticket;
+  const { row, attendee } = ticket;
   const [lead] = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(eq(leads.exhibitorId, exhibitorId), eq(leads.registrationId, row.id)));
-  return { kind: 'admissible', visitor: holderOf(row, ticket.activityTitle), status: row.status, checkedInAt: row.checkedInAt, inLeads: lead !== undefined };
+    .where(and(eq(leads.exhibitorId, exhibitorId), eq(leads.attendeeId, attendee.id)));
+  return {
+    kind: 'admissible',
+    visitor: holderOf(row, attendee, ticket.activityTitle),
+    status: ticket.status,
+    checkedInAt: attendee.checkedInAt,
+    inLeads: lead !== undefined,
+  };
 }
 
 export async function checkIn(db: Db, exhibitorId: number, rawCode: string, now = new Date()): Promise<CheckInOutcome> {
   return db.transaction(async (tx) => {
-    // The row lock makes "first" true for exactly one of two simultaneous scans.
+    // The row locks make "first" true for exactly one of two simultaneous scans.
     const ticket = await admissibleTicket(tx, exhibitorId, rawCode, now, true);
     if (ticket.kind !== 'admissible') return ticket;
-    const { row } = ticket;
-    const first = row.status === 'confirmed';
-    const checkedInAt = row.checkedInAt ?? now;
+    const { row, attendee } = ticket;
+    const first = attendee.checkedInAt === null;
+    const checkedInAt = attendee.checkedInAt ?? now;
     if (first) {
-      await tx
-        .update(registrations)
-        .set({ status: 'checked_in', checkedInAt, updatedAt: now })
-        .where(eq(registrations.id, row.id));
+      await tx.update(registrationAttendees).set({ checkedInAt }).where(eq(registrationAttendees.id, attendee.id));
+      // The registration is checked in with its first attendee.
+      if (row.status === 'confirmed') {
+        await tx
+          .update(registrations)
+          .set({ status: 'checked_in', checkedInAt, updatedAt: now })
+          .where(eq(registrations.id, row.id));
+      }
     }
-    await tx.insert(leads).values({ exhibitorId, registrationId: row.id, createdAt: now }).onConflictDoNothing();
-    return { kind: 'checked_in', first, visitor: { ...holderOf(row, ticket.activityTitle), checkedInAt } };
+    await tx.insert(leads).values({ exhibitorId, registrationId: row.id, attendeeId: attendee.id, createdAt: now }).onConflictDoNothing();
+    return { kind: 'checked_in', first, visitor: { ...holderOf(row, attendee, ticket.activityTitle), checkedInAt } };
   });
 }
 
@@ -145,18 +169,20 @@ export async function listLeads(db: Db, exhibitorId: number, limit?: number): Pr
   const query = db
     .select({
       scannedAt: leads.createdAt,
-      name: registrations.name,
-      mobile: registrations.mobile,
-      email: registrations.email,
+      name: registrationAttendees.name,
+      // The attendee's own contact when they gave one, else their registrant's.
+      mobile: sql<string>`coalesce(nullif(${registrationAttendees.mobile}, ''), ${registrations.mobile})`,
+      email: sql<string>`coalesce(nullif(${registrationAttendees.email}, ''), ${registrations.email})`,
       company: registrations.company,
       position: registrations.position,
       audience: registrations.audience,
-      quantity: registrations.quantity,
+      quantity: sql<number>`1`.mapWith(Number),
       activityTitle: activities.title,
-      code: registrations.code,
+      code: registrationAttendees.code,
     })
     .from(leads)
     .innerJoin(registrations, eq(registrations.id, leads.registrationId))
+    .innerJoin(registrationAttendees, eq(registrationAttendees.id, leads.attendeeId))
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .where(eq(leads.exhibitorId, exhibitorId))
     .orderBy(desc(leads.id));

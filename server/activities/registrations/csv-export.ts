@@ -25,12 +25,35 @@ export async function leadsCsv(rows: readonly LeadRow[], locale: ApiLocale): Pro
   );
 }
 
-/** An activity's registrations, for staff. */
+/**
+ * An activity's registrations, for staff: one row per attendee (each with their own status, code and check-in),
+ * the registrant first with the registration's contact; a companion with their own contact, if they gave one, and
+ * their registrant's name. `quantity` is the group's seats.
+ */
 export async function registrationsCsv(rows: readonly StaffRegistrationRow[], locale: ApiLocale): Promise<string> {
   const l = await labels(locale);
-  const header = ['registeredAt', 'status', 'name', 'mobile', 'email', 'company', 'position', 'audience', 'quantity', 'code', 'scannedAt'].map(l.column);
+  const header = ['registeredAt', 'status', 'name', 'registeredBy', 'mobile', 'email', 'company', 'position', 'audience', 'quantity', 'code', 'scannedAt'].map(l.column);
   return toCsv(
     header,
-    rows.map((r) => [r.createdAt, l.status(r.status), r.name, r.mobile, r.email, r.company, r.position, l.audience(r.audience), r.quantity, r.code, r.checkedInAt]),
+    rows.flatMap((r) => {
+      const people = r.attendees.length > 0 ? r.attendees : [{ position: 1, name: r.name, code: r.code, mobile: '', email: '', status: r.status, checkedInAt: r.checkedInAt }];
+      return people.map((a) => {
+        const registrant = a.position === 1;
+        return [
+          r.createdAt,
+          l.status(a.status),
+          a.name,
+          registrant ? '' : r.name,
+          registrant ? r.mobile : a.mobile,
+          registrant ? r.email : a.email,
+          r.company,
+          r.position,
+          l.audience(r.audience),
+          r.quantity,
+          a.code,
+          a.checkedInAt,
+        ];
+      });
+    }),
   );
 }

@@ -6,6 +6,7 @@ import type { ActivityRow } from '../queries';
 import type { Db } from '../../db';
 import { activities, registrations } from '../../db/schema';
 import { siteConfig } from '../../kernel/site-config';
+import { ticketPath } from './messages';
 import type { RegistrationView } from './register';
 
 /** What the exhibitor's scanner opens: the exhibitor centre with the code filled in. */
@@ -43,9 +44,18 @@ export async function registrationAnswer(db: Db, registration: RegistrationView,
     registration.status === 'cancelled'
       ? await db.select({ at: registrations.cancelledAt }).from(registrations).where(eq(registrations.code, registration.code))
       : [];
+  // Each attendee's own ticket link, for the registrant to pass on (shown only to whoever proved the registration theirs).
+  const attendees = await Promise.all(
+    registration.attendees.map(async (attendee) => ({
+      ...attendee,
+      checkedInLabel: attendee.checkedInAt ? chinaDateTime(attendee.checkedInAt) : null,
+      ticketPath: `/t/${await ticketPath(db, attendee.code)}`,
+    })),
+  );
   return {
     registration: {
       ...registration,
+      attendees,
       checkedInLabel: registration.checkedInAt ? chinaDateTime(registration.checkedInAt) : null,
       cancelledLabel: cancelled?.at ? chinaDateTime(cancelled.at) : null,
     },

@@ -4,11 +4,12 @@ import { appSecret } from '../../kernel/app-secrets';
 import type { Executor } from '../../audit/record';
 import type { ActivityRow } from '../queries';
 import type { Db } from '../../db';
-import { activities, messages, registrations } from '../../db/schema';
+import { activities, messages, registrationAttendees, registrations } from '../../db/schema';
 import type { MessageKind, MessageParams } from '../../messages/kinds';
 import { cancelPendingMessages, enqueueMessage, enqueueMessages, rescheduleMessages, type MessageRow, type NewMessage } from '../../messages/outbox';
 import type { Refresh } from '../../messages/refresh';
 import { siteConfig } from '../../kernel/site-config';
+import { attendeesOf, holdsSeat, type AttendeeRow } from './attendees';
 import { ticketActivity } from './details';
 import { waitlistPosition } from './waitlist-position';
 
@@ -25,10 +26,16 @@ import { waitlistPosition } from './waitlist-position';
  * The messages link to the ticket with a key only the site can make (an HMAC
  * of the code under its own secret): /t/{code}{key} opens the registration
  * page, which shows the ticket with that key as proof.
+ *
+ * The other attendees of a group who gave a contact are told too, with their
+ * own code and ticket link (subject `registration_attendee`): when their seat
+ * is confirmed (at registration or from the waitlist) and when it is
+ * cancelled. The registrant's messages cover the whole group.
  */
 
 type RegistrationRow = typeof registrations.$inferSelect;
 export const REGISTRATION_SUBJECT = 'registration';
+export const ATTENDEE_SUBJECT = 'registration_attendee';
 const REMINDER: readonly MessageKind[] = ['registration_reminder'];
 const HOUR_MS = 60 * 60_000;
 const TICKET_KEY_LENGTH = 10;
@@ -113,8 +120,16 @@ async function scheduleReminder(tx: Executor, row: RegistrationRow, activity: Ac
  * New registrations (rows of one activity, with the waitlist places of the waitlisted ones): each one's
  * confirmation (with a reminder) or its waitlist place, in one insert.
  */
-export async function tellRegistered(tx: Executor, rows: readonly RegistrationRow[], activity: ActivityRow, now: Date, positions: ReadonlyMap<number, number>): Promise<void> {
+export async function tellRegistered(
+  tx: Executor,
+  rows: readonly RegistrationRow[],
+  activity: ActivityRow,
+  now: Date,
+  positions: ReadonlyMap<number, number>,
+  attendees: readonly AttendeeRow[] = [],
+): Promise<void> {
   const due = reminderDueAt(activity, now);
+  const confirmed = new Map(rows.filter((row) => row.status === 'confirmed').map((row) => [row.id, row]));
   await enqueueMessages(
     tx,
     rows.flatMap((row): NewMessage[] => {
@@ -127,9 +142,30 @@ export async function tellRegistered(tx: Executor, rows: readonly RegistrationRo
       const told: NewMessage[] = [{ kind: 'registration_confirmed', to, locale: row.locale, params, subject }];
       if (due) told.push({ kind: 'registration_reminder', to, locale: row.locale, params, dueAt: due, subject });
       return told;
-    }),
+    }).concat(attendees.flatMap((attendee) => {
+      const row = confirmed.get(attendee.registrationId);
+      return row ? attendeeMessages('registration_attendee_confirmed', [attendee], row, activity) : [];
+    })),
     now,
   );
+}
+
+/** Messages to attendees (not the registrant) who gave a contact: their own name, code and ticket. */
+function attendeeMessages(kind: MessageKind, attendees: readonly AttendeeRow[], row: RegistrationRow, activity: ActivityRow): NewMessage[] {
+  return attendees
+    .filter((attendee) => attendee.position > 1 && (attendee.mobile !== '' || attendee.email !== ''))
+    .map((attendee) => ({
+      kind,
+      to: { mobile: attendee.mobile, email: attendee.email },
+      locale: row.locale,
+      params: { ...registrationParams(row, activity), name: attendee.name, by: row.name, code: attendee.code, quantity: 1, isOnline: 0, online: '' },
+      subject: { type: ATTENDEE_SUBJECT, id: attendee.id },
+    }));
+}
+
+/** An attendee cancelled on their own (by their registrant): told so when they gave a contact. */
+export async function tellAttendeeCancelled(tx: Executor, attendee: AttendeeRow, row: RegistrationRow, activity: ActivityRow, now: Date): Promise<void> {
+  await enqueueMessages(tx, attendeeMessages('registration_attendee_cancelled', [attendee], row, activity), now);
 }
 
 /** Registrations confirmed from the waitlist (a cancellation, more seats, staff): each is told, and reminded. */
@@ -138,12 +174,21 @@ export async function tellPromoted(tx: Executor, promoted: readonly Registration
     await enqueueFor(tx, 'registration_promoted', row, activity, now);
     await scheduleReminder(tx, row, activity, now);
   }
+  if (promoted.length === 0) return;
+  const attendees = await attendeesOf(tx, promoted.map((row) => row.id));
+  const told = promoted.flatMap((row) => attendeeMessages('registration_attendee_confirmed', (attendees.get(row.id) ?? []).filter(holdsSeat), row, activity));
+  await enqueueMessages(tx, told, now);
 }
 
 /** A cancelled registration: told so, and its reminder cancelled. */
 export async function tellCancelled(tx: Executor, row: RegistrationRow, activity: ActivityRow, now: Date): Promise<void> {
   await cancelPendingMessages(tx, { type: REGISTRATION_SUBJECT, id: row.id }, REMINDER, now);
   await enqueueFor(tx, 'registration_cancelled', row, activity, now);
+  // The companions whose seats go with it (a waitlisted group's were never told of a seat).
+  if (row.confirmedAt === null) return;
+  const attendees = (await attendeesOf(tx, [row.id])).get(row.id) ?? [];
+  const gone = attendees.filter((attendee) => holdsSeat(attendee) && attendee.checkedInAt === null);
+  await enqueueMessages(tx, attendeeMessages('registration_attendee_cancelled', gone, row, activity), now);
 }
 
 /** "Resend my ticket": the registration's own details, to its own number only. */
@@ -196,6 +241,7 @@ export async function rescheduleReminders(tx: Executor, activity: ActivityRow, n
  * the activity is still published and has not started) with today's details.
  */
 export async function refreshRegistrationMessage(db: Db, message: MessageRow, now: Date): Promise<Refresh> {
+  if (message.subjectType === ATTENDEE_SUBJECT) return refreshAttendeeMessage(db, message);
   const id = Number(message.subjectId);
   const [row] = Number.isSafeInteger(id) ? await db.select().from(registrations).where(eq(registrations.id, id)) : [];
   if (!row) return { kind: 'cancel', reason: 'the registration no longer exists' };
@@ -211,4 +257,13 @@ export async function refreshRegistrationMessage(db: Db, message: MessageRow, no
   const due = reminderDueAt(activity, now);
   if (due && due.getTime() > now.getTime() + 60_000) return { kind: 'later', dueAt: due };
   return { kind: 'params', params: { ...registrationParams(row, activity), ticket, link } };
+}
+
+/** An attendee's message: their own ticket link (the text was written when it was queued). */
+async function refreshAttendeeMessage(db: Db, message: MessageRow): Promise<Refresh> {
+  const id = Number(message.subjectId);
+  const [attendee] = Number.isSafeInteger(id) ? await db.select().from(registrationAttendees).where(eq(registrationAttendees.id, id)) : [];
+  if (!attendee) return { kind: 'cancel', reason: 'the attendee no longer exists' };
+  const ticket = await ticketPath(db, attendee.code);
+  return { kind: 'params', params: { ...message.params, ticket, link: `${siteConfig().url}/t/${ticket}` } };
 }

@@ -1,13 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { activityState, takesRegistrations, type ActivityState } from '@/lib/activity-state';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { Registration } from '@/lib/schemas/registration';
 import type { ActivityRow } from '../queries';
 import type { Db } from '../../db';
 import { insertMany, returnedRows } from '../../db/insert-many';
-import { activities, registrations } from '../../db/schema';
+import { activities, registrationAttendees, registrations } from '../../db/schema';
 import { randomText } from '../../kernel/random-text';
-import { tellCancelled, tellRegistered } from './messages';
+import { attendeeByCode, attendeesOf, attendeeStatus, holdsSeat, insertAttendees, type AttendeeRow } from './attendees';
+import { tellAttendeeCancelled, tellCancelled, tellRegistered } from './messages';
 import { auditPromotions } from './staff-status';
 import { fillSeatsFromWaitlist } from './waitlist';
 import { waitlistPosition, waitlistPositions } from './waitlist-position';
@@ -33,7 +34,23 @@ export interface RegistrationView {
   name: string;
   activityId: number;
   checkedInAt: Date | null;
+  /** The registration's attendees, the registrant first (on a companion's own ticket: none). */
+  attendees: AttendeeView[];
+  /** On a companion's own ticket (opened with their code): the registrant's name; else null. */
+  registeredBy: string | null;
 }
+
+/** One attendee as their registrant sees them. */
+export interface AttendeeView {
+  position: number;
+  code: string;
+  name: string;
+  status: RegistrationRow['status'];
+  checkedInAt: Date | null;
+}
+
+/** What the registration form gives (the companions may be left out by callers other than the API: they get placeholder names). */
+export type NewRegistration = Omit<Registration, 'attendees'> & { attendees?: Registration['attendees'] };
 
 export type RegisterOutcome =
   | { kind: 'created'; registration: RegistrationView; activity: ActivityRow }
@@ -51,7 +68,8 @@ export function newConfirmationCode(): string {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promise<RegistrationView> {
-  return viewOf(row, await waitlistPosition(tx, row));
+  const attendees = (await attendeesOf(tx, [row.id])).get(row.id) ?? [];
+  return viewOf(row, await waitlistPosition(tx, row), attendees);
 }
 
 /**
@@ -59,7 +77,7 @@ export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promi
  * its messages, and the account that registered, logged in (null or left out: none).
  */
 export interface RegistrationRequest {
-  input: Registration;
+  input: NewRegistration;
   ownerTokenHash: string | null;
   locale: string;
   userId?: number | null;
@@ -73,7 +91,7 @@ export interface RegistrationRequest {
 export async function register(
   db: Db,
   activityId: number,
-  input: Registration,
+  input: NewRegistration,
   ownerTokenHash: string | null,
   now = new Date(),
   locale = 'zh-CN',
@@ -143,8 +161,10 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
     const replaced: number[] = [];
     // Whole rows but the id: what the insert gives back is only the id (the rest is known here).
     const values: Omit<RegistrationRow, 'id'>[] = [];
+    // The request each value was made from: its companions are written with the row.
+    const insertedFrom: number[] = [];
     let seatsTaken = activity.seatsTaken;
-    const decisions = requests.map(({ input, ownerTokenHash, locale, userId = null }): Decision => {
+    const decisions = requests.map(({ input, ownerTokenHash, locale, userId = null }, requestIndex): Decision => {
       const existing = byMobile.get(input.mobile);
       if (typeof existing === 'number') return { kind: 'repeat', insert: existing };
       if (existing && existing.status !== 'cancelled') return { kind: 'done', outcome: { kind: 'existing', row: existing, activity } };
@@ -155,6 +175,7 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
       const fits = seatsTaken + input.quantity <= activity.capacity;
       if (fits) seatsTaken += input.quantity;
       byMobile.set(input.mobile, values.length);
+      insertedFrom.push(requestIndex);
       values.push({
         activityId,
         code: newConfirmationCode(),
@@ -197,19 +218,27 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
         .set({ seatsTaken: sql`${activities.seatsTaken} + ${seatsTaken - activity.seatsTaken}` })
         .where(eq(activities.id, activityId));
     }
+    const attendees = await insertAttendees(
+      tx,
+      rows,
+      rows.map((_, index) => requests[insertedFrom[index]!]!.input.attendees ?? []),
+      now,
+    );
+    const byRegistration = new Map<number, AttendeeRow[]>();
+    for (const attendee of attendees) byRegistration.set(attendee.registrationId, [...(byRegistration.get(attendee.registrationId) ?? []), attendee]);
     const positions = await waitlistPositions(tx, activityId, rows);
-    await tellRegistered(tx, rows, activity, now, positions);
+    await tellRegistered(tx, rows, activity, now, positions, attendees);
 
     return decisions.map((decision) => {
       if (decision.kind === 'done') return decision.outcome;
       const row = rows[decision.insert]!;
       if (decision.kind === 'repeat') return { kind: 'existing', row, activity };
-      return { kind: 'created', registration: viewOf(row, positions.get(row.id) ?? null), activity };
+      return { kind: 'created', registration: viewOf(row, positions.get(row.id) ?? null, byRegistration.get(row.id) ?? []), activity };
     });
   });
 }
 
-function viewOf(row: RegistrationRow, waitlistPosition: number | null): RegistrationView {
+function viewOf(row: RegistrationRow, waitlistPosition: number | null, attendees: readonly AttendeeRow[]): RegistrationView {
   return {
     code: row.code,
     status: row.status,
@@ -218,6 +247,29 @@ function viewOf(row: RegistrationRow, waitlistPosition: number | null): Registra
     name: row.name,
     activityId: row.activityId,
     checkedInAt: row.checkedInAt,
+    attendees: attendees.map((attendee) => ({
+      position: attendee.position,
+      code: attendee.code,
+      name: attendee.name,
+      status: attendeeStatus(attendee, row),
+      checkedInAt: attendee.checkedInAt,
+    })),
+    registeredBy: null,
+  };
+}
+
+/** A companion's own ticket: their name, code and status, one seat, and who registered them. */
+async function companionView(db: Tx | Db, attendee: AttendeeRow, row: RegistrationRow): Promise<RegistrationView> {
+  return {
+    code: attendee.code,
+    status: attendeeStatus(attendee, row),
+    waitlistPosition: await waitlistPosition(db, row),
+    quantity: 1,
+    name: attendee.name,
+    activityId: row.activityId,
+    checkedInAt: attendee.checkedInAt,
+    attendees: [],
+    registeredBy: row.name,
   };
 }
 
@@ -256,7 +308,8 @@ export async function cancelRegistration(db: Db, code: string, proof: OwnerProof
     // Locked too: an exhibitor's check-in of it waits for this cancellation, or this one sees it checked in.
     const [row] = await tx.select().from(registrations).where(eq(registrations.id, found.id)).for('update');
     if (!activity || !row) return null;
-    if (row.status === 'cancelled' || row.status === 'checked_in') return registrationView(tx, row);
+    if (row.status === 'cancelled') return registrationView(tx, row);
+    if (row.status === 'checked_in') return cancelNotCome(tx, activity, row, now);
 
     const [cancelled] = await tx
       .update(registrations)
@@ -272,8 +325,93 @@ export async function cancelRegistration(db: Db, code: string, proof: OwnerProof
   });
 }
 
-/** A registration by its code, as its registrant sees it — only with their proof (else null, as for an unknown code). */
+/**
+ * A registration by its code, as its registrant sees it — only with their proof (else null, as for an unknown code).
+ * A companion's code opens their own ticket, with the proof of its ticket link's key, their own mobile number, or
+ * the registrant's.
+ */
 export async function findRegistration(db: Db, code: string, proof: OwnerProof): Promise<RegistrationView | null> {
   const [row] = await db.select().from(registrations).where(eq(registrations.code, code));
-  return row && proofHolds(proof, row) ? registrationView(db, row) : null;
+  if (row) return proofHolds(proof, row) ? registrationView(db, row) : null;
+  const found = await attendeeByCode(db, code);
+  if (!found) return null;
+  const { attendee, registration } = found;
+  const ownNumber = 'mobile' in proof && attendee.mobile !== '' && attendee.mobile === proof.mobile;
+  return ownNumber || proofHolds(proof, registration) ? companionView(db, attendee, registration) : null;
+}
+
+/**
+ * "Cancel all" for a group of which some came already: the attendees who have not come give up their seats
+ * (which go to the waitlist in order); the registration stays checked in with those who came.
+ */
+async function cancelNotCome(tx: Tx, activity: typeof activities.$inferSelect, row: RegistrationRow, now: Date): Promise<RegistrationView> {
+  const gone = await tx
+    .update(registrationAttendees)
+    .set({ cancelledAt: now })
+    .where(and(eq(registrationAttendees.registrationId, row.id), isNull(registrationAttendees.checkedInAt), isNull(registrationAttendees.cancelledAt)))
+    .returning();
+  if (gone.length === 0) return registrationView(tx, row);
+  const [smaller] = await tx
+    .update(registrations)
+    .set({ quantity: row.quantity - gone.length, updatedAt: now })
+    .where(eq(registrations.id, row.id))
+    .returning();
+  for (const attendee of gone) await tellAttendeeCancelled(tx, attendee, smaller!, activity, now);
+  const { promoted } = await fillSeatsFromWaitlist(tx, activity, activity.seatsTaken - gone.length, now);
+  await auditPromotions(tx, null, promoted, 'registration.cancel', now);
+  return registrationView(tx, smaller!);
+}
+
+export type CancelAttendeeOutcome =
+  | { kind: 'cancelled'; registration: RegistrationView }
+  | { kind: 'not_found' }
+  /** Checked in already, or cancelled (with the registration). */
+  | { kind: 'not_cancellable'; registration: RegistrationView };
+
+/**
+ * The registrant cancels one attendee of their group (found by the attendee's code, with the registrant's proof
+ * for the registration's code). The attendee's seat goes: the registration holds one seat fewer (its quantity),
+ * which, when it held seats, goes to the waitlist in order exactly as any freed seat; a waitlisted group one
+ * smaller may now fit, and is confirmed when it comes first. Cancelling the last attendee still holding a seat
+ * cancels the registration as a whole.
+ */
+export async function cancelAttendee(db: Db, code: string, attendeeCode: string, proof: OwnerProof, now = new Date()): Promise<CancelAttendeeOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<CancelAttendeeOutcome | 'whole'> => {
+    const [found] = await tx
+      .select({ id: registrations.id, activityId: registrations.activityId, mobile: registrations.mobile, ownerTokenHash: registrations.ownerTokenHash, userId: registrations.userId })
+      .from(registrations)
+      .where(eq(registrations.code, code));
+    if (!found || !proofHolds(proof, found)) return { kind: 'not_found' };
+    // The activity's lock first, then the registration's: the order everywhere.
+    const [activity] = await tx.select().from(activities).where(eq(activities.id, found.activityId)).for('update');
+    const [row] = await tx.select().from(registrations).where(eq(registrations.id, found.id)).for('update');
+    if (!activity || !row) return { kind: 'not_found' };
+    const attendees = (await attendeesOf(tx, [row.id])).get(row.id) ?? [];
+    const attendee = attendees.find((one) => one.code === attendeeCode);
+    if (!attendee) return { kind: 'not_found' };
+    if (attendeeStatus(attendee, row) !== 'confirmed' && attendeeStatus(attendee, row) !== 'waitlisted') {
+      return { kind: 'not_cancellable', registration: await registrationView(tx, row) };
+    }
+    if (attendees.filter(holdsSeat).length <= 1) return 'whole';
+
+    const [cancelled] = await tx
+      .update(registrationAttendees)
+      .set({ cancelledAt: now })
+      .where(eq(registrationAttendees.id, attendee.id))
+      .returning();
+    const [smaller] = await tx
+      .update(registrations)
+      .set({ quantity: row.quantity - 1, updatedAt: now })
+      .where(eq(registrations.id, row.id))
+      .returning();
+    await tellAttendeeCancelled(tx, cancelled!, smaller!, activity, now);
+    const seated = row.status === 'confirmed' || row.status === 'checked_in';
+    const { promoted } = await fillSeatsFromWaitlist(tx, activity, activity.seatsTaken - (seated ? 1 : 0), now);
+    await auditPromotions(tx, null, promoted, 'registration.cancel', now);
+    const [after] = await tx.select().from(registrations).where(eq(registrations.id, row.id));
+    return { kind: 'cancelled', registration: await registrationView(tx, after!) };
+  });
+  if (outcome !== 'whole') return outcome;
+  const whole = await cancelRegistration(db, code, proof, now);
+  return whole ? { kind: 'cancelled', registration: whole } : { kind: 'not_found' };
 }

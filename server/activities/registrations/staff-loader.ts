@@ -88,6 +88,14 @@ export async function loadStaffRegistrations(ctx: PageContext, now = new Date())
       quantity: row.quantity,
       code: row.code,
       checkedInAt: row.checkedInAt ? chinaDateTime(row.checkedInAt) : null,
+      // A group's people, each with their own status: the row's status is the registration's (checked in with its first).
+      attendees: (row.attendees.length > 1 ? row.attendees : []).map((attendee) => ({
+          position: attendee.position,
+          name: attendee.name,
+          code: attendee.code,
+          status: attendee.status,
+        checkedInAt: attendee.checkedInAt ? chinaDateTime(attendee.checkedInAt) : null,
+      })),
     })),
     exportHref: withQuery(`/api/admin/activities/${chosen.id}/registrations.csv`, { ...filters }),
   };

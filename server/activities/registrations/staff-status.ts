@@ -4,6 +4,7 @@ import type { AuditCause } from '@/lib/audit-rules';
 import { recordAudit, type AuditActor, type Executor } from '../../audit/record';
 import type { Db } from '../../db';
 import { activities, registrations } from '../../db/schema';
+import { checkInAllAttendees } from './attendees';
 import { tellCancelled, tellPromoted } from './messages';
 import { fillSeatsFromWaitlist, type WaitlistRow } from './waitlist';
 
@@ -77,6 +78,8 @@ export async function changeRegistrationStatus(
         .set({ status: 'checked_in', checkedInAt: now, updatedAt: now })
         .where(eq(registrations.id, id))
         .returning();
+      // The console's check-in admits the whole party (the door checks attendees one by one with their codes).
+      await checkInAllAttendees(tx, id, now);
     } else if (to === 'confirmed') {
       const left = Math.max(0, activity.capacity - activity.seatsTaken);
       if (row.quantity > left) return { kind: 'no_seats', left, needed: row.quantity };

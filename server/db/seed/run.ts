@@ -8,6 +8,7 @@ import { seedCompanyData, type SeedShow } from './companies';
 import type { SeedActivity } from './types';
 import { CITY_EN, DEPARTMENT_EN } from './english-names';
 import { seedRegistrations } from './registrations';
+import { insertAttendees } from '../../activities/registrations/attendees';
 
 /**
  * Seeds the demo content into an empty database (no articles, activities,
@@ -144,7 +145,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       const { opensAt, closesAt } = registrationWindow(a, now);
       const until = Math.min(now.getTime(), closesAt.getTime());
       const step = Math.max(0, until - opensAt.getTime()) / (rows.length + 1);
-      await tx.insert(registrations).values(
+      const inserted = await tx.insert(registrations).values(
         rows.map((row, index) => {
           const at = new Date(opensAt.getTime() + step * (index + 1));
           return {
@@ -157,7 +158,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
             updatedAt: row.status === 'checked_in' ? new Date(startsAt.getTime() + ((index % 40) + 5) * 60_000) : at,
           };
         }),
-      );
+      ).returning();
+      // One attendee per seat, each with their own ticket (registrations/attendees.ts).
+      await insertAttendees(tx, inserted, [], now);
     }
     await tx.insert(articles).values(
       seedArticles().map((a) => {

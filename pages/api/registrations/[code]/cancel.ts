@@ -5,15 +5,18 @@ import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { invalidate } from '@/server/kernel/cache';
-import { notFoundError } from '@/server/activities/registrations/api-messages';
+import { ApiError } from '@/server/http/errors';
+import { activityText, notFoundError } from '@/server/activities/registrations/api-messages';
 import { registrationAnswer } from '@/server/activities/registrations/details';
 import { requestProof } from '@/server/activities/registrations/owner-proof';
-import { cancelRegistration } from '@/server/activities/registrations/register';
+import { cancelAttendee, cancelRegistration } from '@/server/activities/registrations/register';
 
 /**
- * POST /api/registrations/{code}/cancel `{ mobile?, key? }`: cancels the registrant's
+ * POST /api/registrations/{code}/cancel `{ mobile?, key?, attendee? }`: cancels the registrant's
  * own registration and answers with it `{ registration, activity }` (status
- * cancelled; a checked-in one stays checked in). Its seats go to the waitlist
+ * cancelled; a checked-in one stays checked in with those who came, the others
+ * cancelled) — or, with `attendee` (an attendee's code), only that attendee of
+ * the group (409 when they were checked in or cancelled). Its seats go to the waitlist
  * in order. The proof is the mobile number it was made with, or — without a
  * mobile number — the key of the ticket link in its messages, the capability
  * cookie of the browser that made it, or a logged-in member's verified mobile number. A wrong
@@ -28,6 +31,13 @@ export default apiRoute({
       const wait = await (await throttle()).lookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
       const proof = body.mobile ? { mobile: body.mobile } : await requestProof(req, res, db, query.code, body.key);
+      if (body.attendee) {
+        const outcome = await cancelAttendee(db, query.code, body.attendee, proof);
+        if (outcome.kind === 'not_found') throw await notFoundError(locale);
+        if (outcome.kind === 'not_cancellable') throw new ApiError('conflict', await activityText(locale, 'ticket.attendeeNotCancellable'));
+        invalidate('activities');
+        return registrationAnswer(db, outcome.registration, locale);
+      }
       const cancelled = await cancelRegistration(db, query.code, proof);
       if (!cancelled) throw await notFoundError(locale);
       invalidate('activities');
