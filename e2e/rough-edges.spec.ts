@@ -58,7 +58,9 @@ test('search: 展会 puts the next show first; "trade show" finds it on the Engl
 
 test('an article shows its cover: sized before it loads, described, and loaded', async ({ page }) => {
   await visit(page, `${routes.search}?q=${encodeURIComponent(SHOW_NEWS)}`);
-  await page.locator('main ol li').filter({ hasText: SHOW_NEWS }).first().getByRole('link').click();
+  const href = await page.locator('main ol li').filter({ hasText: SHOW_NEWS }).first().getByRole('link').getAttribute('href');
+  // Opened afresh, so the layout shifts measured are this page's alone.
+  await visit(page, href ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SHOW_NEWS);
   const cover = page.getByRole('img', { name: `封面图：${SHOW_NEWS}` });
   await expect(cover).toBeVisible();
