@@ -38,27 +38,29 @@ test('/contact-us and other misspellings redirect for good to the page, in both 
 test('search: 展会 puts the next show first; "trade show" finds it on the English site; 隐私政策 and a consultant are found', async ({ page }) => {
   await visit(page, `${routes.search}?q=${encodeURIComponent('展会')}`);
   const titles = page.locator('main ol li h2');
+  // The results (the breadcrumb is a list too).
+  const results = page.locator('main ol li').filter({ has: page.locator('h2') });
   await expect(titles.first()).toHaveText(SHOW);
   expect((await titles.allTextContents()).slice(0, 10)).toContain(SHOW_NEWS);
 
   await visit(page, `/en${routes.search}?q=${encodeURIComponent('trade show')}`);
   await expect(titles.first()).toHaveText(SHOW_EN);
-  await page.locator('main ol li').first().getByRole('link').click();
+  await results.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/activityDetail\?id=\d+&from=search/);
 
   await visit(page, `${routes.search}?q=${encodeURIComponent('隐私政策')}`);
-  const first = page.locator('main ol li').first();
+  const first = results.first();
   await expect(first.getByRole('link')).toHaveText('隐私政策');
   await expect(first.getByRole('link')).toHaveAttribute('href', routes.privacy);
   await expect(first.getByText('网站页面', { exact: true })).toBeVisible();
 
   await visit(page, `${routes.search}?q=${encodeURIComponent('顾问')}`);
-  await expect(page.locator('main ol li').filter({ has: page.getByText('顾问', { exact: true }) }).first()).toBeVisible();
+  await expect(results.filter({ has: page.getByText('顾问', { exact: true }) }).first()).toBeVisible();
 });
 
 test('an article shows its cover: sized before it loads, described, and loaded', async ({ page }) => {
   await visit(page, `${routes.search}?q=${encodeURIComponent(SHOW_NEWS)}`);
-  const href = await page.locator('main ol li').filter({ hasText: SHOW_NEWS }).first().getByRole('link').getAttribute('href');
+  const href = await page.locator('main ol li').filter({ has: page.locator('h2') }).filter({ hasText: SHOW_NEWS }).first().getByRole('link').getAttribute('href');
   // Opened afresh, so the layout shifts measured are this page's alone.
   await visit(page, href ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SHOW_NEWS);

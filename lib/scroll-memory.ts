@@ -30,6 +30,8 @@ export const RESTORE_WAIT_MS = 3000;
 /** Entries remembered (the oldest forgotten first). */
 const MAX_ENTRIES = 100;
 const STORAGE_KEY = 'tmz:scroll-positions';
+/** The place of the page last left for good (reload, another site), by its address: Next gives a new document's entry a new key. */
+const LEFT_KEY = 'tmz:scroll-left';
 /** The page transition's wrapper (SPEC.md section 2: out-in "page"), and its class while the old page leaves. */
 const PAGE_TRANSITION = '[data-transition="page"]';
 const LEAVING = 'page-leave-active';
@@ -159,6 +161,19 @@ export function installScrollMemory(router: ScrollRouter, win: Window = window):
   const onPageHide = () => {
     remember(shown, win.scrollY);
     save();
+    try {
+      win.sessionStorage.setItem(LEFT_KEY, JSON.stringify({ href: win.location.href, y: Math.round(win.scrollY) }));
+    } catch {
+      // storage refused: a reload starts at the top
+    }
+  };
+  const leftHere = (): number | undefined => {
+    try {
+      const left = JSON.parse(win.sessionStorage.getItem(LEFT_KEY) ?? 'null') as { href?: unknown; y?: unknown } | null;
+      return left?.href === win.location.href && typeof left.y === 'number' ? left.y : undefined;
+    } catch {
+      return undefined;
+    }
   };
 
   win.addEventListener('scroll', onScroll, { passive: true });
@@ -169,10 +184,11 @@ export function installScrollMemory(router: ScrollRouter, win: Window = window):
   router.events.on('routeChangeError', onError);
   router.events.on('hashChangeComplete', onHashChange);
 
-  // A reload, or a return to this entry from another site: its place as it was left.
+  // A reload, or a return to this page from another site: its place as it was left (Next has already given the
+  // entry a new key, so by its address).
   const navigation = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const arrival = navigation?.type;
-  const startPlace = shown !== undefined && (arrival === 'reload' || arrival === 'back_forward') ? places.get(shown) : undefined;
+  const startPlace = arrival === 'reload' || arrival === 'back_forward' ? leftHere() : undefined;
   if (startPlace !== undefined && startPlace > 0 && !win.location.hash) restore(startPlace);
 
   return {
