@@ -88,21 +88,29 @@ function allIn(text: SQL, terms: readonly string[]): SQL {
   );
 }
 
+/** White space a title's exact match ignores: space, tab, line feed and the ideographic space. */
+const SPACES = ' \t\n\u3000';
+const SPACES_RE = /[ \t\n\u3000]+/gu;
+
 /** The query as a whole, folded and without white space: a title equal to it (likewise) is an exact match. */
 function wholeQuery(q: string): string {
-  return foldCase(q).replace(/\s+/gu, '');
+  return foldCase(q).replace(SPACES_RE, '');
 }
 
-/** True when one of `titles` is the whole query, white space aside. */
+/** `text` (folded) without white space, as `wholeQuery` does it: translate() is far cheaper than a regular expression. */
+const squeezed = (text: SQL) => sql`translate(${text}, ${SPACES}, '')`;
+
+/** True when one of `titles` (folded) is the whole query, white space aside. */
 function exactTitle(titles: readonly SQL[], exact: string): SQL {
   return sql.join(
-    titles.map((title) => sql`regexp_replace(${fold(sql`coalesce(${title}, '')`)}, '[[:space:]]+', '', 'g') = ${exact}`),
+    titles.map((title) => sql`${squeezed(sql`coalesce(${title}, '')`)} = ${exact}`),
     sql` or `,
   );
 }
 
+/** The tier; the exact title is tested only where every term is in the title (it cannot hold elsewhere). */
 function tier(titles: readonly SQL[], title: SQL, head: SQL, terms: readonly string[], exact: string): SQL {
-  return sql`case when ${exactTitle(titles, exact)} then 0 when ${allIn(title, terms)} then 1 when ${allIn(head, terms)} then 2 else 3 end`;
+  return sql`case when ${allIn(title, terms)} then (case when ${exactTitle(titles, exact)} then 0 else 1 end) when ${allIn(head, terms)} then 2 else 3 end`;
 }
 
 /**
@@ -130,7 +138,9 @@ function articleHits(terms: readonly string[], exact: string, now: Date): SQL {
     terms.map((term) => sql`(strpos(${articles.searchTitle}, ${term}) > 0 or strpos(${articles.searchSummary}, ${term}) > 0)`),
     sql` and `,
   );
-  const rank = sql`case when ${exactTitle([sql`${articles.title}`, sql`${articles.titleEn}`], exact)} then 0 when ${allIn(title, terms)} then 1 when ${inHead} then 2 else 3 end`;
+  // search_title is the folded title, a line feed, the folded English title.
+  const titles = [sql`split_part(${articles.searchTitle}, E'\n', 1)`, sql`split_part(${articles.searchTitle}, E'\n', 2)`];
+  const rank = sql`case when ${allIn(title, terms)} then (case when ${exactTitle(titles, exact)} then 0 else 1 end) when ${inHead} then 2 else 3 end`;
   return sql`select 'article' as kind, ${articles.id} as id, ${rank} as tier, 1 as soon, ${articles.publishedAt} as at
     from ${articles} where ${where}`;
 }
@@ -139,7 +149,7 @@ function activityHits(terms: readonly string[], exact: string, now: Date): SQL {
   const kind = kindWords();
   const title = sql`${fold(sql`concat_ws(' ', ${activities.title}, ${activities.titleEn})`)} || ' ' || ${kind}`;
   const head = sql`${fold(sql`concat_ws(' ', ${activities.title}, ${activities.titleEn}, ${activities.summary}, ${activities.summaryEn})`)} || ' ' || ${kind}`;
-  const rank = tier([sql`${activities.title}`, sql`${activities.titleEn}`], title, head, terms, exact);
+  const rank = tier([fold(sql`${activities.title}`), fold(sql`${activities.titleEn}`)], title, head, terms, exact);
   // Still to come (or under way): before every past activity and every article of the same tier.
   const soon = sql`case when ${activities.endsAt} > ${now} then 0 else 1 end`;
   return sql`select 'activity' as kind, ${activities.id} as id, ${rank} as tier, ${soon} as soon, ${activities.startsAt} as at
@@ -150,14 +160,14 @@ function jobHits(terms: readonly string[], exact: string, now: Date): SQL {
   const title = fold(sql`concat_ws(' ', ${jobs.title}, ${jobs.titleEn})`);
   const head = fold(sql`concat_ws(' ', ${jobs.title}, ${jobs.titleEn}, ${jobs.department}, ${jobs.departmentEn})`);
   const open = and(eq(jobs.hidden, false), or(isNull(jobs.closesAt), gt(jobs.closesAt, now)));
-  return sql`select 'job' as kind, ${jobs.id} as id, ${tier([sql`${jobs.title}`, sql`${jobs.titleEn}`], title, head, terms, exact)} as tier, 1 as soon, ${jobs.postedAt} as at
+  return sql`select 'job' as kind, ${jobs.id} as id, ${tier([fold(sql`${jobs.title}`), fold(sql`${jobs.titleEn}`)], title, head, terms, exact)} as tier, 1 as soon, ${jobs.postedAt} as at
     from ${jobs} where ${open} and ${allIn(sql`${jobs.searchText}`, terms)}`;
 }
 
 function companyHits(terms: readonly string[], exact: string): SQL {
   const title = fold(sql`concat_ws(' ', ${companies.name}, ${companies.nameEn})`);
   const head = fold(sql`concat_ws(' ', ${companies.name}, ${companies.nameEn}, ${companies.summary}, ${companies.summaryEn})`);
-  const rank = tier([sql`${companies.name}`, sql`${companies.nameEn}`], title, head, terms, exact);
+  const rank = tier([fold(sql`${companies.name}`), fold(sql`${companies.nameEn}`)], title, head, terms, exact);
   return sql`select 'company' as kind, ${companies.id} as id, ${rank} as tier, 1 as soon, coalesce(${companies.certifiedAt}, ${companies.createdAt}) as at
     from ${companies} where not ${companies.hidden} and ${companyMatch(terms)}`;
 }
@@ -169,7 +179,7 @@ function consultantHits(terms: readonly string[], exact: string): SQL {
   const title = fold(sql`concat_ws(' ', ${consultants.name}, ${consultants.nameEn})`);
   const headText = sql`concat_ws(' ', ${consultants.name}, ${consultants.nameEn}, ${consultants.title}, ${consultants.titleEn}, ${joined(sql`${consultants.expertise}`)}, ${joined(sql`${consultants.expertiseEn}`)})`;
   const text = fold(sql`concat_ws(' ', ${headText}, ${consultants.bio}, ${consultants.bioEn})`);
-  const rank = tier([sql`${consultants.name}`, sql`${consultants.nameEn}`], title, fold(headText), terms, exact);
+  const rank = tier([fold(sql`${consultants.name}`), fold(sql`${consultants.nameEn}`)], title, fold(headText), terms, exact);
   // A handful of rows, as the site shows them: each read whole.
   return sql`select 'consultant' as kind, ${consultants.id} as id, ${rank} as tier, 1 as soon, null::timestamptz as at
     from ${consultants} where not ${consultants.hidden} and ${allIn(text, terms)}`;
