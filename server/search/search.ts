@@ -62,20 +62,33 @@ export const ACTIVITY_KIND_WORDS: Readonly<Record<ActivityKind, string>> = Objec
   ACTIVITY_KINDS.map((kind) => [kind, foldCase([zhActivities.kinds[kind], enActivities.kinds[kind], ...KIND_SYNONYMS[kind]].join(' | '))]),
 ) as Record<ActivityKind, string>;
 
-/** The kind's words of the activity in the row (SQL). */
-function kindWords(): SQL {
-  return sql`(case ${activities.kind} ${sql.join(
-    ACTIVITY_KINDS.map((kind) => sql`when ${kind} then ${ACTIVITY_KIND_WORDS[kind]}`),
-    sql` `,
-  )} else '' end)`;
-}
-
 export interface SearchPage {
   terms: string[];
   matches: SearchMatch[];
   total: number;
   page: number;
   pageCount: number;
+}
+
+/** The kinds whose words hold `term`: decided here, so a term no kind answers to costs the query nothing. */
+function kindsHolding(term: string): ActivityKind[] {
+  return ACTIVITY_KINDS.filter((kind) => ACTIVITY_KIND_WORDS[kind].includes(term));
+}
+
+/** True when every term occurs in `text` (already folded) or in the words of the activity's kind. */
+function allInOrKind(text: SQL, terms: readonly string[]): SQL {
+  return sql.join(
+    terms.map((term) => {
+      const kinds = kindsHolding(term);
+      const inText = sql`strpos(${text}, ${term}) > 0`;
+      if (kinds.length === 0) return inText;
+      return sql`(${inText} or ${activities.kind} in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )}))`;
+    }),
+    sql` and `,
+  );
 }
 
 const fold = (value: SQL | unknown) => sql`site_search_fold(${value})`;
@@ -146,14 +159,15 @@ function articleHits(terms: readonly string[], exact: string, now: Date): SQL {
 }
 
 function activityHits(terms: readonly string[], exact: string, now: Date): SQL {
-  const kind = kindWords();
-  const title = sql`${fold(sql`concat_ws(' ', ${activities.title}, ${activities.titleEn})`)} || ' ' || ${kind}`;
-  const head = sql`${fold(sql`concat_ws(' ', ${activities.title}, ${activities.titleEn}, ${activities.summary}, ${activities.summaryEn})`)} || ' ' || ${kind}`;
-  const rank = tier([fold(sql`${activities.title}`), fold(sql`${activities.titleEn}`)], title, head, terms, exact);
+  const title = fold(sql`concat_ws(' ', ${activities.title}, ${activities.titleEn})`);
+  const head = fold(sql`concat_ws(' ', ${activities.title}, ${activities.titleEn}, ${activities.summary}, ${activities.summaryEn})`);
+  const titles = [fold(sql`${activities.title}`), fold(sql`${activities.titleEn}`)];
+  const rank = sql`case when ${allInOrKind(title, terms)} then (case when ${exactTitle(titles, exact)} then 0 else 1 end)
+    when ${allInOrKind(head, terms)} then 2 else 3 end`;
   // Still to come (or under way): before every past activity and every article of the same tier.
   const soon = sql`case when ${activities.endsAt} > ${now} then 0 else 1 end`;
   return sql`select 'activity' as kind, ${activities.id} as id, ${rank} as tier, ${soon} as soon, ${activities.startsAt} as at
-    from ${activities} where ${activities.published} and ${allIn(sql`${activities.searchText} || ' ' || ${kind}`, terms)}`;
+    from ${activities} where ${activities.published} and ${allInOrKind(sql`${activities.searchText}`, terms)}`;
 }
 
 function jobHits(terms: readonly string[], exact: string, now: Date): SQL {
