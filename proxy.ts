@@ -1,14 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { carriesApiJson, invalidEncodingBody, isUtf8 } from '@/server/http/body-encoding';
 import { siteSecurityHeaders } from '@/server/http/security-headers';
+import { routeAlias } from '@/lib/route-aliases';
 
 /**
  * Adds the security headers to every response (server/http/security-headers.ts;
  * every API route adds them itself too). A JSON body sent to the API that is
  * not UTF-8 is refused here, where its bytes are still seen
- * (server/http/body-encoding.ts).
+ * (server/http/body-encoding.ts). A common misspelling of a page's address
+ * (/contact-us for the SPEC's /contract-us: lib/route-aliases.ts) is sent to
+ * the page for good (308), in the same language, the query kept.
  */
 export async function proxy(request: NextRequest) {
+  const alias = request.method === 'GET' || request.method === 'HEAD' ? routeAlias(request.nextUrl.pathname) : undefined;
+  if (alias !== undefined) {
+    const to = request.nextUrl.clone();
+    to.pathname = alias;
+    const redirect = NextResponse.redirect(to, 308);
+    for (const [name, value] of siteSecurityHeaders()) redirect.headers.set(name, value);
+    return redirect;
+  }
   let response = NextResponse.next();
   if (carriesApiJson(request.method, request.nextUrl.pathname, request.headers.get('content-type'))) {
     const bytes = new Uint8Array(await request.clone().arrayBuffer());

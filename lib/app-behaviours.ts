@@ -6,6 +6,7 @@ import { guardHistory } from './navigate';
 import { createNProgressView } from './nprogress-view';
 import { progress } from './progress';
 import { routePathname } from './route-pathname';
+import { installScrollMemory } from './scroll-memory';
 import { loadStatistics, trackPageView } from './statistics';
 import { isWechatBrowser } from './wechat-browser';
 
@@ -14,7 +15,8 @@ export type RouterLike = Pick<SingletonRouter, 'asPath' | 'events' | 'beforePopS
 
 /**
  * Wires the platform behaviours of SPEC.md sections 2, 4 and 8 to the router and
- * the window: progress bar, hash scroll, chunk-load guard, navigation failure
+ * the window: progress bar, hash scroll, the place on a page kept for Back and
+ * Forward (lib/scroll-memory.ts), chunk-load guard, navigation failure
  * messages, the leave guards on the browser's back and forward buttons, statistics page views, and in WeChat's browser the share card
  * (lib/wechat-share.ts). Returns the function that undoes it all.
  */
@@ -33,6 +35,8 @@ export function installAppBehaviours(router: RouterLike, statisticsId: string | 
   };
   share();
 
+  // Before the listeners below: a route change completing knows first whether it returns to a remembered place.
+  const scrollMemory = installScrollMemory(router);
   let cancelScroll: () => void = () => undefined;
   let routing = false;
   /** Target of the navigation in flight; a new start while it is set (and not cancelled) is a guard's redirect. */
@@ -58,7 +62,8 @@ export function installAppBehaviours(router: RouterLike, statisticsId: string | 
   const onComplete = (url: string) => {
     finishRouting(false);
     trackPageView(url);
-    scrollIfNeeded(url);
+    // Back or Forward to a place on the page: that place, not the hash's section or the top.
+    if (!scrollMemory.restoring()) scrollIfNeeded(url);
     share();
   };
   const onError = (error: unknown, url: string) => {
@@ -78,13 +83,14 @@ export function installAppBehaviours(router: RouterLike, statisticsId: string | 
   events.on('routeChangeComplete', onComplete);
   events.on('routeChangeError', onError);
   events.on('hashChangeComplete', scrollIfNeeded);
-  scrollIfNeeded(router.asPath);
+  if (!scrollMemory.restoring()) scrollIfNeeded(router.asPath);
   // A marker for tests and monitoring: the behaviours are listening from now on.
   document.documentElement.dataset.behaviours = 'ready';
 
   return () => {
     delete document.documentElement.dataset.behaviours;
     cancelScroll();
+    scrollMemory.stop();
     stopGuard();
     stopHistoryGuard();
     events.off('routeChangeStart', onStart);

@@ -18,11 +18,15 @@ import styles from './article-detail.module.scss';
 export const LIST_OF_CHANNEL = { news: routes.news, hot: routes.hot, practical: routes.practical, pay: routes.payNews } as const;
 const LIST_KEY_OF_CHANNEL = { news: 'platformNews', hot: 'hot', practical: 'practical', pay: 'payNews' } as const;
 
+/** The cover's box (16:9, as the lists' cards show it): set on the image, so the page does not move when it arrives. */
+const COVER_WIDTH = 1200;
+const COVER_HEIGHT = 675;
+
 /** The selector of a members-only article's body, named in its structured data (paywalled content). */
 export const MEMBERS_ONLY_SELECTOR = 'members-only-body';
 
 /**
- * One article: title band with breadcrumb, meta line, body, previous/next in
+ * One article: title band with breadcrumb, meta line, cover (when it has one), body, previous/next in
  * its channel, share QR code. A members-only article (read by a member) says
  * so in its structured data, with the selector of the paywalled body.
  */
@@ -73,6 +77,19 @@ export function ArticleDetail({
               {article.author ? <span>{article.author}</span> : null}
               <span>{t('card.views', { count: article.views })}</span>
             </p>
+            {article.cover ? (
+              <figure className={styles.cover}>
+                {/* Covers are 16:9 (the lists' cards crop them so too): the box keeps its place while the image loads. */}
+                <img
+                  src={article.cover}
+                  alt={t('detail.coverAlt', { title: article.title })}
+                  width={COVER_WIDTH}
+                  height={COVER_HEIGHT}
+                  decoding="async"
+                  fetchPriority="high"
+                />
+              </figure>
+            ) : null}
             <ChineseOnlyNotice />
             {/* Stored bodies are sanitised on the server when they are written. */}
             <div

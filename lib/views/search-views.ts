@@ -2,8 +2,8 @@ import type { Segment } from '@/lib/search-query';
 
 /** What the /search page receives (serialisable, in the page's language; matches as segments, never HTML). */
 
-/** The section a result belongs to: an article channel, an activity, a position or a company. */
-export type SearchSection = 'news' | 'hot' | 'practical' | 'pay' | 'activity' | 'job' | 'company';
+/** The section a result belongs to: an article channel, an activity, a position, a company, a consultant or one of the site's pages. */
+export type SearchSection = 'news' | 'hot' | 'practical' | 'pay' | 'activity' | 'job' | 'company' | 'consultant' | 'page';
 
 export interface SearchResultView {
   key: string;
@@ -12,7 +12,7 @@ export interface SearchResultView {
   href: string;
   title: Segment[];
   snippet: Segment[];
-  /** YYYY-MM-DD (China Standard Time): publication, activity start or posting; empty for a company. */
+  /** YYYY-MM-DD (China Standard Time): publication, activity start or posting; empty for a company, a consultant or a page. */
   date: string;
 }
 

@@ -25,7 +25,7 @@ export async function loadSearchPage(ctx: PageContext): Promise<GetServerSidePro
     return { props: { search: { query: '', results: [], total: 0, page: 1, pageCount: 1 } } };
   }
   const { db } = await database();
-  const search = await cached(`search:${locale}:${page}:${q}`, ['articles', 'activities', 'jobs', 'companies'], () => searchResults(db, { query: q, page, locale }));
+  const search = await cached(`search:${locale}:${page}:${q}`, ['articles', 'activities', 'jobs', 'companies', 'consultants'], () => searchResults(db, { query: q, page, locale }));
   if (page > search.pageCount) return { notFound: true };
   return { props: { search } };
 }

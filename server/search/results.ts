@@ -6,8 +6,9 @@ import { highlight, snippet } from '@/lib/search-query';
 import type { SearchPageView, SearchResultView } from '@/lib/views/search-views';
 import { chinaDay } from '../kernel/china-time';
 import type { Db } from '../db/client';
-import { activities, articles, companies, jobs } from '../db/schema';
+import { activities, articles, companies, consultants, jobs } from '../db/schema';
 import { searchSite, type SearchMatch } from './search';
+import { staticPage } from './static-pages';
 
 /**
  * The search page's view of a page of matches: each result's title and a
@@ -23,17 +24,21 @@ interface Shown {
   path: string;
   /** The id is in the path (a company's profile), not in ?id=. */
   idInPath?: boolean;
+  /** One of the site's pages: its address as it is, without the search's query. */
+  plain?: boolean;
   at: Date | null;
 }
 
-async function loadShown(db: Db, matches: readonly SearchMatch[], english: boolean): Promise<Map<string, Shown>> {
+async function loadShown(db: Db, matches: readonly SearchMatch[], locale: Locale): Promise<Map<string, Shown>> {
+  const english = locale === 'en';
   const ids = (kind: SearchMatch['kind']) => matches.filter((m) => m.kind === kind).map((m) => m.id);
   const shown = new Map<string, Shown>();
   const articleIds = ids('article');
   const activityIds = ids('activity');
   const jobIds = ids('job');
   const companyIds = ids('company');
-  const [articleRows, activityRows, jobRows, companyRows] = await Promise.all([
+  const consultantIds = ids('consultant');
+  const [articleRows, activityRows, jobRows, companyRows, consultantRows] = await Promise.all([
     articleIds.length === 0
       ? []
       : db
@@ -67,6 +72,7 @@ async function loadShown(db: Db, matches: readonly SearchMatch[], english: boole
           })
           .from(companies)
           .where(inArray(companies.id, companyIds)),
+    consultantIds.length === 0 ? [] : db.select().from(consultants).where(inArray(consultants.id, consultantIds)),
   ]);
   for (const a of articleRows) {
     const summary = (english && a.summaryEn) || a.summary;
@@ -113,13 +119,29 @@ async function loadShown(db: Db, matches: readonly SearchMatch[], english: boole
       at: null,
     });
   }
+  for (const c of consultantRows) {
+    const title = (english && c.titleEn) || c.title;
+    const expertise = (english && c.expertiseEn?.length ? c.expertiseEn : c.expertise).join(english ? ', ' : '、');
+    const bio = (english && c.bioEn) || c.bio;
+    shown.set(`consultant:${c.id}`, {
+      section: 'consultant',
+      title: (english && c.nameEn) || c.name,
+      text: `${title} · ${expertise} ${bio}`,
+      path: routes.consultant,
+      at: null,
+    });
+  }
+  for (const id of ids('page')) {
+    const page = staticPage(id, locale);
+    if (page) shown.set(`page:${id}`, { section: 'page', title: page.title, text: page.description, path: page.path, plain: true, at: null });
+  }
   return shown;
 }
 
 /** Searches and builds the page's view; `query` is the visitor's own text (the page shows it back). */
 export async function searchResults(db: Db, { query, page, locale }: { query: string; page: number; locale: Locale }): Promise<SearchPageView> {
   const found = await searchSite(db, { q: query, page });
-  const shown = await loadShown(db, found.matches, locale === 'en');
+  const shown = await loadShown(db, found.matches, locale);
   const results: SearchResultView[] = [];
   for (const match of found.matches) {
     const key = `${match.kind}:${match.id}`;
@@ -129,7 +151,7 @@ export async function searchResults(db: Db, { query, page, locale }: { query: st
     results.push({
       key,
       section: item.section,
-      href: withQuery(item.path, { id: item.idInPath ? undefined : match.id, from: 'search', q: query, page: page > 1 ? page : undefined }),
+      href: item.plain ? item.path : withQuery(item.path, { id: item.idInPath ? undefined : match.id, from: 'search', q: query, page: page > 1 ? page : undefined }),
       title: highlight(item.title, found.terms),
       snippet: snippet(item.text, found.terms),
       date: item.at ? chinaDay(item.at) : '',

@@ -104,16 +104,17 @@ describe('searchSite', () => {
     await insertJob(database.db, { title: '隐藏的展会职位', hidden: true });
     await insertJob(database.db, { title: '已截止的展会职位', closesAt: new Date(Date.now() - 1000) });
     for (let n = 1; n <= 10; n += 1) await buildArticle(database.db, { title: `展会快讯 ${n}`, publishedAt: day(n) });
+    // Twelve rows, and the site's two pages named 展会 (TMZ 展会, TMZ 展会展商名单).
     const first = await searchSite(database.db, { q: '展会' });
-    expect(first.total).toBe(12);
+    expect(first.total).toBe(14);
     expect(first.pageCount).toBe(2);
     expect(first.matches).toHaveLength(10);
     const second = await searchSite(database.db, { q: '展会', page: 2 });
-    expect(second.matches).toHaveLength(2);
+    expect(second.matches).toHaveLength(4);
     const kinds = [...first.matches, ...second.matches].map((m) => m.kind).sort();
-    expect(kinds.filter((k) => k !== 'article')).toEqual(['activity', 'job']);
+    expect(kinds.filter((k) => k !== 'article')).toEqual(['activity', 'job', 'page', 'page']);
     expect((await searchSite(database.db, { q: '展会', page: 3 })).matches).toEqual([]);
-    expect((await searchSite(database.db, { q: '展会', page: 3 })).total).toBe(12);
+    expect((await searchSite(database.db, { q: '展会', page: 3 })).total).toBe(14);
     expect((await searchSite(database.db, { q: 'operations' })).matches.map((m) => m.kind)).toEqual(['job']);
     expect((await searchSite(database.db, { q: '博览中心' })).matches.map((m) => m.kind)).toEqual(['activity']);
   });
@@ -135,9 +136,11 @@ describe('searchResults', () => {
       publishedAt: day(1),
     });
     const view = await searchResults(database.db, { query: 'tmz 展会', page: 1, locale: 'zh-CN' });
-    expect(view.total).toBe(1);
-    const [result] = view.results;
-    expect(result?.section).toBe('news');
+    // The site's page titled exactly "TMZ 展会" first; then, with every term in the title, the article before the
+    // (undated) page of the show's exhibitors.
+    expect(view.results.map((r) => r.section)).toEqual(['page', 'news', 'page']);
+    expect(view.results[0]?.href).toBe('/tmz');
+    const result = view.results[1];
     expect(result?.title).toEqual([
       { text: '第十二届 ', mark: false },
       { text: 'TMZ', mark: true },
@@ -167,9 +170,9 @@ describe('searchResults', () => {
 describe('GET /api/search', () => {
   it('answers results and refuses a blank or overlong q or a bad page with 400', async () => {
     await buildArticle(database.db, { channel: 'news', title: '第十二届 TMZ 展会观众登记正式开启', publishedAt: day(1) });
-    const ok = await getJson(searchRoute, { q: ' 展会 ' });
+    const ok = await getJson(searchRoute, { q: ' 观众登记 ' });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ query: '展会', total: 1, page: 1, pageCount: 1 });
+    expect(ok.body).toMatchObject({ query: '观众登记', total: 1, page: 1, pageCount: 1 });
     const refusedQueries: Record<string, string>[] = [{ q: '' }, { q: '   ' }, { q: '展'.repeat(51) }, { q: '展会', page: '0' }, {}];
     for (const query of refusedQueries) {
       const refused = await getJson(searchRoute, query);
