@@ -79,7 +79,7 @@ async function register(activityId: number, { cookie, mobile = newMobile(), quan
     query: { id: String(activityId) },
     ip: freshIp(),
     headers: cookie ? { cookie } : {},
-    body: { name: '韩梅梅', mobile, company: '青禾服饰', position: '采购经理', audience: 'retailer', quantity, consent: true },
+    body: { name: '韩梅梅', mobile, company: '青禾服饰', position: '采购经理', audience: 'retailer', quantity, attendees: Array.from({ length: quantity - 1 }, (_, index) => ({ name: `同行人${index + 2}` })), consent: true },
   });
   expect(answer.status).toBe(201);
   const code = (answer.body as { registration: { code: string } }).registration.code;

@@ -47,17 +47,22 @@ const newMobile = () => {
   return `136${String(mobileCount).padStart(8, '0')}`;
 };
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  name: '欧阳晓兰',
-  mobile: newMobile(),
-  email: '',
-  company: '杭州青禾服饰有限公司',
-  position: '采购经理',
-  audience: 'retailer',
-  quantity: 2,
-  consent: true,
-  ...overrides,
-});
+const form = (overrides: Record<string, unknown> = {}) => {
+  const quantity = typeof overrides.quantity === 'number' ? overrides.quantity : 2;
+  return {
+    name: '欧阳晓兰',
+    mobile: newMobile(),
+    email: '',
+    company: '杭州青禾服饰有限公司',
+    position: '采购经理',
+    audience: 'retailer',
+    quantity,
+    // A group names everyone else it is for.
+    attendees: Array.from({ length: quantity - 1 }, (_, index) => ({ name: `同行人${index + 2}` })),
+    consent: true,
+    ...overrides,
+  };
+};
 
 interface Answer {
   registration: { code: string; status: string; cancelledLabel: string | null };
