@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUDIENCE_TYPES, isConfirmationCode, normaliseCode } from '../registration-rules';
+import { isStoredPhone, normalisePhone } from '../people/phone';
+import { whenFieldsRead } from './field-errors';
 
 /**
  * The activity registration form's rules, shared by the form and the API.
@@ -9,7 +11,29 @@ import { AUDIENCE_TYPES, isConfirmationCode, normaliseCode } from '../registrati
  */
 
 
-const MOBILE = /^1[3-9]\d{9}$/;
+/**
+ * The registrant's contact: a mobile number (mainland, stored as 11 digits, or from elsewhere with its country
+ * code, stored in E.164: lib/people/phone.ts) and/or an e-mail address; at least one of them. Either proves the
+ * registration is theirs (look-up, cancelling, resending the ticket) and either makes a repeat the same person.
+ */
+const mobileField = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const trimmed = (value ?? '').trim();
+    return trimmed === '' ? '' : (normalisePhone(trimmed) ?? trimmed);
+  })
+  .refine((value) => value === '' || isStoredPhone(value), 'activity:form.errors.mobileFormat');
+const emailField = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').trim().toLowerCase())
+  .refine((value) => value === '' || (value.length <= 254 && z.email().safeParse(value).success), 'activity:form.errors.emailFormat');
+/** At least one way to reach the person; the message sits on the mobile field, which comes first. */
+const contactGiven = [
+  (value: { mobile: string; email: string }) => value.mobile !== '' || value.email !== '',
+  { path: ['mobile'] as PropertyKey[], message: 'activity:form.errors.contactRequired', when: whenFieldsRead(['mobile', 'email']) },
+] as const;
 const text = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
@@ -19,16 +43,8 @@ const text = (max: number, required: string, tooLong: string) =>
 
 export const registrationSchema = z.object({
   name: text(40, 'activity:form.errors.nameRequired', 'activity:form.errors.nameTooLong'),
-  mobile: z
-    .string({ error: 'activity:form.errors.mobileRequired' })
-    .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, ''))
-    .refine((value) => value.length > 0, 'activity:form.errors.mobileRequired')
-    .refine((value) => value.length === 0 || MOBILE.test(value), 'activity:form.errors.mobileFormat'),
-  email: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').trim().toLowerCase())
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'activity:form.errors.emailFormat'),
+  mobile: mobileField,
+  email: emailField,
   company: text(80, 'activity:form.errors.companyRequired', 'activity:form.errors.companyTooLong'),
   position: text(40, 'activity:form.errors.positionRequired', 'activity:form.errors.positionTooLong'),
   audience: z.enum(AUDIENCE_TYPES, { error: 'activity:form.errors.audienceRequired' }),
@@ -38,7 +54,7 @@ export const registrationSchema = z.object({
     .min(1, 'activity:form.errors.quantityRange')
     .max(99, 'activity:form.errors.quantityRange'),
   consent: z.literal(true, { error: 'activity:form.errors.consentRequired' }),
-});
+}).refine(...contactGiven);
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
@@ -49,22 +65,22 @@ const codeField = z
   .refine((value) => value.length > 0, 'activity:form.errors.codeRequired')
   .refine((value) => value.length === 0 || isConfirmationCode(value), 'activity:form.errors.codeFormat');
 
-/** "My registration": found by the mobile number it was made with and its code. */
-export const lookupSchema = z.object({ mobile: registrationSchema.shape.mobile, code: codeField });
+/** "My registration": found by its code and the mobile number or e-mail address it was made with. */
+export const lookupSchema = z.object({ mobile: mobileField, email: emailField, code: codeField }).refine(...contactGiven);
 export type LookupInput = z.input<typeof lookupSchema>;
 
 /**
- * Cancelling one's registration: the code is in the path; the mobile number
- * proves it is one's own, or the key of the ticket link its messages carry —
- * or, both left out, the browser that made it proves it with its capability cookie.
+ * Cancelling one's registration: the code is in the path; the mobile number or
+ * e-mail address proves it is one's own, or the key of the ticket link its messages carry —
+ * or, all left out, the browser that made it proves it with its capability cookie.
  */
-export const cancelSchema = z.object({ mobile: registrationSchema.shape.mobile.optional(), key: z.string().optional() });
+export const cancelSchema = z.object({ mobile: mobileField, email: emailField, key: z.string().optional() });
 
 /** The key of a ticket link sent in a registration's messages (/t/{code}{key}): opens that registration. */
 export const ticketKeySchema = z.object({ key: z.string({ error: 'activity:form.errors.codeFormat' }).regex(/^[A-Za-z0-9_-]{10}$/, 'activity:form.errors.codeFormat') });
 
-/** "Resend my ticket to this number": the number only (the activity is in the path). */
-export const resendTicketSchema = z.object({ mobile: registrationSchema.shape.mobile });
+/** "Resend my ticket": the mobile number or e-mail address it was made with (the activity is in the path). */
+export const resendTicketSchema = z.object({ mobile: mobileField, email: emailField }).refine(...contactGiven);
 export type ResendTicketInput = z.input<typeof resendTicketSchema>;
 
 /** An exhibitor's check-in of a ticket. */

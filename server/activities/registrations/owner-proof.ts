@@ -14,16 +14,22 @@ type Response = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
  * What a request holds that proves the registration `code` is its own,
  * without the mobile number typed in: the capability cookie of the browser
  * that made it, the key of the ticket link its messages carry (when one is
- * given), or a logged-in account whose login is that mobile number, verified
- * with an SMS code (so a member sees their registrations on any device).
+ * given), or a logged-in account whose login is that mobile number or e-mail
+ * address, verified with a code sent to it (so a member sees their registrations on any device).
  */
 export async function requestProof(req: Request, res: Response, db: Db, code: string, linkKey?: string): Promise<Extract<OwnerProof, { proves: unknown }>> {
   const token = registrationOwnerCookie.read(req, code);
   const keyHolds = linkKey ? await ticketKeyProves(db, code, linkKey) : false;
   const session = await currentSession(req, res);
   const user = session?.user;
-  const verifiedMobile = user && user.loginVerifiedAt !== null && loginKindOf(user.login) === 'mobile' ? user.login : null;
+  const verified = user && user.loginVerifiedAt !== null ? loginKindOf(user.login) : null;
+  const verifiedMobile = verified === 'mobile' ? user!.login : null;
+  const verifiedEmail = verified === 'email' ? user!.login : null;
   return {
-    proves: (row) => keyHolds || tokenProves(token, row.ownerTokenHash) || (verifiedMobile !== null && row.mobile === verifiedMobile),
+    proves: (row) =>
+      keyHolds ||
+      tokenProves(token, row.ownerTokenHash) ||
+      (verifiedMobile !== null && row.mobile === verifiedMobile) ||
+      (verifiedEmail !== null && row.email === verifiedEmail),
   };
 }
