@@ -8,6 +8,7 @@ import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { RegistrationAnswer } from '@/lib/views/registration-views';
 import { loadRegistrationClient } from '@/lib/load-registration-client';
+import { contactFields } from '@/lib/people/contact';
 import styles from './registration.module.scss';
 
 /**
@@ -79,7 +80,7 @@ export function Ticket({
     setProblem(null);
     try {
       const client = await loadRegistrationClient();
-      const proof = mobile ? { mobile } : linkKey ? { key: linkKey } : null;
+      const proof = mobile ? contactFields(mobile) : linkKey ? { key: linkKey } : null;
       onChange(await client.cancel(registration.code, proof, i18n.language));
       setAsking(false);
     } catch (error) {
