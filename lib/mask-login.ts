@@ -1,4 +1,4 @@
-import { maskPhone } from './people/phone-countries';
+import { maskPhone } from './people/mask-phone';
 
 /**
  * A login as the site shows it where others may see it: a mobile number as

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../audit/record';
 import { insertMany } from '../db/insert-many';
 import { messages } from '../db/schema';
-import { isInternationalPhone } from '@/lib/people/phone-countries';
+import { isInternationalPhone } from '@/lib/people/mask-phone';
 import { templateOf, type MessageChannel, type MessageKind, type MessageParams } from './kinds';
 import { internationalSmsTemplate } from './international-sms';
 import { wakeDelivery } from './wake';
