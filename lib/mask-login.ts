@@ -6,7 +6,8 @@ import { maskPhone } from './people/mask-phone';
  * Shared by the server's views and the forms that say where a code was sent.
  */
 export function maskLogin(login: string): string {
-  if (/^1\d{10}$/.test(login) || login.startsWith('+')) return maskPhone(login);
+  const phone = maskPhone(login);
+  if (phone !== login) return phone;
   const at = login.indexOf('@');
   if (at > 0) return `${login.slice(0, Math.min(2, at))}***${login.slice(at)}`;
   return login;

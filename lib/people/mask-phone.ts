@@ -8,9 +8,8 @@ export function isInternationalPhone(stored: string): boolean {
   return stored.startsWith('+');
 }
 
-/** A stored number as shown where others may see it: 139****0001, +447****0123. */
+/** A stored number as shown where others may see it: 139****0001, +447*****0123; anything else as it is. */
 export function maskPhone(stored: string): string {
-  if (/^1\d{10}$/.test(stored)) return `${stored.slice(0, 3)}****${stored.slice(7)}`;
-  if (/^\+\d{6,15}$/.test(stored)) return `${stored.slice(0, 4)}${'*'.repeat(stored.length - 8)}${stored.slice(-4)}`;
-  return stored;
+  const parts = /^(1\d\d(?=\d{8}$)|\+\d{3}(?=\d{6,12}$))(\d+)(\d{4})$/.exec(stored);
+  return parts ? parts[1] + '*'.repeat(parts[2]!.length) + parts[3] : stored;
 }
