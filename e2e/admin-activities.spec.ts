@@ -80,7 +80,7 @@ test('an editor creates an activity → it is on the site → a visitor register
   const name = `韩梅梅${randomInt(100, 999)}`;
   const mobile = newMobile('138');
   await visitor.getByLabel(`${act('form.name')} *`).fill(name);
-  await visitor.getByLabel(`${act('form.mobile')} *`).fill(mobile);
+  await visitor.getByLabel(act('form.mobile'), { exact: true }).fill(mobile);
   await visitor.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
   await visitor.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await visitor.getByLabel(`${act('form.audience')} *`).selectOption('retailer');

@@ -55,7 +55,7 @@ async function oneSeatActivity(staff: APIRequestContext, title: string): Promise
 async function register(page: Page, activityId: number, name: string, mobile: string) {
   await visit(page, withQuery(routes.activityRegister, { id: activityId }));
   await page.getByLabel(`${act('form.name')} *`).fill(name);
-  await page.getByLabel(`${act('form.mobile')} *`).fill(mobile);
+  await page.getByLabel(act('form.mobile'), { exact: true }).fill(mobile);
   await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
   await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');

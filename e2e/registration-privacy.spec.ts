@@ -27,7 +27,7 @@ async function openActivity(request: APIRequestContext): Promise<{ id: number; t
 
 async function fillForm(page: Page, name: string, mobile: string) {
   await page.getByLabel(`${act('form.name')} *`).fill(name);
-  await page.getByLabel(`${act('form.mobile')} *`).fill(mobile);
+  await page.getByLabel(act('form.mobile'), { exact: true }).fill(mobile);
   await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
   await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');
@@ -87,7 +87,7 @@ test('the registrant keeps their ticket; a stranger with the same mobile number 
   const [lookupRequest] = await Promise.all([
     stranger.waitForRequest('**/api/registrations/lookup'),
     (async () => {
-      await lookup.getByLabel(act('form.mobile')).fill(mobile);
+      await lookup.getByLabel(act('lookup.contact')).fill(mobile);
       await lookup.getByRole('button', { name: act('lookup.submit') }).click();
     })(),
   ]);

@@ -37,7 +37,7 @@ async function activityIn(request: APIRequestContext, state: State, minSeats = 0
 
 async function fillForm(page: Page, { name = '韩梅梅', mobile = newMobile(), quantity = '1' } = {}) {
   await page.getByLabel(`${act('form.name')} *`).fill(name);
-  await page.getByLabel(`${act('form.mobile')} *`).fill(mobile);
+  await page.getByLabel(act('form.mobile'), { exact: true }).fill(mobile);
   await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
   await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');
@@ -78,12 +78,12 @@ test('register → confirmation with e-ticket → exhibitor check-in → the vis
   // Nothing filled in: an error at each required field, and the typed name stays.
   await page.getByLabel(`${act('form.name')} *`).fill('韩梅梅');
   await page.getByRole('button', { name: act('form.submit') }).click();
-  await expect(page.getByText(act('form.errors.mobileRequired'))).toBeVisible();
+  await expect(page.getByText(act('form.errors.contactRequired'))).toBeVisible();
   await expect(page.getByText(act('form.errors.audienceRequired'))).toBeVisible();
   await expect(page.getByText(act('form.errors.consentRequired'))).toBeVisible();
-  await expect(page.getByLabel(`${act('form.mobile')} *`)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(act('form.mobile'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
   // The first field with an error takes the focus.
-  await expect(page.getByLabel(`${act('form.mobile')} *`)).toBeFocused();
+  await expect(page.getByLabel(act('form.mobile'), { exact: true })).toBeFocused();
   await expect(page.getByLabel(`${act('form.name')} *`)).toHaveValue('韩梅梅');
 
   // The button cannot send twice: one request however often it is clicked.
@@ -166,11 +166,11 @@ test('my registration: look it up by mobile number and code, then cancel it', as
 
   await visit(page, `${withQuery(routes.activityRegister, { id: activity.id })}#my-registration`);
   const lookup = page.locator('#my-registration');
-  await lookup.getByLabel(act('form.mobile')).fill(mobile);
+  await lookup.getByLabel(act('lookup.contact')).fill(mobile);
   await lookup.getByLabel(act('lookup.code')).fill('ABCDEFGHJKLM');
   await lookup.getByRole('button', { name: act('lookup.submit') }).click();
   await expect(formAlert(page)).toHaveText(act('lookup.notFound'));
-  await expect(lookup.getByLabel(act('form.mobile'))).toHaveValue(mobile);
+  await expect(lookup.getByLabel(act('lookup.contact'))).toHaveValue(mobile);
 
   await lookup.getByLabel(act('lookup.code')).fill(registration.code.toLowerCase());
   await lookup.getByRole('button', { name: act('lookup.submit') }).click();

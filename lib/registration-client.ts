@@ -63,14 +63,14 @@ export async function resendTicket(activityId: number, input: ResendTicketInput,
 }
 
 /** How a registrant proves a registration is theirs when cancelling; null: this browser's capability cookie. */
-export type CancelProof = { mobile: string } | { key: string } | null;
+export type CancelProof = { mobile: string; email: string } | { key: string } | null;
 
 /**
- * Cancels with the mobile number or a ticket link's key as proof, or without either as the browser that made it;
- * with `attendee` (their code), only that attendee of the group.
+ * Cancels with the mobile number or e-mail address or a ticket link's key as proof, or without either as the browser
+ * that made it; with `attendee` (their code), only that attendee of the group.
  */
 export async function cancel(code: string, proof: CancelProof, locale: Locale, attendee?: string): Promise<RegistrationAnswer> {
-  const body = { ...proof, ...(attendee ? { attendee } : {}) };
+  const body = { ...(proof ?? {}), ...(attendee ? { attendee } : {}) };
   const { data } = await http().instance.post<RegistrationAnswer>(`api/registrations/${encodeURIComponent(code)}/cancel`, body, languageHeader(locale));
   return data;
 }

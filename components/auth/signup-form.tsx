@@ -53,6 +53,7 @@ export function SignupForm({ headingId, onSuccess }: { headingId?: string; onSuc
         spellCheck={false}
         label={t('signup.account')}
         placeholder={t('signup.accountPlaceholder')}
+        hint={t('signup.accountHint')}
         required
         errors={sender.loginErrors ?? errors.login}
         onInput={sender.clearLoginErrors}

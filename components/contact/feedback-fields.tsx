@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
-import { MobileField } from '@/components/forms/mobile-field';
+import { MobileField, typedPhone } from '@/components/forms/mobile-field';
 import { ConsentField } from '@/components/forms/consent-field';
 import { checked, field, fields, formFailure, useApiForm } from '@/components/forms/use-api-form';
 import { readApiError } from '@/lib/api-error';
@@ -19,7 +19,8 @@ const SHOWN_FIELDS = new Set(['name', 'company', 'mobile', 'email', 'audience', 
 
 function readFeedback(data: FormData): FeedbackInput {
   return {
-    ...fields(data, ['name', 'company', 'mobile', 'email', 'message', HONEYPOT_FIELD]),
+    ...fields(data, ['name', 'company', 'email', 'message', HONEYPOT_FIELD]),
+    mobile: typedPhone(data),
     audience: field(data, 'audience') as FeedbackInput['audience'],
     topic: field(data, 'topic') as FeedbackInput['topic'],
     consent: checked(data, 'consent') as true,
@@ -90,6 +91,7 @@ export function FeedbackFields({
           <MobileField
             id={`${id}-mobile`}
             label={t('form.mobile')}
+            withCountry
             errors={errors.mobile}
           />
           <FormField id={`${id}-email`} name="email" type="email" autoComplete="email" label={t('form.email')} maxLength={254} errors={errors.email} />

@@ -87,8 +87,11 @@ function Field({
   );
 }
 
-/** A labelled input with its hint and its errors; `action` (a button such as 获取验证码) sits beside the input. */
-export function FormField({ id, label, hint, errors, action, ...input }: InputProps & FieldFrame & { action?: ReactNode }) {
+/**
+ * A labelled input with its hint and its errors; `action` (a button such as 获取验证码) sits beside the input,
+ * `lead` (a phone number's country chooser) before it.
+ */
+export function FormField({ id, label, hint, errors, action, lead, ...input }: InputProps & FieldFrame & { action?: ReactNode; lead?: ReactNode }) {
   return (
     <Field
       id={id}
@@ -96,8 +99,9 @@ export function FormField({ id, label, hint, errors, action, ...input }: InputPr
       hint={hint}
       errors={errors}
       control={(aria) =>
-        action ? (
+        action || lead ? (
           <div className={styles.withAction}>
+            {lead}
             <input id={id} {...aria} {...input} />
             {action}
           </div>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n';
 import { withMinimumDelay } from '@/lib/min-delay';
 import { FormAlert, FormField } from './form-field';
+import { contactFields } from '@/lib/people/contact';
 import { MobileField } from './mobile-field';
 import { field, useApiForm, type ApiFormOptions } from './use-api-form';
 
@@ -38,7 +39,11 @@ export function LookupForm<C, I, F>({
 }: {
   headingId: string;
   reference: ReferenceText;
-  mobile: { label: string; initial?: string };
+  /**
+   * The mobile number's field; `orEmail`: it takes an e-mail address instead (a registration's look-up), and
+   * `input` has `mobile` and `email`, one of them empty (lib/people/contact.ts).
+   */
+  mobile: { label: string; initial?: string; hint?: string; orEmail?: boolean };
   /** The mobile number before the reference (a registration's look-up). */
   mobileFirst?: boolean;
   texts: { submit: string; submitting: string };
@@ -58,7 +63,11 @@ export function LookupForm<C, I, F>({
   const { errors, problem, busy, submitDisabled, formProps } = useApiForm<C, I>({
     load,
     check,
-    read: (data) => ({ [reference.name]: field(data, reference.name), mobile: field(data, 'mobile') }) as I,
+    read: (data) =>
+      ({
+        [reference.name]: field(data, reference.name),
+        ...(mobile.orEmail ? contactFields(field(data, 'mobile')) : { mobile: field(data, 'mobile') }),
+      }) as I,
     send: async (client, input, { locale }) => {
       onFound(null, input);
       onFound(await withMinimumDelay(() => lookUp(client, input, locale)), input);
@@ -82,7 +91,25 @@ export function LookupForm<C, I, F>({
       errors={errors[reference.name]}
     />
   );
-  const mobileField = <MobileField key="mobile" id={`${id}-mobile`} label={mobile.label} required defaultValue={mobile.initial} errors={errors.mobile} />;
+  const mobileField = mobile.orEmail ? (
+    <FormField
+      key="mobile"
+      id={`${id}-mobile`}
+      name="mobile"
+      type="text"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      label={mobile.label}
+      hint={mobile.hint}
+      required
+      maxLength={254}
+      defaultValue={mobile.initial}
+      errors={[...(errors.mobile ?? []), ...(errors.email ?? [])]}
+    />
+  ) : (
+    <MobileField key="mobile" id={`${id}-mobile`} label={mobile.label} hint={mobile.hint} required defaultValue={mobile.initial} errors={errors.mobile} />
+  );
   const fields: ReactNode[] = mobileFirst ? [mobileField, referenceField] : [referenceField, mobileField];
   return (
     <form className={className} aria-labelledby={headingId} {...formProps}>

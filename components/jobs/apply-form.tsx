@@ -14,6 +14,7 @@ import {
 } from '@/lib/application-rules';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import { maskLogin } from '@/lib/mask-login';
+import { MobileField, typedPhone } from '@/components/forms/mobile-field';
 import { routes } from '@/lib/routes';
 import type { ApplicationFieldsInput } from '@/lib/schemas/application';
 import { useTranslation } from '@/lib/use-translation';
@@ -34,7 +35,8 @@ export interface Applied {
 
 function readFields(data: FormData): ApplicationFieldsInput {
   return {
-    ...fields(data, ['name', 'mobile', 'email', 'city', 'coverNote']),
+    ...fields(data, ['name', 'email', 'city', 'coverNote']),
+    mobile: typedPhone(data),
     experience: field(data, 'experience') as ApplicationFieldsInput['experience'],
     education: field(data, 'education') as ApplicationFieldsInput['education'],
     consent: checked(data, 'consent') as true,
@@ -101,7 +103,7 @@ export function ApplyForm({
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className={styles.pair}>
         {text('name', NAME_MAX_LENGTH, { autoComplete: 'name' })}
-        {text('mobile', 20, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', hint: t('form.mobileHint') })}
+        <MobileField id={`${id}-mobile`} label={`${t('form.mobile')} *`} hint={t('form.mobileHint')} withCountry required errors={errors.mobile} />
       </div>
       <div className={styles.pair}>
         {text('email', 254, { type: 'email', autoComplete: 'email' })}

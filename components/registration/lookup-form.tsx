@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { Registered } from './registration-form';
 import styles from './registration.module.scss';
 
-/** "My registration": mobile number and code → the registration, to see or cancel it. */
+/** "My registration": mobile number or e-mail address and code → the registration, to see or cancel it. */
 export function LookupForm({ headingId, initialCode = '', onFound }: { headingId: string; initialCode?: string; onFound: (found: Registered) => void }) {
   const { t } = useTranslation(['activity', 'common']);
   return (
@@ -15,7 +15,7 @@ export function LookupForm({ headingId, initialCode = '', onFound }: { headingId
       fieldsClassName={styles.pair}
       submitClassName={styles.submitSecondary}
       mobileFirst
-      mobile={{ label: t('form.mobile') }}
+      mobile={{ label: t('lookup.contact'), hint: t('lookup.contactHint'), orEmail: true }}
       reference={{ name: 'code', label: t('lookup.code'), hint: t('lookup.codeHint'), initial: initialCode }}
       texts={{ submit: t('lookup.submit'), submitting: t('lookup.submitting') }}
       load={loadRegistrationClient}
@@ -23,7 +23,7 @@ export function LookupForm({ headingId, initialCode = '', onFound }: { headingId
       lookUp={async (client, input, locale): Promise<Registered> => ({
         ...(await client.lookUp(input, locale)),
         existing: false,
-        mobile: client.schemas.lookup.shape.mobile.parse(input.mobile),
+        mobile: ((parsed) => parsed.mobile || parsed.email)(client.schemas.lookup.parse(input)),
       })}
       networkMessage={t('form.network')}
       onFound={(found) => {

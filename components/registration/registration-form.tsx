@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormAlert, FormField, SelectField } from '@/components/forms/form-field';
-import { MobileField } from '@/components/forms/mobile-field';
+import { MobileField, typedPhone } from '@/components/forms/mobile-field';
 import { ConsentField } from '@/components/forms/consent-field';
 import { checked, field, fields, useApiForm } from '@/components/forms/use-api-form';
 import { AUDIENCE_TYPES } from '@/lib/registration-rules';
@@ -13,7 +13,7 @@ import styles from './registration.module.scss';
 
 export interface Registered extends RegistrationAnswer {
   existing: boolean;
-  /** The mobile number it was made or found with; null when this browser's cookie or a ticket link found it. */
+  /** The mobile number or e-mail address it was made or found with; null when this browser's cookie or a ticket link found it. */
   mobile: string | null;
   /** The key of the ticket link (from its SMS or e-mail) that opened it. */
   linkKey?: string | null;
@@ -51,7 +51,8 @@ export function RegistrationForm({
     load: loadRegistrationClient,
     check: (client, input: RegistrationInput) => client.validate(client.schemas.registration, input),
     read: (data): RegistrationInput => ({
-      ...fields(data, ['name', 'mobile', 'email', 'company', 'position']),
+      ...fields(data, ['name', 'email', 'company', 'position']),
+      mobile: typedPhone(data),
       audience: field(data, 'audience') as RegistrationInput['audience'],
       quantity: Number(field(data, 'quantity')),
       attendees: Array.from({ length: Math.max(0, Number(field(data, 'quantity')) - 1) }, (_, index) => ({
@@ -62,7 +63,8 @@ export function RegistrationForm({
     }),
     send: async (client, input, { locale }) => {
       const answer = await client.register(activityId, input, locale);
-      onRegistered({ ...answer, mobile: client.schemas.registration.shape.mobile.parse(input.mobile) });
+      const contact = client.schemas.registration.parse(input);
+      onRegistered({ ...answer, mobile: contact.mobile || contact.email });
     },
     networkMessage: t('form.network'),
   });
@@ -83,17 +85,30 @@ export function RegistrationForm({
           ) : null}
         </FormAlert>
       ) : null}
+      <FormField
+        id={`${id}-name`}
+        name="name"
+        autoComplete="name"
+        label={t('form.name') + ' *'}
+        hint={t('form.nameHint')}
+        required
+        maxLength={40}
+        errors={errors.name}
+      />
+      {/* A mobile number (mainland, or another country's) and/or an e-mail address: at least one. */}
       <div className={styles.pair}>
-        <FormField id={`${id}-name`} name="name" autoComplete="name" label={t('form.name') + ' *'} required maxLength={40} errors={errors.name} />
-        <MobileField
-          id={`${id}-mobile`}
-          label={t('form.mobile') + ' *'}
-          hint={t('form.mobileHint')}
-          required
-          errors={errors.mobile}
+        <MobileField id={`${id}-mobile`} label={t('form.mobile')} hint={t('form.mobileHint')} withCountry errors={errors.mobile} />
+        <FormField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('form.email')}
+          hint={t('form.emailHint')}
+          maxLength={254}
+          errors={errors.email}
         />
       </div>
-      <FormField id={`${id}-email`} name="email" type="email" autoComplete="email" label={t('form.email')} maxLength={120} errors={errors.email} />
       <div className={styles.pair}>
         <FormField
           id={`${id}-company`}

@@ -15,6 +15,7 @@ import { loadRegistrationClient } from '@/lib/load-registration-client';
 import { LookupForm } from './lookup-form';
 import { RegistrationForm, type Registered } from './registration-form';
 import { Ticket } from './ticket';
+import { contactFields } from '@/lib/people/contact';
 import styles from './registration.module.scss';
 
 const noSubscription = () => () => {};
@@ -68,7 +69,7 @@ async function restore(code: string, locale: Locale): Promise<Registered | null>
   } catch {
     const mobile = recall(code);
     if (!mobile) return null;
-    return { ...(await client.lookUp({ mobile, code }, locale)), existing: false, mobile };
+    return { ...(await client.lookUp({ ...contactFields(mobile), code }, locale)), existing: false, mobile };
   }
 }
 

@@ -13,6 +13,7 @@ import { saveFile } from '@/lib/save-file';
 import { ticketPdfFilename, ticketQrFilename } from '@/lib/ticket-files';
 import { useWechatBrowser } from '@/lib/use-wechat-browser';
 import { AttendeeList } from './attendee-list';
+import { contactFields } from '@/lib/people/contact';
 import styles from './registration.module.scss';
 
 /**
@@ -74,7 +75,7 @@ export function Ticket({
   const group = registration.attendees.length > 1;
   const stillComing = registration.attendees.some((attendee) => attendee.status === 'confirmed');
   const cancellable = !companion && (registration.status === 'confirmed' || registration.status === 'waitlisted' || (group && registration.status === 'checked_in' && stillComing));
-  const proof = mobile ? { mobile } : linkKey ? { key: linkKey } : null;
+  const proof = mobile ? contactFields(mobile) : linkKey ? { key: linkKey } : null;
 
   const facts = [
     { label: t('ticket.holder'), value: registration.name },

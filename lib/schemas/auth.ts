@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStoredPhone, normalisePhone } from '../people/phone';
 
 /**
  * The account forms' rules, shared by the forms (checked as the user types
@@ -19,18 +20,18 @@ export type LoginKind = 'mobile' | 'email' | 'username';
 
 /**
  * The stored form of what someone types to log in: a mainland mobile number as
- * 11 digits (spaces, dashes and a +86 or 86 prefix dropped), anything else
+ * 11 digits (spaces, dashes and a +86 or 86 prefix dropped), a number from
+ * elsewhere in E.164 ("+447700900123", lib/people/phone.ts), anything else
  * trimmed and in lower case. The same person always gets the same login.
  */
 export function normaliseLogin(value: string): string {
   const trimmed = value.trim();
-  const digits = trimmed.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
-  if (MOBILE.test(digits)) return digits;
-  return trimmed.toLowerCase();
+  return normalisePhone(trimmed) ?? trimmed.toLowerCase();
 }
 
+/** `mobile`: a phone number, mainland (11 digits) or international (E.164). */
 export function loginKindOf(normalised: string): LoginKind | null {
-  if (MOBILE.test(normalised)) return 'mobile';
+  if (MOBILE.test(normalised) || isStoredPhone(normalised)) return 'mobile';
   if (z.email().safeParse(normalised).success) return 'email';
   if (USER_NAME.test(normalised)) return 'username';
   return null;

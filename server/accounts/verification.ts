@@ -71,9 +71,9 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The kind of message a login receives: SMS to a mobile number, e-mail otherwise. */
+/** The kind of message a login receives: SMS to a mobile number (mainland, or E.164 with "+"), e-mail otherwise. */
 function addressOf(recipient: string): { mobile: string } | { email: string } {
-  return /^1\d{10}$/.test(recipient) ? { mobile: recipient } : { email: recipient };
+  return /^1\d{10}$/.test(recipient) || /^\+\d{6,15}$/.test(recipient) ? { mobile: recipient } : { email: recipient };
 }
 
 /** Whether a password-reset code may go to this login: an account has it and can log in. */

@@ -351,8 +351,11 @@ export const audienceType = pgEnum('audience_type', ['brand', 'factory', 'provid
 export const registrationStatus = pgEnum('registration_status', ['confirmed', 'waitlisted', 'cancelled', 'checked_in']);
 
 /**
- * Registrations for activities. One mobile number registers once per
- * activity (unique index). Seats are counted in activities.seats_taken, changed
+ * Registrations for activities. One mobile number or e-mail address registers
+ * once per activity (checked under the activity's lock; partial unique indexes
+ * back it: on the mobile number where there is one, on the address where it is
+ * the only contact). A mainland mobile is stored as 11 digits, one from elsewhere
+ * in E.164 with "+"; '' when the registrant gave only an e-mail address. Seats are counted in activities.seats_taken, changed
  * only in the same transaction as the registration, under a lock on the
  * activity's row: no two instances can sell the same seat. Ids follow the
  * order in which registrations took that lock: the waitlist's order.
@@ -367,7 +370,7 @@ export const registrations = pgTable(
     /** The confirmation code: 12 characters from 32 (60 random bits), shown on the ticket. */
     code: text('code').notNull(),
     name: text('name').notNull(),
-    mobile: text('mobile').notNull(),
+    mobile: text('mobile').notNull().default(''),
     email: text('email').notNull().default(''),
     company: text('company').notNull(),
     position: text('position').notNull(),
@@ -395,7 +398,9 @@ export const registrations = pgTable(
   },
   (t) => [
     uniqueIndex('registrations_code_idx').on(t.code),
-    uniqueIndex('registrations_activity_mobile_idx').on(t.activityId, t.mobile),
+    uniqueIndex('registrations_activity_mobile_idx').on(t.activityId, t.mobile).where(sql`${t.mobile} <> ''`),
+    uniqueIndex('registrations_activity_email_only_idx').on(t.activityId, t.email).where(sql`${t.mobile} = '' and ${t.email} <> ''`),
+    check('registrations_contact_check', sql`${t.mobile} <> '' or ${t.email} <> ''`),
     index('registrations_waitlist_idx').on(t.activityId, t.status, t.id),
     index('registrations_user_idx').on(t.userId, t.id),
   ],

@@ -87,7 +87,10 @@ function withoutSecrets(kind: string, params: MessageParams): MessageParams {
 /** An error as staff may read it: a provider's answer may quote the address or number, which staff see masked. */
 function describe(error: unknown, recipient: string): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.split(recipient).join(maskLogin(recipient)).slice(0, ERROR_MAX_LENGTH);
+  const masked = text.split(recipient).join(maskLogin(recipient));
+  // An international number goes to Aliyun without its "+" (transports/aliyun-sms.ts), as its answer may quote it.
+  const bare = recipient.startsWith('+') ? masked.split(recipient.slice(1)).join(maskLogin(recipient)) : masked;
+  return bare.slice(0, ERROR_MAX_LENGTH);
 }
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'lost';

@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../audit/record';
 import { insertMany } from '../db/insert-many';
 import { messages } from '../db/schema';
-import type { MessageChannel, MessageKind, MessageParams } from './kinds';
+import { isInternationalPhone } from '@/lib/people/mask-phone';
+import { templateOf, type MessageChannel, type MessageKind, type MessageParams } from './kinds';
+import { internationalSmsTemplate } from './international-sms';
 import { wakeDelivery } from './wake';
 
 /**
@@ -21,8 +23,13 @@ export interface MessageSubject {
 
 export interface NewMessage {
   kind: MessageKind;
-  /** One message per address given: an SMS to the mobile number, an e-mail to the address (empty ones are skipped). */
-  to: { mobile?: string | null; email?: string | null };
+  /**
+   * One message per address given: an SMS to the mobile number, an e-mail to the address (empty ones are
+   * skipped). An SMS to a number outside mainland China goes only where its template has an international
+   * template code (international-sms.ts); else the message goes by e-mail instead, to `email` or, when only the
+   * SMS was meant, to `fallbackEmail`.
+   */
+  to: { mobile?: string | null; email?: string | null; fallbackEmail?: string | null };
   locale: string;
   params: MessageParams;
   /** Not before this time (default: now). */
@@ -38,8 +45,11 @@ export async function enqueueMessage(tx: Executor, message: NewMessage, now = ne
 export async function enqueueMessages(tx: Executor, batch: readonly NewMessage[], now = new Date()): Promise<void> {
   const values = batch.flatMap((message): (typeof messages.$inferInsert)[] => {
     const targets: [MessageChannel, string][] = [];
-    if (message.to.mobile) targets.push(['sms', message.to.mobile]);
-    if (message.to.email) targets.push(['email', message.to.email]);
+    const { mobile, email, fallbackEmail } = message.to;
+    const texted = mobile && (!isInternationalPhone(mobile) || internationalSmsTemplate(templateOf(message.kind, message.params)) !== null);
+    if (texted) targets.push(['sms', mobile]);
+    const mailTo = email || (mobile && !texted ? fallbackEmail : null);
+    if (mailTo) targets.push(['email', mailTo]);
     return targets.map(([channel, recipient]) => ({
       kind: message.kind,
       channel,

@@ -67,13 +67,13 @@ describe('the application form', () => {
     type('姓名 *', '张三');
     type('手机号 *', '12345');
     await submit();
-    expect(screen.getByText('请填写 11 位中国大陆手机号')).toBeTruthy();
+    expect(screen.getByText('请填写 11 位中国大陆手机号；境外号码请选择国家或地区，或连同国家区号一起填写')).toBeTruthy();
     expect(screen.getByText('请选择简历文件')).toBeTruthy();
     expect(screen.getByText('请填写电子邮箱')).toBeTruthy();
     expect(client.apply).not.toHaveBeenCalled();
 
     await act(async () => type('手机号 *', '13800138000'));
-    await waitFor(() => expect(screen.queryByText('请填写 11 位中国大陆手机号')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('请填写 11 位中国大陆手机号；境外号码请选择国家或地区，或连同国家区号一起填写')).toBeNull());
     expect(screen.getByText('请填写电子邮箱')).toBeTruthy();
     expect(field('姓名 *').value).toBe('张三');
     expect(field('手机号 *').getAttribute('aria-invalid')).toBeNull();

@@ -40,8 +40,9 @@ describe('normaliseLogin', () => {
     ['  13800138000  ', '13800138000'],
     ['  Mei.Lin@Example.COM ', 'mei.lin@example.com'],
     ['Editor.Zhou', 'editor.zhou'],
-    // not a mainland mobile number once cleaned: only trimmed and lower-cased
-    ['+1 415 555 0100', '+1 415 555 0100'],
+    // a number from outside mainland China: E.164 (lib/people/phone.ts)
+    ['+1 415 555 0100', '+14155550100'],
+    ['+44 7700 900123', '+447700900123'],
     ['12800138000', '12800138000'],
   ])('%j → %j', (typed, stored) => {
     expect(normaliseLogin(typed)).toBe(stored);

@@ -233,7 +233,7 @@ describe('opening an exhibitor account', () => {
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['no login', { login: '  ' }, { login: ['请输入手机号或邮箱'] }],
-    ['a user name as login', { login: 'qinghe-booth' }, { login: ['请输入 11 位中国大陆手机号或有效的邮箱地址'] }],
+    ['a user name as login', { login: 'qinghe-booth' }, { login: ['请输入手机号（中国大陆 11 位；境外号码连同国家区号，如 +852 6123 4567）或有效的邮箱地址'] }],
     ['no company', { company: '   ' }, { company: ['请填写公司名称'] }],
     ['a company of 101 characters', { company: '布'.repeat(101) }, { company: ['公司名称最多 100 个字'] }],
     ['a booth number of 41 characters', { boothNumber: 'A'.repeat(41) }, { boothNumber: ['最多 40 个字'] }],

@@ -74,9 +74,9 @@ describe('POST /api/auth/signup: validation', () => {
   const EN = 'Please check what you entered.';
 
   it.each<[string, Record<string, unknown>, string, string, string]>([
-    ['a login that is neither a mobile number nor an e-mail', { login: '12345' }, 'login', '请输入 11 位中国大陆手机号或有效的邮箱地址', 'Enter an 11-digit mainland China mobile number or a valid e-mail address'],
-    ['a user name as login (staff only)', { login: 'wangxiaoming' }, 'login', '请输入 11 位中国大陆手机号或有效的邮箱地址', 'Enter an 11-digit mainland China mobile number or a valid e-mail address'],
-    ['a mobile number outside the mainland ranges', { login: '12800138000' }, 'login', '请输入 11 位中国大陆手机号或有效的邮箱地址', 'Enter an 11-digit mainland China mobile number or a valid e-mail address'],
+    ['a login that is neither a mobile number nor an e-mail', { login: '12345' }, 'login', '请输入手机号（中国大陆 11 位；境外号码连同国家区号，如 +852 6123 4567）或有效的邮箱地址', 'Enter a mobile number (11 digits in mainland China, or with its country code, e.g. +44 7700 900123) or a valid e-mail address'],
+    ['a user name as login (staff only)', { login: 'wangxiaoming' }, 'login', '请输入手机号（中国大陆 11 位；境外号码连同国家区号，如 +852 6123 4567）或有效的邮箱地址', 'Enter a mobile number (11 digits in mainland China, or with its country code, e.g. +44 7700 900123) or a valid e-mail address'],
+    ['a mobile number outside the mainland ranges', { login: '12800138000' }, 'login', '请输入手机号（中国大陆 11 位；境外号码连同国家区号，如 +852 6123 4567）或有效的邮箱地址', 'Enter a mobile number (11 digits in mainland China, or with its country code, e.g. +44 7700 900123) or a valid e-mail address'],
     ['an empty login', { login: '   ' }, 'login', '请输入手机号或邮箱', 'Enter your mobile number or e-mail address'],
     ['a missing login', { login: undefined }, 'login', '请输入手机号或邮箱', 'Enter your mobile number or e-mail address'],
     ['a missing name', { name: undefined }, 'name', '请填写姓名或昵称', 'Enter your name or a nickname'],

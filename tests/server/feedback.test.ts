@@ -120,7 +120,7 @@ describe('POST /api/feedback: storing a message', () => {
     });
     const english = await send(await form({ mobile: '12345', email: 'not-an-address', message: 'x'.repeat(2001) }), { lang: 'en' });
     expect(errorOf(english).fields).toEqual({
-      mobile: ['Please enter an 11-digit mainland China mobile number'],
+      mobile: ['Please enter a valid mobile number: 11 digits in mainland China; from elsewhere, choose your country or type the number with its country code (+44 …)'],
       email: ['This e-mail address is not valid'],
       message: ['The message can be at most 2000 characters'],
     });

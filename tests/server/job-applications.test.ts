@@ -211,7 +211,7 @@ describe('POST /api/jobs/{id}/applications', () => {
       code: 'validation_failed',
       message: '请检查填写的内容。',
       fields: {
-        mobile: ['请填写 11 位中国大陆手机号'],
+        mobile: ['请填写 11 位中国大陆手机号；境外号码请选择国家或地区，或连同国家区号一起填写'],
         email: ['请填写有效的电子邮箱地址'],
         experience: ['请选择工作年限'],
         consent: ['请阅读并同意隐私政策中的招聘与求职条款'],
@@ -219,7 +219,7 @@ describe('POST /api/jobs/{id}/applications', () => {
     });
     expect(zh.pulled).toBeLessThan(zh.total / 2);
     const en = await postApplication(job.id, bad, PDF_RESUME, { ip: freshIp(), lang: 'en' });
-    expect(errorOf(en).fields?.mobile).toEqual(['Please enter an 11-digit mainland China mobile number']);
+    expect(errorOf(en).fields?.mobile).toEqual(['Please enter a valid mobile number: 11 digits in mainland China; from elsewhere, choose your country or type the number with its country code (+44 …)']);
     expect(await applicationsOf(job.id)).toEqual([]);
   });
 
@@ -433,7 +433,7 @@ describe('POST /api/applications/lookup', () => {
     expect(wrongReference.body).toEqual(wrongMobile.body);
     expect(errorOf(wrongMobile).message).toBe('没有找到这份申请：请核对申请编号和手机号。');
     const malformed = await lookup({ reference: 'FB-20261122-7KQ3MX', mobile: '1' });
-    expect(errorOf(malformed).fields).toEqual({ reference: ['申请编号形如 AP-20261122-7KQ3MX，请核对'], mobile: ['请填写 11 位中国大陆手机号'] });
+    expect(errorOf(malformed).fields).toEqual({ reference: ['申请编号形如 AP-20261122-7KQ3MX，请核对'], mobile: ['请填写 11 位中国大陆手机号；境外号码请选择国家或地区，或连同国家区号一起填写'] });
   });
 
   it('allows 20 look-ups from one address in 10 minutes', async () => {

@@ -74,10 +74,10 @@ function ownerCookie(answer: ApiAnswer): string {
 const ALREADY = {
   error: {
     code: 'conflict',
-    message: '这个手机号已经报名过本活动，不能重复报名。请在下方“我的报名”中输入手机号和报名成功时获得的确认码，查看或取消这条报名。',
+    message: '这个手机号或邮箱已经报名过本活动，不能重复报名。请在下方“我的报名”中输入它和报名成功时获得的确认码，查看或取消这条报名。',
   },
 };
-const NOT_FOUND = { error: { code: 'not_found', message: '没有找到这条报名：请核对手机号和确认码。' } };
+const NOT_FOUND = { error: { code: 'not_found', message: '没有找到这条报名：请核对手机号或邮箱和确认码。' } };
 
 describe('the browser that registers', () => {
   it('gets an HttpOnly capability cookie for the registration, sent to the API only, and only its hash is stored', async () => {

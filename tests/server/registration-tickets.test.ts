@@ -98,14 +98,14 @@ describe('my registration', () => {
     expect(wrongCode.status).toBe(404);
     expect(unknownMobile.status).toBe(404);
     expect(wrongCode.body).toEqual(unknownMobile.body);
-    expect(wrongCode.body).toEqual(apiError('not_found', '没有找到这条报名：请核对手机号和确认码。'));
+    expect(wrongCode.body).toEqual(apiError('not_found', '没有找到这条报名：请核对手机号或邮箱和确认码。'));
   });
 
   it('says what is wrong with a malformed code or mobile number', async () => {
     const answer = await lookup('12345', 'ABC');
     expect(answer.status).toBe(400);
     expect((answer.body as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
-      mobile: ['请输入 11 位中国大陆手机号'],
+      mobile: ['请输入 11 位中国大陆手机号；境外号码请选择国家或地区后填写，或连同国家区号一起填写（如 +852 6123 4567）'],
       code: ['确认码是 12 位字母和数字'],
     });
   });

@@ -41,18 +41,22 @@ const newMobile = () => {
 /** A name for each person registered beyond the registrant, as the form asks. */
 const companions = (quantity: unknown) => Array.from({ length: Math.max(0, Number(quantity ?? 1) - 1) }, (_, i) => ({ name: `同行人${i + 2}` }));
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  name: '李雷',
-  mobile: newMobile(),
-  email: 'lilei@example.com',
-  company: '杭州青禾服饰有限公司',
-  position: '采购经理',
-  audience: 'retailer',
-  quantity: 1,
-  attendees: companions(overrides.quantity),
-  consent: true,
-  ...overrides,
-});
+// Each registrant their own number and address: the same address would be the same person (a 409).
+const form = (overrides: Record<string, unknown> = {}) => {
+  const mobile = newMobile();
+  return {
+    name: '李雷',
+    mobile,
+    email: `lilei.${mobile}@example.com`,
+    company: '杭州青禾服饰有限公司',
+    position: '采购经理',
+    audience: 'retailer',
+    quantity: 1,
+    attendees: companions(overrides.quantity),
+    consent: true,
+    ...overrides,
+  };
+};
 
 function submit(activityId: number, body: unknown, options: { ip?: string; lang?: string } = {}) {
   return callApi(registrationsRoute, {
@@ -124,8 +128,8 @@ describe('POST /api/activities/{id}/registrations', () => {
     expect(zh.status).toBe(400);
     expect((zh.body as { error: { fields: object } }).error.fields).toEqual({
       name: ['请填写姓名'],
-      mobile: ['请输入 11 位中国大陆手机号'],
-      email: ['请输入有效的邮箱地址，或留空'],
+      mobile: ['请输入 11 位中国大陆手机号；境外号码请选择国家或地区后填写，或连同国家区号一起填写（如 +852 6123 4567）'],
+      email: ['请输入有效的邮箱地址'],
       audience: ['请选择您的身份'],
       consent: ['请阅读并同意隐私政策'],
     });

@@ -294,10 +294,10 @@ describe('POST /api/auth/codes', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
-    ['a user name to sign up with', { purpose: 'signup', login: 'wangxiaoming' }, { login: ['请输入 11 位中国大陆手机号或有效的邮箱地址'] }],
+    ['a user name to sign up with', { purpose: 'signup', login: 'wangxiaoming' }, { login: ['请输入手机号（中国大陆 11 位；境外号码连同国家区号，如 +852 6123 4567）或有效的邮箱地址'] }],
     ['a user name to reset (staff: ask an admin)', { purpose: 'reset', login: 'Editor.Zhou' }, { login: ['用户名账号无法接收验证码，请联系管理员重置密码'] }],
     ['no login', { purpose: 'reset' }, { login: ['请输入手机号或邮箱'] }],
-    ['a login that is no login', { purpose: 'signup', login: '12345' }, { login: ['请输入 11 位中国大陆手机号或有效的邮箱地址'] }],
+    ['a login that is no login', { purpose: 'signup', login: '12345' }, { login: ['请输入手机号（中国大陆 11 位；境外号码连同国家区号，如 +852 6123 4567）或有效的邮箱地址'] }],
     ['an unknown purpose', { purpose: 'login', login: '13900001111' }, { purpose: ['无法识别验证码的用途'] }],
     ['no purpose', { login: '13900001111' }, { purpose: ['无法识别验证码的用途'] }],
   ])('refuses %s with 400 and the field message', async (_case, body, fields) => {

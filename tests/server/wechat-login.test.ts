@@ -265,7 +265,7 @@ describe('a first login', () => {
     // Without consent and without a well-formed number: field errors, nothing done.
     const bad = await browser.call(completeRoute, { method: 'POST', body: { mobile: '12345', code: '123456' } });
     expect(bad.status).toBe(400);
-    expect((bad.body as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({ mobile: ['请输入 11 位中国大陆手机号'], consent: ['请阅读并同意隐私政策'] });
+    expect((bad.body as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({ mobile: ['请输入手机号：中国大陆 11 位，境外号码连同国家区号（如 +852 …）'], consent: ['请阅读并同意隐私政策'] });
 
     const done = await completeWith(browser, mobile);
     expect(done.status).toBe(200);
@@ -299,7 +299,7 @@ describe('a first login', () => {
   it('sends the code of the mobile step only to a mobile number', async () => {
     const answer = await callApi(codesRoute, { method: 'POST', body: { purpose: 'wechat', login: uniqueEmail() }, ip: freshIp() });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual(apiError('validation_failed', '请检查填写的内容。', { login: ['请输入 11 位中国大陆手机号'] }));
+    expect(answer.body).toEqual(apiError('validation_failed', '请检查填写的内容。', { login: ['请输入手机号：中国大陆 11 位，境外号码连同国家区号（如 +852 …）'] }));
   });
 });
 

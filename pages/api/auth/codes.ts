@@ -1,5 +1,7 @@
 import { codeRequestSchema, RESEND_AFTER_SECONDS } from '@/lib/schemas/verification';
 import { loginKindOf } from '@/lib/schemas/auth';
+import { isInternationalPhone } from '@/lib/people/phone-countries';
+import { internationalSmsTemplate } from '@/server/messages/international-sms';
 import { requestCode } from '@/server/accounts/verification';
 import { codeWaitError } from '@/server/accounts/verification-answers';
 import { apiRoute, method, result } from '@/server/http/handler';
@@ -15,7 +17,8 @@ import { throttle } from '@/server/auth/throttle';
  * same for a reset whether or not an account has the login (only an existing
  * account's is really sent); 429 with Retry-After after 20 codes an hour from
  * one address, or when the recipient had a code in the last minute or ten in
- * a day; 400 with field errors.
+ * a day; 400 with field errors (`noIntlSms`: a number outside mainland China
+ * when SMS_INTL_TEMPLATE_VERIFICATION_CODE is not set).
  */
 export default apiRoute({
   POST: method({
@@ -30,6 +33,8 @@ export default apiRoute({
       } else {
         recipient = body.login;
       }
+      // A number outside mainland China gets codes only where international SMS is set up; else an e-mail address is needed.
+      if (isInternationalPhone(recipient) && internationalSmsTemplate('verification_code') === null) throw fieldError('login', 'noIntlSms', locale);
       const addressWait = await (await throttle()).codeWait(clientAddress(req));
       if (addressWait !== null) throw await codeWaitError(locale, addressWait);
       const outcome = await requestCode(db, { purpose: body.purpose, recipient, locale });

@@ -5,13 +5,14 @@ import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { notFoundError } from '@/server/activities/registrations/api-messages';
 import { registrationAnswer } from '@/server/activities/registrations/details';
-import { findRegistration } from '@/server/activities/registrations/register';
+import { contactProof, findRegistration } from '@/server/activities/registrations/register';
 
 /**
- * POST /api/registrations/lookup `{ mobile, code }`: the registrant's own
- * registration `{ registration, activity }`. A body, not a query string, so
- * the mobile number never lands in an access log. A wrong code and an unknown
- * mobile number get the same 404; 20 look-ups per address in 10 minutes.
+ * POST /api/registrations/lookup `{ mobile?, email?, code }`: the registrant's own
+ * registration `{ registration, activity }`, by its code and the mobile number or
+ * e-mail address it was made with. A body, not a query string, so the contact
+ * never lands in an access log. A wrong code and an unknown mobile number or
+ * address get the same 404; 20 look-ups per address in 10 minutes.
  */
 export default apiRoute({
   POST: method({
@@ -19,7 +20,7 @@ export default apiRoute({
     handle: async ({ req, body, locale, db }) => {
       const wait = await (await throttle()).lookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
-      const found = await findRegistration(db, body.code, { mobile: body.mobile });
+      const found = await findRegistration(db, body.code, contactProof(body));
       if (!found) throw await notFoundError(locale);
       return registrationAnswer(db, found, locale);
     },

@@ -191,13 +191,16 @@ export async function tellCancelled(tx: Executor, row: RegistrationRow, activity
   await enqueueMessages(tx, attendeeMessages('registration_attendee_cancelled', gone, row, activity), now);
 }
 
-/** "Resend my ticket": the registration's own details, to its own number only. */
-export async function resendTicket(tx: Executor, row: RegistrationRow, activity: ActivityRow, now: Date): Promise<void> {
+/**
+ * "Resend my ticket": the registration's own details, to the one contact asked for: its number (or, for a number
+ * outside mainland China that cannot be texted, its e-mail address) or its e-mail address.
+ */
+export async function resendTicket(tx: Executor, row: RegistrationRow, activity: ActivityRow, now: Date, by: 'mobile' | 'email' = 'mobile'): Promise<void> {
   await enqueueMessage(
     tx,
     {
       kind: 'registration_ticket',
-      to: { mobile: row.mobile },
+      to: by === 'email' ? { email: row.email } : { mobile: row.mobile, fallbackEmail: row.email },
       locale: row.locale,
       params: registrationParams(row, activity, await waitlistPosition(tx, row)),
       subject: { type: REGISTRATION_SUBJECT, id: row.id },

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { AccountRegistrationView } from '@/lib/views/account-views';
 import type { RegistrationStatus } from '@/lib/views/registration-views';
-import type { AccountOwner } from '../../accounts/account-owner';
+import { ownsRegistration, type AccountOwner } from '../../accounts/account-owner';
 import { tokenProves } from '../../auth/owner-cookie';
 import type { Db } from '../../db';
 import { activities, registrations } from '../../db/schema';
@@ -10,7 +10,7 @@ import { chinaDateTime } from '../../kernel/china-time';
 
 /**
  * A member's registrations, found by the account rather than by a code and a mobile number: those it made
- * logged in (registrations.user_id) and those made with its verified mobile number (AccountOwner). /account
+ * logged in (registrations.user_id) and those made with its verified mobile number or e-mail address (AccountOwner). /account
  * lists them; an activity's registration page asks for the one of its activity (with the browser's
  * capability cookies too) to say "you are registered" instead of showing an empty form.
  */
@@ -18,7 +18,11 @@ import { chinaDateTime } from '../../kernel/china-time';
 /** The condition on registrations that makes them the account's own. */
 function ownedBy(owner: AccountOwner): SQL {
   const byAccount = eq(registrations.userId, owner.id);
-  return owner.verifiedMobile === null ? byAccount : or(byAccount, eq(registrations.mobile, owner.verifiedMobile))!;
+  const byContact = [
+    ...(owner.verifiedMobile === null ? [] : [eq(registrations.mobile, owner.verifiedMobile)]),
+    ...(owner.verifiedEmail === null ? [] : [eq(registrations.email, owner.verifiedEmail)]),
+  ];
+  return byContact.length === 0 ? byAccount : or(byAccount, ...byContact)!;
 }
 
 /** The most /account lists (a member registers for a few activities a year). */
@@ -71,14 +75,21 @@ export async function registrationForActivity(
   const proofs = [...(owner ? [ownedBy(owner)] : []), ...(codes.length > 0 ? [inArray(registrations.code, codes)] : [])];
   if (proofs.length === 0) return null;
   const rows = await db
-    .select({ code: registrations.code, status: registrations.status, userId: registrations.userId, mobile: registrations.mobile, ownerTokenHash: registrations.ownerTokenHash })
+    .select({
+      code: registrations.code,
+      status: registrations.status,
+      userId: registrations.userId,
+      mobile: registrations.mobile,
+      email: registrations.email,
+      ownerTokenHash: registrations.ownerTokenHash,
+    })
     .from(registrations)
     .where(and(eq(registrations.activityId, activityId), ne(registrations.status, 'cancelled'), or(...proofs)))
     .orderBy(desc(registrations.createdAt), desc(registrations.id));
   const tokens = new Map(held.map((entry) => [entry.code, entry.token]));
   const found = rows.find(
     (row) =>
-      (owner !== null && (row.userId === owner.id || (owner.verifiedMobile !== null && row.mobile === owner.verifiedMobile))) ||
+      (owner !== null && ownsRegistration(owner, row)) ||
       tokenProves(tokens.get(row.code) ?? null, row.ownerTokenHash),
   );
   return found ? { code: found.code, status: found.status } : null;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { accountOwner } from '../../accounts/account-owner';
+import { accountOwner, ownsRegistration } from '../../accounts/account-owner';
 import { currentSession } from '../../auth/viewer';
 import type { Db } from '../../db';
 import { ticketKeyProves } from './messages';
@@ -15,8 +15,8 @@ type Response = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
  * without the mobile number typed in: the capability cookie of the browser
  * that made it, the key of the ticket link its messages carry (when one is
  * given), or the logged-in account that made it, or one whose login is that
- * mobile number, verified with an SMS code (so a member sees their
- * registrations on any device).
+ * mobile number or e-mail address, verified with a code sent to it (so a
+ * member sees their registrations on any device).
  */
 export async function requestProof(req: Request, res: Response, db: Db, code: string, linkKey?: string): Promise<Extract<OwnerProof, { proves: unknown }>> {
   const token = registrationOwnerCookie.read(req, code);
@@ -27,6 +27,6 @@ export async function requestProof(req: Request, res: Response, db: Db, code: st
     proves: (row) =>
       keyHolds ||
       tokenProves(token, row.ownerTokenHash) ||
-      (owner !== null && (row.userId === owner.id || (owner.verifiedMobile !== null && row.mobile === owner.verifiedMobile))),
+      (owner !== null && ownsRegistration(owner, row)),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { activityState, takesRegistrations, type ActivityState } from '@/lib/activity-state';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { Registration } from '@/lib/schemas/registration';
@@ -149,32 +149,49 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
       .for('update');
     if (!activity) return requests.map(() => ({ kind: 'not_found' }) as const);
 
-    const mobiles = [...new Set(requests.map((request) => request.input.mobile))];
+    // The same person is the same mobile number or the same e-mail address (contact-keys below).
+    const mobiles = [...new Set(requests.map((request) => request.input.mobile).filter((mobile) => mobile !== ''))];
+    const emails = [...new Set(requests.map((request) => request.input.email).filter((email) => email !== ''))];
     const earlier = await tx
       .select()
       .from(registrations)
-      .where(and(eq(registrations.activityId, activityId), inArray(registrations.mobile, mobiles)));
-    const byMobile = new Map<string, RegistrationRow | number>(earlier.map((row) => [row.mobile, row]));
+      .where(
+        and(
+          eq(registrations.activityId, activityId),
+          or(mobiles.length > 0 ? inArray(registrations.mobile, mobiles) : undefined, emails.length > 0 ? inArray(registrations.email, emails) : undefined),
+        ),
+      );
+    const byContact = new Map<string, RegistrationRow | number>();
+    // Active registrations win over cancelled ones sharing a contact.
+    for (const row of [...earlier].sort((a, b) => Number(a.status !== 'cancelled') - Number(b.status !== 'cancelled'))) {
+      for (const key of contactKeys(row)) byContact.set(key, row);
+    }
 
     // Whether it takes registrations does not change within the batch: only open → full, and a full one takes them too.
     const state = activityState(activity, now);
-    const replaced: number[] = [];
+    const replaced = new Set<number>();
     // Whole rows but the id: what the insert gives back is only the id (the rest is known here).
     const values: Omit<RegistrationRow, 'id'>[] = [];
     // The request each value was made from: its companions are written with the row.
     const insertedFrom: number[] = [];
     let seatsTaken = activity.seatsTaken;
     const decisions = requests.map(({ input, ownerTokenHash, locale, userId = null }, requestIndex): Decision => {
-      const existing = byMobile.get(input.mobile);
-      if (typeof existing === 'number') return { kind: 'repeat', insert: existing };
-      if (existing && existing.status !== 'cancelled') return { kind: 'done', outcome: { kind: 'existing', row: existing, activity } };
+      const found = contactKeys(input).flatMap((key) => {
+        const value = byContact.get(key);
+        return value === undefined ? [] : [value];
+      });
+      const inBatch = found.find((value) => typeof value === 'number');
+      if (inBatch !== undefined) return { kind: 'repeat', insert: inBatch };
+      const rows = found as RegistrationRow[];
+      const existing = rows.find((row) => row.status !== 'cancelled');
+      if (existing) return { kind: 'done', outcome: { kind: 'existing', row: existing, activity } };
       if (!takesRegistrations(state)) return { kind: 'done', outcome: { kind: 'closed', state, opensAt: activity.registrationOpensAt } };
       if (input.quantity > activity.perRegistrationLimit) return { kind: 'done', outcome: { kind: 'over_limit', limit: activity.perRegistrationLimit } };
-      // A cancelled registration of this number makes way for the new one (a new code, at the back of any waitlist).
-      if (existing) replaced.push(existing.id);
+      // A cancelled registration of this number or address makes way for the new one (a new code, at the back of any waitlist).
+      for (const row of rows) replaced.add(row.id);
       const fits = seatsTaken + input.quantity <= activity.capacity;
       if (fits) seatsTaken += input.quantity;
-      byMobile.set(input.mobile, values.length);
+      for (const key of contactKeys(input)) byContact.set(key, values.length);
       insertedFrom.push(requestIndex);
       values.push({
         activityId,
@@ -200,7 +217,7 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
     });
     if (values.length === 0) return decisions.map((decision) => (decision as Extract<Decision, { kind: 'done' }>).outcome);
 
-    if (replaced.length > 0) await tx.delete(registrations).where(inArray(registrations.id, replaced));
+    if (replaced.size > 0) await tx.delete(registrations).where(inArray(registrations.id, [...replaced]));
     // One insert with one parameter per column (insert-many.ts): PostgreSQL takes the ids in the order of the
     // rows, which is the order decided.
     const inserted = returnedRows<{ id: number | string; code: string }>(
@@ -236,6 +253,14 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
       return { kind: 'created', registration: viewOf(row, positions.get(row.id) ?? null, byRegistration.get(row.id) ?? []), activity };
     });
   });
+}
+
+/** The keys under which a registration or a request is the same person's: its mobile number and its e-mail address, when given. */
+function contactKeys(contact: { mobile: string; email: string }): string[] {
+  const keys: string[] = [];
+  if (contact.mobile !== '') keys.push(`mobile:${contact.mobile}`);
+  if (contact.email !== '') keys.push(`email:${contact.email}`);
+  return keys;
 }
 
 function viewOf(row: RegistrationRow, waitlistPosition: number | null, attendees: readonly AttendeeRow[]): RegistrationView {
@@ -274,15 +299,25 @@ async function companionView(db: Tx | Db, attendee: AttendeeRow, row: Registrati
 }
 
 /**
- * How a registrant proves a registration is theirs: the mobile number it was
- * made with (together with its code), or what the request holds, checked
- * against the row by `proves` (owner-proof.ts: the capability of the browser
- * that made it, the key of its ticket link, a member's verified mobile number).
+ * How a registrant proves a registration is theirs: the mobile number or the
+ * e-mail address it was made with (together with its code; each one given must
+ * match), or what the request holds, checked against the row by `proves`
+ * (owner-proof.ts: the capability of the browser that made it, the key of its
+ * ticket link, a member's verified mobile number or e-mail address).
  */
-export type OwnerProof = { mobile: string } | { proves: (row: Pick<RegistrationRow, 'mobile' | 'ownerTokenHash' | 'userId'>) => boolean };
+export type OwnerProof = { mobile?: string; email?: string } | { proves: (row: ProofRow) => boolean };
+type ProofRow = Pick<RegistrationRow, 'mobile' | 'email' | 'ownerTokenHash' | 'userId'>;
 
-function proofHolds(proof: OwnerProof, row: Pick<RegistrationRow, 'mobile' | 'ownerTokenHash' | 'userId'>): boolean {
-  return 'mobile' in proof ? row.mobile === proof.mobile : proof.proves(row);
+function proofHolds(proof: OwnerProof, row: ProofRow): boolean {
+  if ('proves' in proof) return proof.proves(row);
+  const { mobile = '', email = '' } = proof;
+  if (mobile === '' && email === '') return false;
+  return (mobile === '' || row.mobile === mobile) && (email === '' || row.email === email);
+}
+
+/** The proof a look-up, cancellation or resend gives in its body: the mobile number and/or the e-mail address. */
+export function contactProof(body: { mobile: string; email: string }): OwnerProof {
+  return { mobile: body.mobile, email: body.email };
 }
 
 /**
@@ -297,6 +332,7 @@ export async function cancelRegistration(db: Db, code: string, proof: OwnerProof
         id: registrations.id,
         activityId: registrations.activityId,
         mobile: registrations.mobile,
+        email: registrations.email,
         ownerTokenHash: registrations.ownerTokenHash,
         userId: registrations.userId,
       })
@@ -378,7 +414,14 @@ export type CancelAttendeeOutcome =
 export async function cancelAttendee(db: Db, code: string, attendeeCode: string, proof: OwnerProof, now = new Date()): Promise<CancelAttendeeOutcome> {
   const outcome = await db.transaction(async (tx): Promise<CancelAttendeeOutcome | 'whole'> => {
     const [found] = await tx
-      .select({ id: registrations.id, activityId: registrations.activityId, mobile: registrations.mobile, ownerTokenHash: registrations.ownerTokenHash, userId: registrations.userId })
+      .select({
+        id: registrations.id,
+        activityId: registrations.activityId,
+        mobile: registrations.mobile,
+        email: registrations.email,
+        ownerTokenHash: registrations.ownerTokenHash,
+        userId: registrations.userId,
+      })
       .from(registrations)
       .where(eq(registrations.code, code));
     if (!found || !proofHolds(proof, found)) return { kind: 'not_found' };

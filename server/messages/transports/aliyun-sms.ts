@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { smsTemplateSetting } from '../kinds';
+import { smsIntlTemplateSetting } from '../international-sms';
 import { DeliveryError, type Transport } from '../transport';
 
 /**
@@ -29,6 +30,8 @@ export interface AliyunSmsOptions {
   signName: string;
   /** Aliyun template codes (SMS_123456789) by our template name. */
   templates: Record<string, string>;
+  /** International template codes by our template name, for numbers outside mainland China ("+…"). */
+  internationalTemplates?: Record<string, string>;
 }
 
 const API_VERSION = '2017-05-25';
@@ -137,9 +140,12 @@ export function createAliyunSmsTransport(options: AliyunSmsOptions): Transport {
     async send(message) {
       const rendered = message.rendered;
       if (rendered.channel !== 'sms') throw new DeliveryError(`message ${message.id} is not a text message`, true);
-      const templateCode = options.templates[rendered.template];
+      // A number outside mainland China: its international template, and the number as country code and digits.
+      const international = message.recipient.startsWith('+');
+      const templateCode = (international ? options.internationalTemplates : options.templates)?.[rendered.template];
       if (!templateCode) {
-        throw new DeliveryError(`no Aliyun template code for the template ${rendered.template}: set ${smsTemplateSetting(rendered.template)}`, true);
+        const setting = international ? smsIntlTemplateSetting(rendered.template) : smsTemplateSetting(rendered.template);
+        throw new DeliveryError(`no Aliyun template code for the template ${rendered.template}: set ${setting}`, true);
       }
       const params: Record<string, string> = {
         Action: 'SendSms',
@@ -150,7 +156,7 @@ export function createAliyunSmsTransport(options: AliyunSmsOptions): Transport {
         SignatureVersion: '1.0',
         SignatureNonce: randomUUID(),
         Timestamp: timestamp(new Date()),
-        PhoneNumbers: message.recipient,
+        PhoneNumbers: international ? message.recipient.slice(1) : message.recipient,
         SignName: options.signName,
         TemplateCode: templateCode,
         TemplateParam: JSON.stringify(rendered.variables),

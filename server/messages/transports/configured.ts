@@ -1,6 +1,7 @@
 import { env, type Env } from '../../kernel/env';
 import { allTemplates, EMAIL_ONLY, smsTemplateSetting, type MessageKind } from '../kinds';
 import type { Transports } from '../transport';
+import { internationalSmsTemplateCodes } from '../international-sms';
 import { createAliyunSmsTransport } from './aliyun-sms';
 import { createLogTransport } from './log';
 import { createSmtpTransport } from './smtp';
@@ -38,6 +39,7 @@ export function configuredTransports(e: Env = env(), source: NodeJS.ProcessEnv =
             accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
             signName: e.SMS_SIGN_NAME,
             templates: smsTemplateCodes(source),
+            internationalTemplates: internationalSmsTemplateCodes(source),
           })
         : createLogTransport('sms'),
   };

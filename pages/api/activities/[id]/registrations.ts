@@ -13,15 +13,19 @@ import { newOwnerToken } from '@/server/auth/owner-cookie';
 import { registrationCookieExpiry, registrationOwnerCookie } from '@/server/activities/registrations/owner-token';
 import { registrationView } from '@/server/activities/registrations/register';
 import { registerInTurn } from '@/server/activities/registrations/rush';
+import { internationalSmsTemplate } from '@/server/messages/international-sms';
+import { isInternationalPhone } from '@/lib/people/phone-countries';
 
 /** Outside the proxy (proxy.ts): the body is read, its bytes checked, by the API wrapper (server/http/json-body.ts). */
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/activities/{id}/registrations `{ name, mobile, email?, company,
- * position, audience, quantity, consent }`: 201 `{ registration, activity }`
+ * POST /api/activities/{id}/registrations `{ name, mobile?, email?, company,
+ * position, audience, quantity, consent }` (a mobile number, mainland or E.164,
+ * and/or an e-mail address; a number outside mainland China needs the address
+ * too unless SMS_INTL_TEMPLATE_REGISTRATION_CONFIRMED is set): 201 `{ registration, activity }`
  * (confirmed, or waitlisted with its place) with the browser's capability
- * cookie for it (server/activities/registrations/owner-token.ts). A mobile number that has
+ * cookie for it (server/activities/registrations/owner-token.ts). A mobile number or e-mail address that has
  * already registered creates nothing: the browser that made that registration
  * (or a member logged in with that number, verified) gets it back (200); anyone else gets the same 409 whatever the registration
  * is, which says how to find one's ticket and tells nothing of it. 404 unknown
@@ -36,6 +40,11 @@ export default apiRoute({
     handle: async ({ req, res, query, body, locale, db, viewer }) => {
       const wait = await (await throttle()).registrationWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
+      // A number outside mainland China that this site cannot text (no international template): the ticket goes by e-mail.
+      if (isInternationalPhone(body.mobile) && body.email === '' && internationalSmsTemplate('registration_confirmed') === null) {
+        const message = await activityText(locale, 'form.errors.emailForAbroad');
+        throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { email: [message] });
+      }
       const owner = newOwnerToken();
       const session = await viewer();
       const outcome = await registerInTurn(db, query.id, { input: body, ownerTokenHash: owner.hash, locale, userId: session?.user.id ?? null });

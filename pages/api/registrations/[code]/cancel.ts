@@ -9,16 +9,16 @@ import { ApiError } from '@/server/http/errors';
 import { activityText, notFoundError } from '@/server/activities/registrations/api-messages';
 import { registrationAnswer } from '@/server/activities/registrations/details';
 import { requestProof } from '@/server/activities/registrations/owner-proof';
-import { cancelAttendee, cancelRegistration } from '@/server/activities/registrations/register';
+import { cancelAttendee, cancelRegistration, contactProof } from '@/server/activities/registrations/register';
 
 /**
- * POST /api/registrations/{code}/cancel `{ mobile?, key?, attendee? }`: cancels the registrant's
+ * POST /api/registrations/{code}/cancel `{ mobile?, email?, key?, attendee? }`: cancels the registrant's
  * own registration and answers with it `{ registration, activity }` (status
  * cancelled; a checked-in one stays checked in with those who came, the others
  * cancelled) — or, with `attendee` (an attendee's code), only that attendee of
  * the group (409 when they were checked in or cancelled). Its seats go to the waitlist
- * in order. The proof is the mobile number it was made with, or — without a
- * mobile number — the key of the ticket link in its messages, the capability
+ * in order. The proof is the mobile number or e-mail address it was made with, or — without
+ * either — the key of the ticket link in its messages, the capability
  * cookie of the browser that made it, or a logged-in member's verified mobile number. A wrong
  * code, an unknown mobile number and a missing proof get the same 404; it
  * counts toward the look-up limit of the address.
@@ -30,7 +30,7 @@ export default apiRoute({
     handle: async ({ req, res, query, body, locale, db }) => {
       const wait = await (await throttle()).lookupWait(clientAddress(req));
       if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
-      const proof = body.mobile ? { mobile: body.mobile } : await requestProof(req, res, db, query.code, body.key);
+      const proof = body.mobile || body.email ? contactProof(body) : await requestProof(req, res, db, query.code, body.key);
       if (body.attendee) {
         const outcome = await cancelAttendee(db, query.code, body.attendee, proof);
         if (outcome.kind === 'not_found') throw await notFoundError(locale);
