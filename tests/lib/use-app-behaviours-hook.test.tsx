@@ -55,10 +55,13 @@ beforeEach(() => {
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-/** Renders the hook and waits until its lazily loaded behaviours are listening to the router. */
+/**
+ * Renders the hook and waits until its lazily loaded behaviours are listening to the router: the progress bar and
+ * the scroll memory (lib/scroll-memory.ts) each listen to a route change's start.
+ */
 async function mount(statisticsId: string | undefined) {
   const rendered = renderHook(() => useAppBehaviours(statisticsId));
-  await waitFor(() => expect(mockRouter.handlers.get('routeChangeStart')?.size).toBe(1));
+  await waitFor(() => expect(mockRouter.handlers.get('routeChangeStart')?.size).toBe(2));
   return rendered;
 }
 

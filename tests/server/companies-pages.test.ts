@@ -91,10 +91,11 @@ describe('the site search and the sitemap', () => {
     await buildArticle(database.db, { title: '针织行业观察', publishedAt: new Date('2026-01-01T00:00:00Z') });
     const found = await searchSite(database.db, { q: '针织' });
     expect(found.total).toBe(3);
+    // Tier 0 is a whole-title match (none here); 1 every term in the title; 3 elsewhere in the text.
     expect(found.matches.map((m) => [m.kind, m.tier])).toEqual([
-      ['company', 0],
-      ['article', 0],
-      ['company', 2],
+      ['company', 1],
+      ['article', 1],
+      ['company', 3],
     ]);
     const view = await searchResults(database.db, { query: '针织', page: 1, locale: 'zh-CN' });
     const company = view.results.find((r) => r.section === 'company');
