@@ -267,7 +267,7 @@ describe('applying', () => {
   it.each([
     ['blank fields', { companyName: '   ', legalRepresentative: '', contactName: ' ' }, { companyName: ['请填写企业名称'], legalRepresentative: ['请填写法定代表人姓名'], contactName: ['请填写联系人姓名'] }],
     ['too long', { companyName: '企'.repeat(101), brandName: '品'.repeat(61) }, { companyName: ['企业名称不能超过 100 个字'], brandName: ['品牌名称不能超过 60 个字'] }],
-    ['a mobile number that is not a mainland one', { mobile: '12345678901' }, { mobile: ['请输入 11 位中国大陆手机号'] }],
+    ['a mobile number that is not a mainland one', { mobile: '12345678901' }, { mobile: ['请输入手机号：中国大陆 11 位，境外号码连同国家或地区区号一起填写（如 +852 6123 4567）'] }],
     ['an e-mail address that is not one', { email: 'chenxiao@' }, { email: ['请输入有效的电子邮箱地址'] }],
     ['consent not given', { consent: false }, { consent: ['请阅读并同意隐私政策'] }],
     ['a code of the wrong length', { uscc: '91350100M000100Y4' }, { uscc: ['统一社会信用代码应为 18 位'] }],
@@ -445,7 +445,7 @@ describe('looking an application up', () => {
   it('says what is wrong with a malformed number or mobile number', async () => {
     const answer = await lookup('BR-2026', '123');
     expect(answer.status).toBe(400);
-    expect(fieldsOf(answer)).toEqual({ number: ['申请编号格式不对，应形如 BR-20261122-7KQ3MX（工厂为 FC、服务商为 SP 开头）'], mobile: ['请输入 11 位中国大陆手机号'] });
+    expect(fieldsOf(answer)).toEqual({ number: ['申请编号格式不对，应形如 BR-20261122-7KQ3MX（工厂为 FC、服务商为 SP 开头）'], mobile: ['请输入手机号：中国大陆 11 位，境外号码连同国家或地区区号一起填写（如 +852 6123 4567）'] });
   });
 
   it('shows the reviewer’s note and time once it is decided', async () => {
