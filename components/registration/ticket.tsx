@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { FormAlert } from '@/components/forms/form-field';
@@ -13,11 +12,9 @@ import { loadRegistrationClient } from '@/lib/load-registration-client';
 import { saveFile } from '@/lib/save-file';
 import { ticketPdfFilename, ticketQrFilename } from '@/lib/ticket-files';
 import { useWechatBrowser } from '@/lib/use-wechat-browser';
+import { AttendeeList } from './attendee-list';
 import { contactFields } from '@/lib/people/contact';
 import styles from './registration.module.scss';
-
-/** A group's people, each with their ticket and "cancel": only groups have it, so it stays out of the page's first load. */
-const AttendeeList = dynamic(() => import('./attendee-list').then((module) => module.AttendeeList));
 
 /**
  * The e-ticket's QR code in CSS pixels where there is room (a phone shows it as wide as the card, up to this):
