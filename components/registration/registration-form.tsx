@@ -90,7 +90,7 @@ export function RegistrationForm({
         name="name"
         autoComplete="name"
         label={t('form.name') + ' *'}
-        hint={t('form.nameHint')}
+        hint={t(online ? 'form.nameHintOnline' : 'form.nameHint')}
         required
         maxLength={40}
         errors={errors.name}

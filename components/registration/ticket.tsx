@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { FormAlert } from '@/components/forms/form-field';
 import { useConfirmStep } from '@/components/common/use-confirm-step';
@@ -12,9 +12,28 @@ import { loadRegistrationClient } from '@/lib/load-registration-client';
 import { saveFile } from '@/lib/save-file';
 import { ticketPdfFilename, ticketQrFilename } from '@/lib/ticket-files';
 import { useWechatBrowser } from '@/lib/use-wechat-browser';
-import { AttendeeList } from './attendee-list';
 import { contactFields } from '@/lib/people/contact';
 import styles from './registration.module.scss';
+
+type AttendeeListComponent = typeof import('./attendee-list').AttendeeList;
+
+/**
+ * A group's people (each with their ticket and "cancel"), loaded when a group's ticket is shown: only groups have
+ * it, so it stays out of the registration page's first load (a plain import(), without next/dynamic's runtime).
+ */
+function LazyAttendeeList(props: Parameters<AttendeeListComponent>[0]) {
+  const [loaded, setLoaded] = useState<{ list: AttendeeListComponent } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./attendee-list').then((module) => {
+      if (live) setLoaded({ list: module.AttendeeList });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded ? createElement(loaded.list, props) : null;
+}
 
 /**
  * The e-ticket's QR code in CSS pixels where there is room (a phone shows it as wide as the card, up to this):
@@ -212,7 +231,7 @@ export function Ticket({
       {pdfProblem ? <FormAlert>{pdfProblem}</FormAlert> : null}
 
       {companion ? <p className={styles.muted}>{t('ticket.companionNote', { name: registration.registeredBy })}</p> : null}
-      {group ? <AttendeeList answer={answer} proof={proof} onChange={onChange} /> : null}
+      {group ? <LazyAttendeeList answer={answer} proof={proof} onChange={onChange} /> : null}
 
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       {asking ? (

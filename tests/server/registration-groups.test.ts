@@ -228,12 +228,14 @@ describe('a group registration', () => {
 });
 
 describe('attendee rules', () => {
-  it('reads a companion’s contact as an e-mail address or a mainland mobile number, or nothing', () => {
+  it('reads a companion’s contact as an e-mail address or a mobile number (mainland, or with its country code), or nothing', () => {
     expect(attendeeSchema.parse({ name: ' 李娜 ', contact: '' })).toEqual({ name: '李娜', contact: { mobile: '', email: '' } });
     expect(attendeeSchema.parse({ name: '李娜' }).contact).toEqual({ mobile: '', email: '' });
     expect(attendeeSchema.parse({ name: '李娜', contact: '+86 139-1234-5678' }).contact).toEqual({ mobile: '13912345678', email: '' });
     expect(attendeeSchema.parse({ name: '李娜', contact: ' Li@Example.COM ' }).contact).toEqual({ mobile: '', email: 'li@example.com' });
-    for (const bad of ['12345', 'li@', '+44 7700 900123', '23912345678']) expect(attendeeSchema.safeParse({ name: '李娜', contact: bad }).success).toBe(false);
+    // A number from outside mainland China, with its country code, as the registrant's own (lib/people/phone.ts).
+    expect(attendeeSchema.parse({ name: 'Anna', contact: '+44 7700 900123' }).contact).toEqual({ mobile: '+447700900123', email: '' });
+    for (const bad of ['12345', 'li@', '+44 12', '23912345678']) expect(attendeeSchema.safeParse({ name: '李娜', contact: bad }).success).toBe(false);
   });
 
   it('wants exactly one companion per further seat', () => {

@@ -80,7 +80,7 @@ const getPdf = (code: string, headers: Record<string, string> = {}) => callApi(p
 const postPdf = (code: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   callApi(pdfRoute, { method: 'POST', query: { code }, body, ip: freshIp(), headers });
 
-const NOT_FOUND = { error: { code: 'not_found', message: '没有找到这条报名：请核对手机号和确认码。' } };
+const NOT_FOUND = { error: { code: 'not_found', message: '没有找到这条报名：请核对手机号或邮箱和确认码。' } };
 
 function pdfOf(answer: ApiAnswer): Buffer {
   expect(answer.status).toBe(200);
