@@ -26,7 +26,7 @@ async function openActivity(request: APIRequestContext): Promise<{ id: number; t
 
 async function fillForm(page: Page, mobile: string) {
   await page.getByLabel(`${act('form.name')} *`).fill('韩梅梅');
-  await page.getByLabel(`${act('form.mobile')} *`).fill(mobile);
+  await page.getByLabel(act('form.mobile'), { exact: true }).fill(mobile);
   await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
   await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');

@@ -30,7 +30,7 @@ async function openActivity(request: APIRequestContext): Promise<{ id: number }>
 
 async function fillForm(page: Page, name: string, mobile: string) {
   await page.getByLabel(`${act('form.name')} *`).fill(name);
-  await page.getByLabel(`${act('form.mobile')} *`).fill(mobile);
+  await page.getByLabel(act('form.mobile'), { exact: true }).fill(mobile);
   await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
   await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');

@@ -64,7 +64,7 @@ test('a group of three registers with three names, one is checked in by their ow
   await visit(page, withQuery(routes.activityRegister, { id: activity.id }));
 
   await page.getByLabel(`${act('form.name')} *`).fill(registrant);
-  await page.getByLabel(`${act('form.mobile')} *`).fill(mobile);
+  await page.getByLabel(act('form.mobile'), { exact: true }).fill(mobile);
   await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
   await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');

@@ -93,7 +93,7 @@ test('the registrant keeps their ticket; a stranger with the same mobile number 
   ]);
   expect(lookupRequest.method()).toBe('POST');
   expect(new URL(lookupRequest.url()).search).toBe('');
-  expect(lookupRequest.postDataJSON()).toEqual({ mobile, code });
+  expect(lookupRequest.postDataJSON()).toEqual({ mobile, email: '', code });
   await strangerContext.close();
 
   // The registrant cancels from the restored ticket without typing the number: the cookie proves it.

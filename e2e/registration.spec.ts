@@ -228,7 +228,7 @@ test('the English form answers in English', async ({ page, request }) => {
   const activity = await activityIn(request, 'open', 10);
   await visit(page, `/en${withQuery(routes.activityRegister, { id: activity.id })}`);
   await page.getByRole('button', { name: text('en', 'activity', 'form.submit') }).click();
-  await expect(page.getByText(text('en', 'activity', 'form.errors.mobileRequired'))).toBeVisible();
+  await expect(page.getByText(text('en', 'activity', 'form.errors.contactRequired'))).toBeVisible();
 });
 
 test('an editor finds a registration on the staff page and exports it as CSV', async ({ page, request }) => {

@@ -49,7 +49,7 @@ async function openActivity(request: APIRequestContext): Promise<{ id: number; t
 async function registerOnPage(page: Page, activityId: number, name: string): Promise<string> {
   await visit(page, withQuery(routes.activityRegister, { id: activityId }));
   await page.getByLabel(`${act('form.name')} *`).fill(name);
-  await page.getByLabel(`${act('form.mobile')} *`).fill(newMobile());
+  await page.getByLabel(act('form.mobile'), { exact: true }).fill(newMobile());
   await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
   await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
   await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');

@@ -62,7 +62,7 @@ test.describe('in WeChat\'s browser', () => {
     test('registering shows an e-ticket whose QR code is at least 240 px wide, square, and fits the screen', async ({ page }) => {
       await visit(page, withQuery(routes.activityRegister, { id: await openActivity(page) }));
       await page.getByLabel(`${act('form.name')} *`).fill(`韩梅梅${randomInt(100, 999)}`);
-      await page.getByLabel(`${act('form.mobile')} *`).fill(newMobile('136'));
+      await page.getByLabel(act('form.mobile'), { exact: true }).fill(newMobile('136'));
       await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
       await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
       await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');

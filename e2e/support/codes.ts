@@ -47,8 +47,8 @@ export async function codeSentTo(login: string, baseURL = BASE_URL): Promise<str
 }
 
 /** Asks for a sign-up code to a login (as the sign-up form's 获取验证码 does) and answers it. */
-export async function signupCode(request: APIRequestContext, login: string): Promise<string> {
-  const response = await request.post('/api/auth/codes', { data: { purpose: 'signup', login } });
+export async function signupCode(request: APIRequestContext, login: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await request.post('/api/auth/codes', { data: { purpose: 'signup', login }, headers });
   expect(response.status()).toBe(202);
   return codeSentTo(login);
 }
