@@ -321,29 +321,39 @@ export function contactProof(body: { mobile: string; email: string }): OwnerProo
 }
 
 /**
+ * The registration `code` when `proof` shows it is the caller's, with its activity, both locked until the
+ * transaction ends: the activity's lock first, as in register() (the same order everywhere, so no deadlock), then
+ * the registration's (an exhibitor's check-in of it waits for the change, or the change sees it checked in).
+ * Null when there is no such registration or the proof does not hold.
+ */
+async function lockProvenRegistration(tx: Tx, code: string, proof: OwnerProof): Promise<{ activity: ActivityRow; row: RegistrationRow } | null> {
+  const [found] = await tx
+    .select({
+      id: registrations.id,
+      activityId: registrations.activityId,
+      mobile: registrations.mobile,
+      email: registrations.email,
+      ownerTokenHash: registrations.ownerTokenHash,
+      userId: registrations.userId,
+    })
+    .from(registrations)
+    .where(eq(registrations.code, code));
+  if (!found || !proofHolds(proof, found)) return null;
+  const [activity] = await tx.select().from(activities).where(eq(activities.id, found.activityId)).for('update');
+  const [row] = await tx.select().from(registrations).where(eq(registrations.id, found.id)).for('update');
+  return activity && row ? { activity, row } : null;
+}
+
+/**
  * Cancels a registration (found by its code, with the registrant's proof). A confirmed
  * one frees its seats, which go to the waitlist in order: the first in line
  * whose party fits is confirmed, then the next, until one does not fit.
  */
 export async function cancelRegistration(db: Db, code: string, proof: OwnerProof, now = new Date()): Promise<RegistrationView | null> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({
-        id: registrations.id,
-        activityId: registrations.activityId,
-        mobile: registrations.mobile,
-        email: registrations.email,
-        ownerTokenHash: registrations.ownerTokenHash,
-        userId: registrations.userId,
-      })
-      .from(registrations)
-      .where(eq(registrations.code, code));
-    if (!found || !proofHolds(proof, found)) return null;
-    // The activity's lock first, as in register(): the same order everywhere, so no deadlock.
-    const [activity] = await tx.select().from(activities).where(eq(activities.id, found.activityId)).for('update');
-    // Locked too: an exhibitor's check-in of it waits for this cancellation, or this one sees it checked in.
-    const [row] = await tx.select().from(registrations).where(eq(registrations.id, found.id)).for('update');
-    if (!activity || !row) return null;
+    const locked = await lockProvenRegistration(tx, code, proof);
+    if (!locked) return null;
+    const { activity, row } = locked;
     if (row.status === 'cancelled') return registrationView(tx, row);
     if (row.status === 'checked_in') return cancelNotCome(tx, activity, row, now);
 
@@ -413,22 +423,9 @@ export type CancelAttendeeOutcome =
  */
 export async function cancelAttendee(db: Db, code: string, attendeeCode: string, proof: OwnerProof, now = new Date()): Promise<CancelAttendeeOutcome> {
   const outcome = await db.transaction(async (tx): Promise<CancelAttendeeOutcome | 'whole'> => {
-    const [found] = await tx
-      .select({
-        id: registrations.id,
-        activityId: registrations.activityId,
-        mobile: registrations.mobile,
-        email: registrations.email,
-        ownerTokenHash: registrations.ownerTokenHash,
-        userId: registrations.userId,
-      })
-      .from(registrations)
-      .where(eq(registrations.code, code));
-    if (!found || !proofHolds(proof, found)) return { kind: 'not_found' };
-    // The activity's lock first, then the registration's: the order everywhere.
-    const [activity] = await tx.select().from(activities).where(eq(activities.id, found.activityId)).for('update');
-    const [row] = await tx.select().from(registrations).where(eq(registrations.id, found.id)).for('update');
-    if (!activity || !row) return { kind: 'not_found' };
+    const locked = await lockProvenRegistration(tx, code, proof);
+    if (!locked) return { kind: 'not_found' };
+    const { activity, row } = locked;
     const attendees = (await attendeesOf(tx, [row.id])).get(row.id) ?? [];
     const attendee = attendees.find((one) => one.code === attendeeCode);
     if (!attendee) return { kind: 'not_found' };
