@@ -95,7 +95,7 @@ describe('migration 0013 (site search)', () => {
   });
 });
 
-describe('migration 00xx_account_records (registrations.user_id)', () => {
+describe('migration 0021_account_records (registrations.user_id)', () => {
   it('ties an earlier registration to the account whose verified login is its mobile number, and no other', async () => {
     const client = new PGlite();
     const db = drizzle(client);
@@ -130,7 +130,7 @@ describe('migration 00xx_account_records (registrations.user_id)', () => {
   });
 });
 
-describe('migration 00xx_registration_attendees', () => {
+describe('migration 0023_registration_attendees (one attendee per seat)', () => {
   it('gives every existing registration one attendee per seat: the registrant with its code and name, then placeholders with new codes', async () => {
     const client = new PGlite();
     const db = drizzle(client);
