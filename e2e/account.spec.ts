@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { routes, withQuery } from '../lib/routes';
 import { newMobile, signUpMember } from './support/people';
 import { sectionOffset, text, visit } from './support/site';
+import { fillRegistrationForm } from './support/registration-form';
 import { expect, test } from './support/test';
 
 /**
@@ -22,15 +23,6 @@ async function openActivity(request: APIRequestContext): Promise<{ id: number; t
     if (activity.state === 'open' && activity.seatsLeft >= 5) return activity;
   }
   throw new Error('no seeded activity is open');
-}
-
-async function fillForm(page: Page, mobile: string) {
-  await page.getByLabel(`${act('form.name')} *`).fill('韩梅梅');
-  await page.getByLabel(act('form.mobile'), { exact: true }).fill(mobile);
-  await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
-  await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
-  await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');
-  await page.getByRole('checkbox').check();
 }
 
 test('a member registers, finds it on /account, opens its ticket; the registration page then says they are registered, on any device', async ({
@@ -55,7 +47,7 @@ test('a member registers, finds it on /account, opens its ticket; the registrati
   // Registers (for a colleague's number: the account, not the number, makes it the member's).
   await visit(page, withQuery(routes.activityRegister, { id: activity.id }));
   await expect(page.getByRole('heading', { level: 2, name: act('mine.title') })).toHaveCount(0);
-  await fillForm(page, newMobile('136'));
+  await fillRegistrationForm(page, { name: '韩梅梅', mobile: newMobile('136') });
   await page.getByRole('button', { name: act('form.submit') }).click();
   await expect(page.getByRole('heading', { level: 2, name: act('ticket.confirmed') })).toBeFocused();
   const code = (await page.locator('[data-code]').getAttribute('data-code'))!;

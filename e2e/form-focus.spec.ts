@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { routes, withQuery } from '../lib/routes';
 import { signUpMember } from './support/people';
 import { text, visit } from './support/site';
+import { fillRegistrationForm } from './support/registration-form';
 import { expect, test } from './support/test';
 
 /**
@@ -28,15 +29,6 @@ async function openActivity(request: APIRequestContext): Promise<{ id: number }>
   throw new Error('no seeded activity is open');
 }
 
-async function fillForm(page: Page, name: string, mobile: string) {
-  await page.getByLabel(`${act('form.name')} *`).fill(name);
-  await page.getByLabel(act('form.mobile'), { exact: true }).fill(mobile);
-  await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
-  await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
-  await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');
-  await page.getByRole('checkbox').check();
-}
-
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png` });
 }
@@ -60,7 +52,7 @@ for (const width of [360, 1280]) {
       expect(created.status()).toBe(201);
 
       await visit(page, withQuery(routes.activityRegister, { id: activity.id }));
-      await fillForm(page, '李雷', mobile);
+      await fillRegistrationForm(page, { name: '李雷', mobile });
       const submit = page.getByRole('button', { name: act('form.submit') });
       await submit.scrollIntoViewIfNeeded();
       await submit.click();
@@ -77,7 +69,7 @@ for (const width of [360, 1280]) {
     test('the ticket’s 取消报名 step: its way out has the focus, Esc closes it and the focus returns to 取消报名', async ({ page, request }) => {
       const activity = await openActivity(request);
       await visit(page, withQuery(routes.activityRegister, { id: activity.id }));
-      await fillForm(page, '韩梅梅', newMobile());
+      await fillRegistrationForm(page, { name: '韩梅梅', mobile: newMobile() });
       await page.getByRole('button', { name: act('form.submit') }).click();
       await expect(page.getByRole('heading', { level: 2, name: act('ticket.confirmed') })).toBeFocused();
 

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { routes, withQuery } from '../lib/routes';
 import { text, visit } from './support/site';
+import { fillRegistrationForm } from './support/registration-form';
 import { expect, test } from './support/test';
 
 /**
@@ -25,15 +26,6 @@ async function openActivity(request: APIRequestContext): Promise<{ id: number; t
   throw new Error('no seeded activity is open');
 }
 
-async function fillForm(page: Page, name: string, mobile: string) {
-  await page.getByLabel(`${act('form.name')} *`).fill(name);
-  await page.getByLabel(act('form.mobile'), { exact: true }).fill(mobile);
-  await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
-  await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
-  await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');
-  await page.getByRole('checkbox').check();
-}
-
 test('the registrant keeps their ticket; a stranger with the same mobile number learns nothing of it', async ({ page, request, browser }) => {
   const activity = await openActivity(request);
   const registerPath = withQuery(routes.activityRegister, { id: activity.id });
@@ -41,7 +33,7 @@ test('the registrant keeps their ticket; a stranger with the same mobile number 
   const owner = `韩梅梅${randomInt(100, 999)}`;
 
   await visit(page, registerPath);
-  await fillForm(page, owner, mobile);
+  await fillRegistrationForm(page, { name: owner, mobile });
   await page.getByRole('button', { name: act('form.submit') }).click();
   await expect(page.getByRole('heading', { level: 2, name: act('ticket.confirmed') })).toBeFocused();
   const code = (await page.locator('[data-code]').getAttribute('data-code'))!;
@@ -65,7 +57,7 @@ test('the registrant keeps their ticket; a stranger with the same mobile number 
   const strangerContext = await browser.newContext();
   const stranger = await strangerContext.newPage();
   await visit(stranger, registerPath);
-  await fillForm(stranger, '陌生人', mobile);
+  await fillRegistrationForm(stranger, { name: '陌生人', mobile });
   await stranger.getByRole('button', { name: act('form.submit') }).click();
   const alert = stranger.locator('form').getByRole('alert');
   await expect(alert).toContainText(act('form.alreadyRegistered'));

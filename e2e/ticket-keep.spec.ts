@@ -6,6 +6,7 @@ import { pdfText } from '../tests/server/support/pdf-text';
 import { logInAsStaff } from './support/people';
 import { WECHAT_UA } from './support/servers';
 import { text, visit } from './support/site';
+import { fillRegistrationForm } from './support/registration-form';
 import { expect, test } from './support/test';
 
 /**
@@ -48,12 +49,7 @@ async function openActivity(request: APIRequestContext): Promise<{ id: number; t
 
 async function registerOnPage(page: Page, activityId: number, name: string): Promise<string> {
   await visit(page, withQuery(routes.activityRegister, { id: activityId }));
-  await page.getByLabel(`${act('form.name')} *`).fill(name);
-  await page.getByLabel(act('form.mobile'), { exact: true }).fill(newMobile());
-  await page.getByLabel(`${act('form.company')} *`).fill('杭州青禾服饰有限公司');
-  await page.getByLabel(`${act('form.position')} *`).fill('采购经理');
-  await page.getByLabel(`${act('form.audience')} *`).selectOption('retailer');
-  await page.getByRole('checkbox').check();
+  await fillRegistrationForm(page, { name, mobile: newMobile() });
   await page.getByRole('button', { name: act('form.submit') }).click();
   await expect(page.getByRole('heading', { level: 2, name: act('ticket.confirmed') })).toBeFocused();
   return (await page.locator('[data-code]').getAttribute('data-code'))!;
