@@ -11,12 +11,8 @@ import common from '@/locales/zh-CN/common.json';
  */
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'zh-CN', defaultLocale: 'zh-CN', push: jest.fn() }) }));
-jest.mock('@/lib/auth-client', () => {
-  const actual = jest.requireActual('@/lib/auth-client');
-  return { ...actual, requestCode: jest.fn(() => Promise.resolve({ resendAfterSeconds: 60 })) };
-});
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { requestCode } = require('@/lib/auth-client') as { requestCode: jest.Mock };
+const mockRequestCode = jest.fn(() => Promise.resolve({ resendAfterSeconds: 60 }));
+jest.mock('@/lib/auth-client', () => ({ ...jest.requireActual('@/lib/auth-client'), requestCode: (...args: unknown[]) => mockRequestCode(...(args as [])) }));
 
 function show() {
   const translator = createI18n({ locale: 'zh-CN', resources: { account, common } });
@@ -37,7 +33,7 @@ it('waits a minute for the same number, not for a corrected one', async () => {
   await act(async () => fireEvent.click(codeButton()));
   await waitFor(() => expect(codeButton()).toBeDisabled());
   expect(codeButton()).toHaveTextContent(/秒后可重新发送/);
-  expect(requestCode).toHaveBeenLastCalledWith({ purpose: 'signup', login: '13800000001' }, 'zh-CN');
+  expect(mockRequestCode).toHaveBeenLastCalledWith({ purpose: 'signup', login: '13800000001' }, 'zh-CN');
 
   // The number was mistyped: the corrected one may have its code now.
   type('13800000010');
@@ -45,10 +41,10 @@ it('waits a minute for the same number, not for a corrected one', async () => {
   expect(codeButton()).toHaveTextContent(account.code.send);
   await act(async () => fireEvent.click(codeButton()));
   await waitFor(() => expect(codeButton()).toBeDisabled());
-  expect(requestCode).toHaveBeenLastCalledWith({ purpose: 'signup', login: '13800000010' }, 'zh-CN');
+  expect(mockRequestCode).toHaveBeenLastCalledWith({ purpose: 'signup', login: '13800000010' }, 'zh-CN');
 
   // Back to the first number (typed with spaces): its own minute is still running.
   type('138 0000 0001');
   expect(codeButton()).toBeDisabled();
-  expect(requestCode).toHaveBeenCalledTimes(2);
+  expect(mockRequestCode).toHaveBeenCalledTimes(2);
 });
