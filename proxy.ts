@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { carriesApiJson, invalidEncodingBody, isUtf8 } from '@/server/http/body-encoding';
 import { siteSecurityHeaders } from '@/server/http/security-headers';
-import { routeAlias } from '@/lib/route-aliases';
+import { routeAlias } from '@/lib/navigation/route-aliases';
 
 /**
  * Adds the security headers to every response (server/http/security-headers.ts;
  * every API route adds them itself too). A JSON body sent to the API that is
  * not UTF-8 is refused here, where its bytes are still seen
  * (server/http/body-encoding.ts). A common misspelling of a page's address
- * (/contact-us for the SPEC's /contract-us: lib/route-aliases.ts) is sent to
+ * (/contact-us for the SPEC's /contract-us: lib/navigation/route-aliases.ts) is sent to
  * the page for good (308), in the same language, the query kept.
  */
 export async function proxy(request: NextRequest) {

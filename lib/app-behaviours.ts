@@ -6,7 +6,7 @@ import { guardHistory } from './navigate';
 import { createNProgressView } from './nprogress-view';
 import { progress } from './progress';
 import { routePathname } from './route-pathname';
-import { installScrollMemory } from './scroll-memory';
+import { installScrollMemory } from './navigation/scroll-memory';
 import { loadStatistics, trackPageView } from './statistics';
 import { isWechatBrowser } from './wechat-browser';
 
@@ -16,7 +16,7 @@ export type RouterLike = Pick<SingletonRouter, 'asPath' | 'events' | 'beforePopS
 /**
  * Wires the platform behaviours of SPEC.md sections 2, 4 and 8 to the router and
  * the window: progress bar, hash scroll, the place on a page kept for Back and
- * Forward (lib/scroll-memory.ts), chunk-load guard, navigation failure
+ * Forward (lib/navigation/scroll-memory.ts), chunk-load guard, navigation failure
  * messages, the leave guards on the browser's back and forward buttons, statistics page views, and in WeChat's browser the share card
  * (lib/wechat-share.ts). Returns the function that undoes it all.
  */

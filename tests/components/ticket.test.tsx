@@ -20,7 +20,7 @@ jest.mock('@/lib/registration-client', () => ({
   ticketPdf: (...args: [string, unknown, string]) => ticketPdf(...args),
 }));
 const saveFile = jest.fn();
-jest.mock('@/lib/save-file', () => ({ saveFile: (...args: unknown[]) => saveFile(...args) }));
+jest.mock('@/lib/registrations/save-file', () => ({ saveFile: (...args: unknown[]) => saveFile(...args) }));
 
 const answer = (status: RegistrationAnswer['registration']['status'], over: Partial<RegistrationAnswer['registration']> = {}): RegistrationAnswer => ({
   registration: { code: 'ABCDEFGHJKLM', status, waitlistPosition: null, quantity: 1, name: '李雷', activityId: 3, checkedInAt: null, checkedInLabel: null, cancelledLabel: null, attendees: [], registeredBy: null, ...over },

@@ -1,8 +1,8 @@
 import mitt from 'next/dist/shared/lib/mitt';
-import { installScrollMemory, type ScrollRouter } from '@/lib/scroll-memory';
+import { installScrollMemory, type ScrollRouter } from '@/lib/navigation/scroll-memory';
 
 /**
- * Back and Forward return to the place left (lib/scroll-memory.ts): each
+ * Back and Forward return to the place left (lib/navigation/scroll-memory.ts): each
  * history entry's place, restored once the page transition has brought the
  * page in and it is tall enough; not on a new visit; not against the visitor.
  */

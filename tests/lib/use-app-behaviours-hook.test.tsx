@@ -57,7 +57,7 @@ beforeEach(() => {
 
 /**
  * Renders the hook and waits until its lazily loaded behaviours are listening to the router: the progress bar and
- * the scroll memory (lib/scroll-memory.ts) each listen to a route change's start.
+ * the scroll memory (lib/navigation/scroll-memory.ts) each listen to a route change's start.
  */
 async function mount(statisticsId: string | undefined) {
   const rendered = renderHook(() => useAppBehaviours(statisticsId));

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
-import { ROUTE_ALIASES, routeAlias } from '@/lib/route-aliases';
+import { ROUTE_ALIASES, routeAlias } from '@/lib/navigation/route-aliases';
 import { routes } from '@/lib/routes';
 
 /**
- * Common misspellings of the site's addresses (lib/route-aliases.ts) redirect
+ * Common misspellings of the site's addresses (lib/navigation/route-aliases.ts) redirect
  * for good to the page they mean, in the visitor's language, the query kept.
  */
 

@@ -36,7 +36,7 @@ export function hasTicket(status: RegistrationStatus): boolean {
   return status === 'confirmed' || status === 'checked_in';
 }
 
-export { ticketPdfFilename } from '@/lib/ticket-files';
+export { ticketPdfFilename } from '@/lib/registrations/ticket-files';
 
 /** "ABCD EFGH JKLM", as on the ticket page. */
 const grouped = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lookupSchema } from '@/lib/schemas/registration';
-import { ticketQrFilename } from '@/lib/ticket-files';
+import { ticketQrFilename } from '@/lib/registrations/ticket-files';
 import { apiRoute, method } from '@/server/http/handler';
 import { checkInUrl } from '@/server/activities/registrations/details';
 import { FULL_QUIET_ZONE, qrPng, qrSvg } from '@/server/kernel/qr';

@@ -1,4 +1,4 @@
-import { routes } from './routes';
+import { routes } from '../routes';
 
 /**
  * Addresses people type or remember for the site's pages, and the page each
