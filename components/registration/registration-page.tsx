@@ -104,7 +104,10 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
   const queryCode = typeof router.query.code === 'string' ? router.query.code : '';
   // Only in the browser: the server renders the form, the browser then asks whether ?code= is its own.
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  const restoring = inBrowser && queryCode !== '' && !shown && !restoreFailed;
+  // The ticket left by 完成 or 重新报名: not restored again while the address still names it (router.replace is
+  // asynchronous, and a restore answering before it would bring the ticket back).
+  const [leftCode, setLeftCode] = useState('');
+  const restoring = inBrowser && queryCode !== '' && queryCode !== leftCode && !shown && !restoreFailed;
   const open = activity.state === 'open' || activity.state === 'full';
   const path = withQuery(routes.activityRegister, { id: activity.id });
 
@@ -177,6 +180,7 @@ export function RegistrationPage({ activity }: { activity: ActivityDetailView })
   }
 
   function done() {
+    setLeftCode(queryCode);
     setShown(null);
     setMine(null);
     void router.replace(path, undefined, { shallow: true, scroll: false });
