@@ -163,4 +163,18 @@ test('a cancelled ticket’s link shows the ticket page saying it is cancelled a
   await expect(form).toBeFocused();
   await expect(page).toHaveURL(withQuery(routes.activityRegister, { id: activity.id }));
   await expect(page.getByLabel(`${act('form.name')} *`)).toBeEmpty();
+
+  // Registered again with the same number: the old SMS link still opens the cancelled ticket (no 404), which now
+  // says so instead of offering 重新报名 a second time.
+  const again = await request.post(`/api/activities/${activity.id}/registrations`, {
+    data: { name: '李雷', mobile, company: '杭州青禾服饰有限公司', position: '采购经理', audience: 'retailer', quantity: 1, consent: true },
+  });
+  expect(again.status()).toBe(201);
+  const later = await (await browser.newContext()).newPage();
+  expect((await later.goto(link))?.status()).toBe(200);
+  const old = later.getByRole('region', { name: act('ticket.cancelled') });
+  await expect(old).toContainText(grouped(registration.code));
+  await expect(old).toContainText(act('ticket.registeredAgainNote'));
+  await expect(old.getByRole('button', { name: act('ticket.registerAgain') })).toHaveCount(0);
+  await later.context().close();
 });

@@ -2,12 +2,13 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/use-translation';
 import { FormField } from './form-field';
 import type { CodeSender, SendOutcome } from './use-code-sender';
+import { useRevealAlert } from './use-reveal-alert';
 import styles from './code-field.module.scss';
 
 /**
  * The 验证码 field with its 获取验证码 button beside it: the button counts down
  * while no new code may be asked for ("59 秒后可重新发送"); where the code went is
- * read out from a live region, and a refusal (too many codes) as an alert.
+ * read out from a live region, and a refusal (too many codes) as an alert, scrolled to and focused.
  * `onSend` asks for the code (reading what it needs from the form); once it is
  * sent, the focus moves to the field, as the button is disabled. A page whose
  * steps change under the field says where the code went itself (`showStatus`).
@@ -28,6 +29,8 @@ export function CodeField({
   const { t } = useTranslation(['account', 'common']);
   const hydrated = useHydrated();
   const { sending, secondsLeft, status, problem } = sender;
+  // A refusal (too many codes, no network) is brought into view and focused like every form-level alert.
+  const problemRef = useRevealAlert<HTMLParagraphElement>(problem);
 
   const click = async (event: React.MouseEvent<HTMLButtonElement>) => {
     if ((await onSend(event.currentTarget.form)) === 'sent') document.getElementById(id)?.focus();
@@ -57,7 +60,7 @@ export function CodeField({
         </p>
       ) : null}
       {problem ? (
-        <p role="alert" className={styles.problem}>
+        <p ref={problemRef} role="alert" tabIndex={-1} className={styles.problem}>
           {problem}
         </p>
       ) : null}

@@ -159,7 +159,9 @@ export function Ticket({
         <div className={styles.cancelled}>
           <p className={styles.lead}>{t('ticket.cancelledNote')}</p>
           {registration.cancelledLabel ? <p className={styles.muted}>{t('ticket.cancelledAt', { time: registration.cancelledLabel })}</p> : null}
-          {canRegisterAgain ? (
+          {registration.registeredAgain ? (
+            <p>{t('ticket.registeredAgainNote')}</p>
+          ) : canRegisterAgain ? (
             <>
               <p>{t('ticket.registerAgainNote')}</p>
               <button type="button" className={styles.submit} onClick={onRegisterAgain}>

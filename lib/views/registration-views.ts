@@ -15,6 +15,8 @@ export interface RegistrationAnswer {
     checkedInLabel: string | null;
     /** When a cancelled registration was cancelled, "YYYY-MM-DD HH:mm" China time; null for any other. */
     cancelledLabel: string | null;
+    /** A cancelled registration whose mobile number or e-mail address has registered for the activity again since. */
+    registeredAgain: boolean;
     /** Everyone the registration is for, the registrant first, each with their own ticket; empty on a companion's own ticket. */
     attendees: AttendeeTicketView[];
     /** On a companion's own ticket: the name of who registered them; else null. */

@@ -398,8 +398,11 @@ export const registrations = pgTable(
   },
   (t) => [
     uniqueIndex('registrations_code_idx').on(t.code),
-    uniqueIndex('registrations_activity_mobile_idx').on(t.activityId, t.mobile).where(sql`${t.mobile} <> ''`),
-    uniqueIndex('registrations_activity_email_only_idx').on(t.activityId, t.email).where(sql`${t.mobile} = '' and ${t.email} <> ''`),
+    // One live registration per person and activity; cancelled ones stay (their codes still answer 报名已取消).
+    uniqueIndex('registrations_activity_mobile_idx').on(t.activityId, t.mobile).where(sql`${t.mobile} <> '' and ${t.status} <> 'cancelled'`),
+    uniqueIndex('registrations_activity_email_only_idx')
+      .on(t.activityId, t.email)
+      .where(sql`${t.mobile} = '' and ${t.email} <> '' and ${t.status} <> 'cancelled'`),
     check('registrations_contact_check', sql`${t.mobile} <> '' or ${t.email} <> ''`),
     index('registrations_waitlist_idx').on(t.activityId, t.status, t.id),
     index('registrations_user_idx').on(t.userId, t.id),

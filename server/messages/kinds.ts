@@ -14,6 +14,7 @@ export const MESSAGE_KINDS = [
   'registration_reminder',
   'registration_ticket',
   'registration_attendee_confirmed',
+  'registration_attendee_waitlisted',
   'registration_attendee_cancelled',
   'article_approved',
   'article_rejected',

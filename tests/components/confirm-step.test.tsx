@@ -29,6 +29,7 @@ const ANSWER: RegistrationAnswer = {
     activityId: 7,
     checkedInAt: null,
     cancelledLabel: null,
+    registeredAgain: false,
     attendees: [],
     registeredBy: null,
     checkedInLabel: null,

@@ -23,7 +23,7 @@ const saveFile = jest.fn();
 jest.mock('@/lib/registrations/save-file', () => ({ saveFile: (...args: unknown[]) => saveFile(...args) }));
 
 const answer = (status: RegistrationAnswer['registration']['status'], over: Partial<RegistrationAnswer['registration']> = {}): RegistrationAnswer => ({
-  registration: { code: 'ABCDEFGHJKLM', status, waitlistPosition: null, quantity: 1, name: '李雷', activityId: 3, checkedInAt: null, checkedInLabel: null, cancelledLabel: null, attendees: [], registeredBy: null, ...over },
+  registration: { code: 'ABCDEFGHJKLM', status, waitlistPosition: null, quantity: 1, name: '李雷', activityId: 3, checkedInAt: null, checkedInLabel: null, cancelledLabel: null, registeredAgain: false, attendees: [], registeredBy: null, ...over },
   activity: { id: 3, title: '供应链沙龙', startLabel: '2030-05-20 09:00', endLabel: '2030-05-20 12:00', venue: '会展中心', address: '', online: false, onlineUrl: null },
 });
 
@@ -85,6 +85,13 @@ it('a cancelled one says when, keeps the activity, and offers 重新报名 while
   expect(within(ticket).queryByRole('link', { name: '添加到日历' })).toBeNull();
   fireEvent.click(within(ticket).getByRole('button', { name: '重新报名' }));
   expect(onRegisterAgain).toHaveBeenCalledTimes(1);
+});
+
+it('a cancelled one whose number has registered again points to the new registration, with no second 重新报名', () => {
+  const { ticket } = show({ answer: answer('cancelled', { cancelledLabel: '2030-05-01 10:30', registeredAgain: true }), canRegisterAgain: true });
+  expect(ticket).toHaveTextContent('这条报名已取消');
+  expect(ticket).toHaveTextContent('你已用同一手机号或邮箱重新报名');
+  expect(within(ticket).queryByRole('button', { name: '重新报名' })).toBeNull();
 });
 
 it('a cancelled one of an activity not taking registrations says so, with no button', () => {

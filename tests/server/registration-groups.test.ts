@@ -163,15 +163,20 @@ describe('a group registration', () => {
     expect(await seatsTaken(activity.id)).toBe(3);
   });
 
-  it('a waitlisted group one smaller may fit, and is confirmed when it is first in line', async () => {
+  it('a waitlisted group one smaller may fit, and is confirmed when it is first in line; a companion with a contact is told both', async () => {
     const activity = await insertActivity(database.db, { capacity: 3 });
     await submit(activity.id, form(1, []));
-    const group = (await submit(activity.id, form(3, [{ name: '李娜' }, { name: '王强' }]))).body.registration;
+    const group = (await submit(activity.id, form(3, [{ name: '李娜', contact: 'lina@example.com' }, { name: '王强' }]))).body.registration;
     expect(group.status).toBe('waitlisted');
+    // 李娜 gave an address: she is told the group is waitlisted, with its place and her own code.
+    const toLi = async () => database.db.select().from(messages).where(eq(messages.recipient, 'lina@example.com')).orderBy(messages.id);
+    expect((await toLi()).map((m) => [m.kind, m.params.position, m.params.code])).toEqual([['registration_attendee_waitlisted', 1, group.attendees[1]!.code]]);
     const mobile = (await database.db.select().from(registrations).where(eq(registrations.code, group.code)))[0]!.mobile;
     const answer = await cancel(group.code, { mobile, attendee: group.attendees[2]!.code });
     expect((answer.body as Answer).registration).toMatchObject({ status: 'confirmed', quantity: 2 });
     expect(await seatsTaken(activity.id)).toBe(3);
+    // …and told again when the seats come.
+    expect((await toLi()).map((m) => m.kind)).toEqual(['registration_attendee_waitlisted', 'registration_attendee_confirmed']);
   });
 
   it('checks in one attendee by their own code, and only them; each is the exhibitor’s lead', async () => {

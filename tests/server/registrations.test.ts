@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import registrationsRoute from '@/pages/api/activities/[id]/registrations';
+import { registrationAnswer } from '@/server/activities/registrations/details';
 import { cancelRegistration, findRegistration, newConfirmationCode } from '@/server/activities/registrations/register';
 import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
@@ -86,6 +87,7 @@ describe('POST /api/activities/{id}/registrations', () => {
         checkedInAt: null,
         checkedInLabel: null,
         cancelledLabel: null,
+        registeredAgain: false,
         // Each person their own code and ticket link, the registrant first with the registration's code.
         attendees: [
           expect.objectContaining({ position: 1, name: '李雷', status: 'confirmed', code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{12}$/) }),
@@ -227,5 +229,19 @@ describe('cancelRegistration', () => {
     expect(again.status).toBe(201);
     expect((again.body as { registration: { code: string } }).registration.code).not.toBe(registration.code);
     expect(await seatsTaken(activity.id)).toBe(1);
+
+    // The old code still answers: cancelled, and saying the number has registered again (its SMS link is no 404).
+    const old = await findRegistration(database.db, registration.code, { mobile: body.mobile as string });
+    expect(old).toMatchObject({ status: 'cancelled' });
+    expect((await registrationAnswer(database.db, old!, 'zh-CN')).registration).toMatchObject({ status: 'cancelled', registeredAgain: true });
+    // Cancelled and registered again once more: two cancelled rows and one live one for the number.
+    await cancelRegistration(database.db, (again.body as { registration: { code: string } }).registration.code, { mobile: body.mobile as string });
+    expect((await submit(activity.id, body)).status).toBe(201);
+    const rows = await database.db.select({ status: registrations.status }).from(registrations).where(eq(registrations.mobile, body.mobile as string));
+    expect(rows.map((row) => row.status).sort()).toEqual(['cancelled', 'cancelled', 'confirmed']);
+    // A second live registration of the number is still refused by the database itself.
+    const [live] = await database.db.select().from(registrations).where(and(eq(registrations.mobile, body.mobile as string), eq(registrations.status, 'confirmed')));
+    const { id: _id, ...copy } = live!;
+    await expect(database.db.insert(registrations).values({ ...copy, code: newConfirmationCode() })).rejects.toThrow();
   });
 });

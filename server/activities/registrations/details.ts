@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { TicketActivityView } from '@/lib/views/registration-views';
 import type { ApiLocale } from '../../http/errors';
 import { chinaDateTime } from '../../kernel/china-time';
@@ -42,8 +42,28 @@ export async function registrationAnswer(db: Db, registration: RegistrationView,
   // When it was cancelled: the ticket page of a cancelled registration says so.
   const [cancelled] =
     registration.status === 'cancelled'
-      ? await db.select({ at: registrations.cancelledAt }).from(registrations).where(eq(registrations.code, registration.code))
+      ? await db
+          .select({ at: registrations.cancelledAt, mobile: registrations.mobile, email: registrations.email })
+          .from(registrations)
+          .where(eq(registrations.code, registration.code))
       : [];
+  // …and whether the same number or address has registered again since (the page then offers no second 重新报名).
+  const [again] = cancelled
+    ? await db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.activityId, registration.activityId),
+            ne(registrations.status, 'cancelled'),
+            or(
+              cancelled.mobile === '' ? undefined : eq(registrations.mobile, cancelled.mobile),
+              cancelled.email === '' ? undefined : eq(registrations.email, cancelled.email),
+            ),
+          ),
+        )
+        .limit(1)
+    : [];
   // Each attendee's own ticket link, for the registrant to pass on (shown only to whoever proved the registration theirs).
   const attendees = await Promise.all(
     registration.attendees.map(async (attendee) => ({
@@ -58,6 +78,7 @@ export async function registrationAnswer(db: Db, registration: RegistrationView,
       attendees,
       checkedInLabel: registration.checkedInAt ? chinaDateTime(registration.checkedInAt) : null,
       cancelledLabel: cancelled?.at ? chinaDateTime(cancelled.at) : null,
+      registeredAgain: again !== undefined,
     },
     activity: activity ? ticketActivity(activity, locale, registration.status === 'confirmed' || registration.status === 'checked_in') : null,
   };

@@ -29,8 +29,8 @@ import { waitlistPosition } from './waitlist-position';
  *
  * The other attendees of a group who gave a contact are told too, with their
  * own code and ticket link (subject `registration_attendee`): when their seat
- * is confirmed (at registration or from the waitlist) and when it is
- * cancelled. The registrant's messages cover the whole group.
+ * is confirmed (at registration or from the waitlist), when their group joins
+ * the waitlist (with its place), and when it is cancelled. The registrant's messages cover the whole group.
  */
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -129,7 +129,7 @@ export async function tellRegistered(
   attendees: readonly AttendeeRow[] = [],
 ): Promise<void> {
   const due = reminderDueAt(activity, now);
-  const confirmed = new Map(rows.filter((row) => row.status === 'confirmed').map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   await enqueueMessages(
     tx,
     rows.flatMap((row): NewMessage[] => {
@@ -143,22 +143,31 @@ export async function tellRegistered(
       if (due) told.push({ kind: 'registration_reminder', to, locale: row.locale, params, dueAt: due, subject });
       return told;
     }).concat(attendees.flatMap((attendee) => {
-      const row = confirmed.get(attendee.registrationId);
-      return row ? attendeeMessages('registration_attendee_confirmed', [attendee], row, activity) : [];
+      const row = byId.get(attendee.registrationId);
+      if (!row) return [];
+      return row.status === 'confirmed'
+        ? attendeeMessages('registration_attendee_confirmed', [attendee], row, activity)
+        : attendeeMessages('registration_attendee_waitlisted', [attendee], row, activity, positions.get(row.id) ?? null);
     })),
     now,
   );
 }
 
 /** Messages to attendees (not the registrant) who gave a contact: their own name, code and ticket. */
-function attendeeMessages(kind: MessageKind, attendees: readonly AttendeeRow[], row: RegistrationRow, activity: ActivityRow): NewMessage[] {
+function attendeeMessages(
+  kind: MessageKind,
+  attendees: readonly AttendeeRow[],
+  row: RegistrationRow,
+  activity: ActivityRow,
+  position: number | null = null,
+): NewMessage[] {
   return attendees
     .filter((attendee) => attendee.position > 1 && (attendee.mobile !== '' || attendee.email !== ''))
     .map((attendee) => ({
       kind,
       to: { mobile: attendee.mobile, email: attendee.email },
       locale: row.locale,
-      params: { ...registrationParams(row, activity), name: attendee.name, by: row.name, code: attendee.code, quantity: 1, isOnline: 0, online: '' },
+      params: { ...registrationParams(row, activity, position), name: attendee.name, by: row.name, code: attendee.code, quantity: 1, isOnline: 0, online: '' },
       subject: { type: ATTENDEE_SUBJECT, id: attendee.id },
     }));
 }

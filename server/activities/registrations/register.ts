@@ -169,7 +169,6 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
 
     // Whether it takes registrations does not change within the batch: only open → full, and a full one takes them too.
     const state = activityState(activity, now);
-    const replaced = new Set<number>();
     // Whole rows but the id: what the insert gives back is only the id (the rest is known here).
     const values: Omit<RegistrationRow, 'id'>[] = [];
     // The request each value was made from: its companions are written with the row.
@@ -187,8 +186,8 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
       if (existing) return { kind: 'done', outcome: { kind: 'existing', row: existing, activity } };
       if (!takesRegistrations(state)) return { kind: 'done', outcome: { kind: 'closed', state, opensAt: activity.registrationOpensAt } };
       if (input.quantity > activity.perRegistrationLimit) return { kind: 'done', outcome: { kind: 'over_limit', limit: activity.perRegistrationLimit } };
-      // A cancelled registration of this number or address makes way for the new one (a new code, at the back of any waitlist).
-      for (const row of rows) replaced.add(row.id);
+      // A cancelled registration of this number or address stays as it is (its code still answers 报名已取消);
+      // the new one has a new code and goes to the back of any waitlist.
       const fits = seatsTaken + input.quantity <= activity.capacity;
       if (fits) seatsTaken += input.quantity;
       for (const key of contactKeys(input)) byContact.set(key, values.length);
@@ -217,7 +216,6 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
     });
     if (values.length === 0) return decisions.map((decision) => (decision as Extract<Decision, { kind: 'done' }>).outcome);
 
-    if (replaced.size > 0) await tx.delete(registrations).where(inArray(registrations.id, [...replaced]));
     // One insert with one parameter per column (insert-many.ts): PostgreSQL takes the ids in the order of the
     // rows, which is the order decided.
     const inserted = returnedRows<{ id: number | string; code: string }>(

@@ -48,3 +48,15 @@ it('waits a minute for the same number, not for a corrected one', async () => {
   expect(codeButton()).toBeDisabled();
   expect(mockRequestCode).toHaveBeenCalledTimes(2);
 });
+
+it('brings a refusal (too many codes) into view and focuses it, as every form-level alert is', async () => {
+  mockRequestCode.mockRejectedValueOnce({
+    response: { status: 429, headers: { 'retry-after': '3600' }, data: { error: { code: 'rate_limited', message: '获取验证码太频繁，请 60 分钟后再试。' } } },
+  });
+  show();
+  type('13800000002');
+  await act(async () => fireEvent.click(codeButton()));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('获取验证码太频繁，请 60 分钟后再试。');
+  expect(alert).toHaveFocus();
+});
