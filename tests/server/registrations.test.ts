@@ -241,6 +241,8 @@ describe('cancelRegistration', () => {
     expect(rows.map((row) => row.status).sort()).toEqual(['cancelled', 'cancelled', 'confirmed']);
     // A second live registration of the number is still refused by the database itself.
     const [live] = await database.db.select().from(registrations).where(and(eq(registrations.mobile, body.mobile as string), eq(registrations.status, 'confirmed')));
-    await expect(database.db.insert(registrations).values({ ...live!, id: undefined, code: newConfirmationCode() })).rejects.toThrow();
+    await expect(database.db.insert(registrations).values({ ...live!, id: undefined, code: newConfirmationCode() })).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringContaining('registrations_activity_mobile_idx') }),
+    });
   });
 });
