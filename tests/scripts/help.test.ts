@@ -24,6 +24,18 @@ const found = ['scripts', 'bench', 'deploy'].flatMap((dir) =>
 const npmScripts: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
 const runByNpm = Object.values(npmScripts).flatMap((command) => command.match(/\b(?:scripts|bench|deploy)\/[\w-]+\.(?:mjs|ts|sh)\b/g) ?? []);
 
+/** How a script's usage may name it: its own path, or the npm script that runs it (`npm run x`, `npm start`). */
+function namesOf(file: string): string[] {
+  const npm = Object.entries(npmScripts)
+    .filter(([, commandLine]) => commandLine.split(/\s+/).includes(file))
+    .map(([name]) => (name === 'start' || name === 'test' ? `npm ${name}` : `npm run ${name}`));
+  return [file, ...npm];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function command(file: string): [string, string[]] {
   if (file.endsWith('.ts')) return [path.join(root, 'node_modules', '.bin', 'tsx'), [file]];
   if (file.endsWith('.sh')) return ['bash', [file]];
@@ -41,6 +53,9 @@ describe.each(found)('%s', (file) => {
     // execFile rejects on a non-zero exit: reaching the expectations means exit 0.
     const { stdout, stderr } = await run(bin, [...args, flag], { cwd: root, env: { ...process.env, NODE_ENV: 'test' }, timeout: 30_000 });
     expect(stdout).toMatch(/^Usage: /);
+    // The usage is this script's own, not that of a module it imports.
+    const usageLine = stdout.split('\n')[0] ?? '';
+    expect(usageLine).toMatch(new RegExp(`^Usage: .*(${namesOf(file).map(escapeRegExp).join('|')})`));
     expect(stdout).toMatch(/-h, --help/);
     expect(stderr).toBe('');
   });
