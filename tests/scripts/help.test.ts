@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
  */
 
 const run = promisify(execFile);
+/** A script started with tsx can take seconds on a busy machine: Jest waits as long as execFile does. */
+const SCRIPT_TIMEOUT_MS = 30_000;
 const root = path.resolve(__dirname, '..', '..');
 const SCRIPT = /\.(mjs|ts|sh)$/;
 
@@ -51,19 +53,19 @@ describe.each(found)('%s', (file) => {
   it.each(['--help', '-h'])('answers %s with its usage and exit 0', async (flag) => {
     const [bin, args] = command(file);
     // execFile rejects on a non-zero exit: reaching the expectations means exit 0.
-    const { stdout, stderr } = await run(bin, [...args, flag], { cwd: root, env: { ...process.env, NODE_ENV: 'test' }, timeout: 30_000 });
+    const { stdout, stderr } = await run(bin, [...args, flag], { cwd: root, env: { ...process.env, NODE_ENV: 'test' }, timeout: SCRIPT_TIMEOUT_MS });
     expect(stdout).toMatch(/^Usage: /);
     // The usage is this script's own, not that of a module it imports.
     const usageLine = stdout.split('\n')[0] ?? '';
     expect(usageLine).toMatch(new RegExp(`^Usage: .*(${namesOf(file).map(escapeRegExp).join('|')})`));
     expect(stdout).toMatch(/-h, --help/);
     expect(stderr).toBe('');
-  });
+  }, SCRIPT_TIMEOUT_MS);
 });
 
 it('npm run user:create -- --help prints the usage alone (no "Unknown option") and exits 0', async () => {
-  const { stdout, stderr } = await run('npm', ['run', '--silent', 'user:create', '--', '--help'], { cwd: root, timeout: 30_000 });
+  const { stdout, stderr } = await run('npm', ['run', '--silent', 'user:create', '--', '--help'], { cwd: root, timeout: SCRIPT_TIMEOUT_MS });
   expect(stdout).toMatch(/^Usage: npm run user:create -- --kind admin\|editor\|exhibitor --login <login>/);
   expect(stdout).not.toMatch(/Unknown option/);
   expect(stderr).toBe('');
-});
+}, SCRIPT_TIMEOUT_MS);
