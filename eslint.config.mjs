@@ -3,7 +3,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
 /**
- * Feature zones in components/ (STYLE.md: "Component features import shared pieces, not each other").
+ * Feature zones in components/ (docs/style.md "Layout": component features import the shared pieces, not each other).
  * Shared pieces, which any feature may import and which import no feature:
  * - forms/: form fields and form hooks (FormField, CodeField, TextAreaField, RichTextField, ImageField,
  *   ArticleFields, LookupForm, useApiForm…);
@@ -60,7 +60,7 @@ const config = [
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
-    // Dependency rules (STYLE.md): server-only code never reaches the browser's modules; component features
+    // Dependency rules (docs/style.md "Boundaries"): server-only code never reaches the browser's modules; component features
     // import shared pieces, not each other (componentZones above).
     rules: {
       'import/no-restricted-paths': [
@@ -80,7 +80,7 @@ const config = [
     },
   },
   {
-    // One way to write an API route (README "The API"): the wrapper opens the database (ctx.db), checks the
+    // One way to write an API route (docs/api.md "How a route is written"): the wrapper opens the database (ctx.db), checks the
     // access a method declares before its query and body, and hands over the session (ctx.session, ctx.viewer()).
     files: ['pages/api/**/*.ts'],
     rules: {

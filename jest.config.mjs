@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
 
 /**
- * Two Jest projects (STYLE.md "Tests"): jsdom for lib/, the shell scripts and
+ * Two Jest projects (docs/style.md "Tests"): jsdom for lib/, the shell scripts and
  * components; node for server/. next/jest supplies the SWC transform, the
  * CSS-module mocks and loads next.config.mjs and .env files.
  */

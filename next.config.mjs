@@ -1,5 +1,5 @@
 // @ts-check
-/** Script chunk load time-out (SPEC.md section 9), kept equal to CHUNK_LOAD_TIMEOUT_MS in lib/constants.ts. */
+/** Script chunk load time-out (docs/spec.md §9), kept equal to CHUNK_LOAD_TIMEOUT_MS in lib/constants.ts. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**

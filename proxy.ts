@@ -8,7 +8,7 @@ import { routeAlias } from '@/lib/navigation/route-aliases';
  * every API route adds them itself too). A JSON body sent to the API that is
  * not UTF-8 is refused here, where its bytes are still seen
  * (server/http/body-encoding.ts). A common misspelling of a page's address
- * (/contact-us for the SPEC's /contract-us: lib/navigation/route-aliases.ts) is sent to
+ * (/contact-us for the specification's /contract-us, docs/spec.md §2.1: lib/navigation/route-aliases.ts) is sent to
  * the page for good (308), in the same language, the query kept.
  */
 export async function proxy(request: NextRequest) {

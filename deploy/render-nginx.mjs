@@ -14,7 +14,6 @@ Prints deploy/nginx.conf.template rendered with the production example values
 
 Options:
   -h, --help   this text`;
-answerHelp(USAGE);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const TEMPLATE = path.join(here, 'nginx.conf.template');
@@ -64,6 +63,9 @@ export function productionConfig() {
   );
 }
 
+// Only when run as a command: scripts/cluster-test.mjs, bench/cluster.mjs and bench/soak.mjs import this
+// module (through scripts/lib/cluster.mjs), and their --help must print their own usage, not this one.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  answerHelp(USAGE);
   process.stdout.write(productionConfig());
 }

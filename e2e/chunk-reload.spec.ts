@@ -3,7 +3,7 @@ import { routes } from '../lib/routes';
 import { expect, test } from './support/test';
 
 /**
- * Chunk-load failure (SPEC.md section 4): when a page's script cannot be
+ * Chunk-load failure (docs/spec.md §4.4): when a page's script cannot be
  * loaded the page reloads itself once, and not again within 60 s even though
  * the chunk still fails.
  */

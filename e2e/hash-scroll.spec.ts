@@ -4,7 +4,7 @@ import { scrollSettled, sectionOffset, text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /**
- * Hash scroll (SPEC.md section 2): a navigation carrying a hash lands the
+ * Hash scroll (docs/spec.md §2.4): a navigation carrying a hash lands the
  * section just under the fixed header, also when the section renders late;
  * without a hash the page goes to the top.
  */

@@ -2,7 +2,7 @@ import { routes } from '../lib/routes';
 import { visit } from './support/site';
 import { expect, test } from './support/test';
 
-/** The page head (SPEC.md section 1, DESIGN.md "Head" and "Shell scripts"). */
+/** The page head (docs/spec.md §1.2 and §1.3). */
 
 test('the home page carries the head tags of every page and the "官网" title', async ({ page }) => {
   await visit(page, routes.home);

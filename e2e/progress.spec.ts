@@ -4,7 +4,7 @@ import { text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /**
- * The progress bar (SPEC.md section 4): it shows only when a page load takes
+ * The progress bar (docs/spec.md §4.2): it shows only when a page load takes
  * longer than the 200 ms throttle, and hides again after the load.
  */
 

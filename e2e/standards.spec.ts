@@ -28,7 +28,7 @@ const VNU_JAR = path.join(ROOT, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu
 const SITEMAP_SCHEMA = path.join(__dirname, 'support', 'schemas', 'sitemap-with-alternates.xsd');
 
 /**
- * What the checker reports that the site keeps on purpose, by exact message (never by page). SPEC.md asks
+ * What the checker reports that the site keeps on purpose, by exact message (never by page). docs/spec.md §1.2 asks
  * for no-cache hints in the page head; HTML's http-equiv takes none of these three names, and no valid
  * form of them exists (the caching rules proper are the HTTP headers): pages/_document.tsx keeps them for
  * the old browsers and WebViews that read them.

@@ -1,4 +1,4 @@
-/** The codes of the API's one error shape (STYLE.md "The API"), shared by the server and the browser. */
+/** The codes of the API's one error shape (docs/style.md "The API"), shared by the server and the browser. */
 export const API_ERROR_CODES = [
   'bad_request',
   'validation_failed',

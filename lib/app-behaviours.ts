@@ -14,7 +14,7 @@ import { isWechatBrowser } from './wechat-browser';
 export type RouterLike = Pick<SingletonRouter, 'asPath' | 'events' | 'beforePopState'>;
 
 /**
- * Wires the platform behaviours of SPEC.md sections 2, 4 and 8 to the router and
+ * Wires the platform behaviours of docs/spec.md §2, §4 and §8 to the router and
  * the window: progress bar, hash scroll, the place on a page kept for Back and
  * Forward (lib/navigation/scroll-memory.ts), chunk-load guard, navigation failure
  * messages, the leave guards on the browser's back and forward buttons, statistics page views, and in WeChat's browser the share card

@@ -1,5 +1,5 @@
 /**
- * Every number of SPEC.md section 9, in one place. Behaviours import these;
+ * Every number of docs/spec.md §9, in one place. Behaviours import these;
  * nothing else in the code base repeats them.
  */
 

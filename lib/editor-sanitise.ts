@@ -1,8 +1,8 @@
 import { EDITOR_IMAGE_TYPES, EDITOR_LINK_PROTOCOLS } from './constants';
 
 /**
- * The editor's own checks of link addresses and image sources (SPEC.md
- * section 5), the same rules as the server's sanitiser
+ * The editor's own checks of link addresses and image sources (docs/spec.md
+ * §5.2), the same rules as the server's sanitiser
  * (server/rich-text/sanitise-html.ts) so that what the author sees is what is
  * stored. The server's are the law; these spare the author a surprise.
  */

@@ -1,7 +1,7 @@
 import { EDITOR_FONTS, EDITOR_HEADER_LEVELS, EDITOR_HISTORY_DELAY_MS, EDITOR_HISTORY_MAX_STACK, EDITOR_SIZES } from './constants';
 
 /**
- * The editor's configuration as plain data (DESIGN.md "Rich-text editor"):
+ * The editor's configuration as plain data (docs/spec.md §5.2 and §9):
  * the toolbar, the formats the editor keeps (everything else pasted in is
  * dropped, as the server would drop it), the undo history, and the name of each
  * toolbar control for screen readers (Quill's own buttons have none).

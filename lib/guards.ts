@@ -1,7 +1,7 @@
 import { HttpError } from './errors';
 
 /**
- * Route guards ("middleware" in SPEC.md). A page names its guards; they run on
+ * Route guards ("middleware" in the original specification, docs/spec.md §6.2). A page names its guards; they run on
  * the server for the first request and for the data request of every later
  * client-side navigation. An unknown name is a 500 "Unknown middleware <name>".
  */

@@ -1,7 +1,7 @@
 import { SCROLL_LOOKUP_ATTEMPTS, SCROLL_LOOKUP_INTERVAL_MS } from './constants';
 
 /**
- * Hash scroll on the six pages of SPEC.md section 2: a navigation carrying a hash
+ * Hash scroll on the six pages of docs/spec.md §2.4: a navigation carrying a hash
  * scrolls smoothly to the element the hash names, just below the fixed header,
  * looking for it up to 10 times 100 ms apart (it may render late); with no hash,
  * or no element found, it scrolls smoothly to the top.

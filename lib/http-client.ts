@@ -3,7 +3,7 @@ import { progress as defaultProgress, type ProgressController } from './progress
 import { resolveApiBaseUrl } from './runtime-config';
 
 /**
- * The browser's HTTP client (SPEC.md section 7): base URL from the runtime
+ * The browser's HTTP client (docs/spec.md §7.1): base URL from the runtime
  * setting, else the build setting, else "/"; Accept JSON or plain text; an
  * optional Authorization token with an optional scheme. Every request counts
  * toward the progress bar. Network failures keep axios's own messages

@@ -29,7 +29,7 @@ export function addNavigationGuard(guard: NavigationGuard): () => void {
 /**
  * The site's client-side navigation (links and code alike): to another page
  * through the router; to the page shown now, nothing — no reload, no new data,
- * no error page — and SPEC.md section 8's "Avoided redundant navigation to
+ * no error page — and docs/spec.md §8's "Avoided redundant navigation to
  * current location" reported (on the console, like the cancelled and
  * redirected navigations of lib/app-behaviours.ts). A navigation a guard
  * refuses (addNavigationGuard) does not happen either: the page stays as it

@@ -1,5 +1,5 @@
 /**
- * Navigation failures with the messages of SPEC.md section 8. A failure is an
+ * Navigation failures with the messages of docs/spec.md §8. A failure is an
  * Error with a `type`, so callers can tell a harmless one (cancelled, duplicated)
  * from one that needs the error page.
  */
@@ -89,7 +89,7 @@ interface RouteChangeErrorLike {
 
 /**
  * Classifies an error from Next's `routeChangeError` event into the failure the
- * SPEC.md catalogue names: a superseded navigation is "cancelled"; a page whose
+ * docs/spec.md §8 names: a superseded navigation is "cancelled"; a page whose
  * code failed to load is "Failed to resolve async component"; anything else is
  * passed through for the error page.
  */

@@ -53,7 +53,7 @@ export interface MapConfig {
   city: string;
 }
 
-/** Settings the browser needs at run time (SPEC.md section 7). */
+/** Settings the browser needs at run time (docs/spec.md §7.1). */
 export interface RuntimeConfig {
   apiBaseUrl: string;
 }

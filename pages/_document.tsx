@@ -14,7 +14,7 @@ export default function Document() {
         {/* The one value HTML allows (old IE's Chrome Frame, "chrome=1", is long gone). */}
         <meta httpEquiv="X-UA-Compatible" content="IE=edge" />
         {/*
-          SPEC.md's no-cache hints, for old browsers and WebViews that read them. HTML has no valid form of
+          docs/spec.md §1.2's no-cache hints, for old browsers and WebViews that read them. HTML has no valid form of
           these three (http-equiv allows none of them; the real caching rules are the HTTP headers): the
           Nu HTML Checker's messages for them are the documented exceptions of e2e/standards.spec.ts.
         */}

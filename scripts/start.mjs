@@ -14,7 +14,7 @@ const USAGE = `Usage: npm start   (or: node scripts/start.mjs)
 Builds the site when there is no build or the sources changed since the last one,
 then serves it with scripts/serve.mjs. Settings come from the environment (and .env,
 .env.local): PORT (default 3000), HOST (default: every interface), NEXT_DIST_DIR and
-the rest of the README's configuration table. SIGTERM/SIGINT are passed on to the server.
+the rest of docs/configuration.md. SIGTERM/SIGINT are passed on to the server.
 
 Options:
   -h, --help   this text`;

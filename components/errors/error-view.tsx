@@ -7,7 +7,7 @@ import { describeStatus, errorTexts, type ErrorTexts } from '@/lib/error-texts';
 import styles from './error-view.module.scss';
 
 /**
- * The error page body (SPEC.md section 2, DESIGN.md section 3): status code and
+ * The error page body (docs/spec.md §2.5): status code and
  * message; for 404 "页面未找到" and a link home. If rendering it throws, the
  * boundary shows its own plain message instead.
  */

@@ -18,7 +18,7 @@ interface ReferenceText {
  * A look-up by a reference the visitor was given and their mobile number (an
  * application's progress, a job application, a registration): the two fields,
  * the button, the answer's failure, and the answer held on screen for at least
- * SPEC.md's 200 ms minimum loading display (lib/min-delay.ts), so a quick
+ * docs/spec.md §4.2's 200 ms minimum loading display (lib/min-delay.ts), so a quick
  * answer does not flash the busy button. A POST: the number is in no URL.
  * What was found is the caller's to show (`onFound`).
  */

@@ -30,7 +30,7 @@ export function StaleSaveAlert({ message, texts, onReload }: { message: string; 
     if (state === 'busy') return;
     setState('busy');
     try {
-      // "重新载入中…" stays at least 200 ms (SPEC.md's minimum loading display), however fast the answer.
+      // "重新载入中…" stays at least 200 ms (docs/spec.md §4.2: the minimum loading display), however fast the answer.
       await withMinimumDelay(onReload);
       setState('idle');
     } catch {

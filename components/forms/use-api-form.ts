@@ -30,7 +30,7 @@ export interface ApiFormOptions<C, I> {
  *
  * After the first submit, a field's error goes as soon as its value passes
  * the schema, as it is typed or chosen, and leaving a field without an error
- * shows the schema's verdict on it (DESIGN.md "Rules every form keeps"); other
+ * shows the schema's verdict on it (docs/spec.md §5.1 "Rules every form keeps"); other
  * fields' errors stay until the next submit.
  */
 export function useApiForm<C, I>({ load, check, read, send, networkMessage }: ApiFormOptions<C, I>) {

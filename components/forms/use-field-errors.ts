@@ -10,7 +10,7 @@ type Verdict = () => Promise<FieldErrors | null>;
  * activity editors, the review note): set by a submit or an answer, and after
  * the first submit checked again as fields change — a field's error goes as
  * soon as the schema passes it — and as the focus leaves them, when a field
- * without an error gets the schema's (DESIGN.md "Rules every form keeps").
+ * without an error gets the schema's (docs/spec.md §5.1 "Rules every form keeps").
  */
 export function useFieldErrors() {
   const [errors, setErrors] = useState<FieldErrors>({});

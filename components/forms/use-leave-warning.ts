@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
  * While `active` (a form with unsaved changes), leaving asks first: closing or
  * reloading the tab with the browser's own question, a link or button of the
  * site (lib/navigate.ts) with ours — answered "cancel", the navigation is
- * aborted and reported as SPEC.md section 8 says ("Navigation aborted … via a
+ * aborted and reported as docs/spec.md §8 says ("Navigation aborted … via a
  * navigation guard"), and the form stays as it is.
  */
 export function useLeaveWarning(active: boolean) {

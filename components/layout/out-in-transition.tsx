@@ -6,7 +6,7 @@ import { TRANSITION_MS } from '@/lib/constants';
  * out (`<name>-leave-active <name>-leave-to`), then the new content fades in
  * (`<name>-enter-active <name>-enter-from`, the latter removed on the next
  * frame). Nothing animates on first load. Class names follow the "page" and
- * "layout" transitions of SPEC.md section 2.
+ * "layout" transitions of docs/spec.md §2.3.
  */
 
 type Phase = 'idle' | 'leave' | 'enter-from' | 'enter';

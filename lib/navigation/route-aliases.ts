@@ -71,5 +71,5 @@ export function routeAlias(pathname: string): string | undefined {
   return target === undefined || target === pathname ? undefined : target;
 }
 
-/** Every alias and its page, for tests and the README. */
+/** Every alias and its page, for tests and docs/forms-and-pages.md. */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = ALIASES;

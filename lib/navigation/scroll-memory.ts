@@ -32,7 +32,7 @@ const MAX_ENTRIES = 100;
 const STORAGE_KEY = 'tmz:scroll-positions';
 /** The place of the page last left for good (reload, another site), by its address: Next gives a new document's entry a new key. */
 const LEFT_KEY = 'tmz:scroll-left';
-/** The page transition's wrapper (SPEC.md section 2: out-in "page"), and its class while the old page leaves. */
+/** The page transition's wrapper (docs/spec.md §2.3: out-in "page"), and its class while the old page leaves. */
 const PAGE_TRANSITION = '[data-transition="page"]';
 const LEAVING = 'page-leave-active';
 

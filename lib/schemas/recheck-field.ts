@@ -10,7 +10,7 @@ function ofField(key: string, name: string): boolean {
 
 /**
  * A form's errors after one field changed or lost the focus, once the form has
- * been submitted (DESIGN.md "Rules every form keeps"); `fresh` is the schema's
+ * been submitted (docs/spec.md §5.1 "Rules every form keeps"); `fresh` is the schema's
  * verdict on the whole input as it is now (null: valid). On a change the
  * field's errors go as soon as the schema has none for it, and none are added
  * while the user types. On blur (`show`) a field without an error gets the

@@ -20,7 +20,7 @@ import type { InspectedResume } from './resume';
  * acknowledges only what this returns, i.e. after the commit.
  *
  * Nothing of an application is shown to someone who only knows its mobile
- * number (DESIGN §5), its reference included (with it, the status look-up
+ * number (docs/spec.md §5.1), its reference included (with it, the status look-up
  * opens). So a repeat is answered with the first application only where the
  * request proves it is the candidate's (`proves`: the browser that applied, or
  * the candidate's own account); anyone else is told that the number applied

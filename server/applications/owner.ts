@@ -7,7 +7,7 @@ import type { ApplicationRow } from './apply';
 
 /**
  * Who may see an application's reference again when its mobile number applies
- * again (DESIGN §5: nothing personal to someone who only knows the number):
+ * again (docs/spec.md §5.1: nothing personal to someone who only knows the number):
  * the browser that applied, holding the capability cookie given with the
  * receipt (`tmz_app_<reference>`), the account that applied, or a member whose
  * login is that mobile number, verified with an SMS code.

@@ -1,4 +1,4 @@
-/** The API's one error shape (STYLE.md): `{ error: { code, message, fields? } }`. */
+/** The API's one error shape (docs/style.md "The API"): `{ error: { code, message, fields? } }`. */
 
 import type { ApiErrorCode } from '@/lib/api-error-codes';
 

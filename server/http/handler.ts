@@ -17,7 +17,7 @@ import { readJsonBody, readsOwnBody } from './json-body';
 import { siteSecurityHeaders } from './security-headers';
 
 /**
- * The one wrapper of every API route (STYLE.md "The API"): a handler per
+ * The one wrapper of every API route (docs/style.md "The API"): a handler per
  * method, 405 with `Allow` for the rest, query and body parsed with zod
  * (malformed → 400 `validation_failed` with field paths), Origin checked on
  * state-changing methods, and every error in the one shape, in the request's

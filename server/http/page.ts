@@ -39,7 +39,7 @@ export interface PageContext extends GetServerSidePropsContext {
 export interface PageOptions<P> {
   /** Translation namespaces beyond "common". */
   namespaces?: readonly string[];
-  /** Guard names (SPEC.md "middleware"): auth, guest, exhibitor, editor. */
+  /** Guard names (docs/spec.md §6.2: the original's "middleware"): auth, guest, exhibitor, editor. */
   guards?: readonly string[];
   /** Loads the page's own props; may return notFound or a redirect. */
   load?: (ctx: PageContext) => Promise<GetServerSidePropsResult<P>>;

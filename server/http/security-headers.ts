@@ -2,7 +2,7 @@ import { MAP_ORIGINS, STATISTICS_ORIGIN, WECHAT_ORIGINS } from '@/lib/third-part
 import { env } from '../kernel/env';
 
 /**
- * Security headers of every response (SPEC.md has none; the foundation issue
+ * Security headers of every response (docs/spec.md names none; the foundation issue
  * decides them). Scripts come only from the site itself and, when configured,
  * the map and statistics hosts: the shell scripts are files, never inline.
  */

@@ -4,7 +4,7 @@ import { localePrefix, type Locale } from '@/lib/i18n';
 import type { SiteConfig } from '@/lib/site-config';
 
 /**
- * QR codes drawn on the server as SVG (DESIGN.md: no QR library in the
+ * QR codes drawn on the server as SVG (docs/spec.md §9: no QR library in the
  * browser), and the vCard the business card's code carries.
  */
 

@@ -65,7 +65,7 @@ export function templateOf(kind: string, params: MessageParams): string {
   return ONLINE_VARIANTS.has(kind as MessageKind) && params.isOnline === 1 ? `${kind}_online` : kind;
 }
 
-/** Every template name, online variants included (README and the length test list them). */
+/** Every template name, online variants included (docs/domains/messages.md and the length test list them). */
 export function allTemplates(): string[] {
   return MESSAGE_KINDS.flatMap((kind) => (ONLINE_VARIANTS.has(kind) ? [kind, `${kind}_online`] : [kind]));
 }

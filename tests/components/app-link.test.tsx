@@ -81,7 +81,7 @@ describe('AppLink', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing on a click to the page shown now but report the redundant navigation (SPEC.md section 8)', () => {
+  it('does nothing on a click to the page shown now but report the redundant navigation (docs/spec.md §8)', () => {
     router.asPath = '/brand?page=2';
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     render(<AppLink href="/brand?page=2">Brands</AppLink>);

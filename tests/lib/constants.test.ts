@@ -3,7 +3,7 @@ import * as c from '@/lib/constants';
 // The editor's constants are checked through what reads them (tests/lib/editor-toolbar.test.ts: the
 // toolbar's pickers and history; tests/lib/editor-sanitise.test.ts: links and images), the QR code's by
 // tests/server/qr.test.ts (server/qr.ts draws them).
-describe('constants (SPEC.md section 9)', () => {
+describe('constants (docs/spec.md §9)', () => {
   it('keeps the reload guard window at 60 000 ms', () => {
     expect(c.RELOAD_GUARD_WINDOW_MS).toBe(60000);
   });

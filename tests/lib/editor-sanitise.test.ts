@@ -2,7 +2,7 @@ import { BLANK_LINK, editorImageSrc, editorLinkHref, isDataImage } from '@/lib/e
 import { safeImageSrc, safeLinkHref, sanitiseHtml } from '@/server/rich-text/sanitise-html';
 
 /**
- * The editor's link and image rules (SPEC.md section 5): the same verdicts as
+ * The editor's link and image rules (docs/spec.md §5.2): the same verdicts as
  * the server's sanitiser, so that what the author sees is what is stored.
  */
 

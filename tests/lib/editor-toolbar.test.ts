@@ -3,7 +3,7 @@ import { EDITOR_COLOURS, EDITOR_FORMATS, EDITOR_HISTORY, EDITOR_TOOLBAR, linkBox
 import zh from '@/locales/zh-CN/publish.json';
 import en from '@/locales/en/publish.json';
 
-/** The editor's configuration (DESIGN.md "Rich-text editor", SPEC.md section 9). */
+/** The editor's configuration (docs/spec.md §5.2 and §9). */
 
 const formatOf = (item: ToolbarItem) => (typeof item === 'string' ? item : Object.keys(item)[0]!);
 const pickerOf = (format: string) => {
@@ -30,7 +30,7 @@ describe('the toolbar', () => {
   });
 
   it('offers 35 distinct colour swatches, each a colour the server keeps', () => {
-    // SPEC.md section 9: 35 colour swatches, the same for the text and its background.
+    // docs/spec.md §9: 35 colour swatches, the same for the text and its background.
     expect(EDITOR_COLOURS).toHaveLength(35);
     expect(new Set(EDITOR_COLOURS).size).toBe(35);
     for (const colour of EDITOR_COLOURS) expect(colour).toMatch(/^#[0-9a-f]{6}$/);

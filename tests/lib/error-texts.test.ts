@@ -9,7 +9,7 @@ describe('errorTexts', () => {
     expect(t.fallbackHome).toBe('返回首页');
   });
 
-  it('has the English texts of SPEC.md', () => {
+  it('has the English texts of docs/spec.md §2.5', () => {
     const t = errorTexts('en');
     expect(t.notFound).toBe('This page could not be found');
     expect(t.backHome).toBe('Back to the home page');

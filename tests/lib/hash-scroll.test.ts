@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('usesHashScroll', () => {
-  it('is on for exactly the six pages of SPEC.md section 2', () => {
+  it('is on for exactly the six pages of docs/spec.md §2.4', () => {
     expect([...HASH_SCROLL_PATHS].sort()).toEqual(
       ['/brand', '/factory', '/join-us', '/provider', '/retailer', '/tmz'].sort(),
     );

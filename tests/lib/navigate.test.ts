@@ -1,6 +1,6 @@
 import { addNavigationGuard, guardHistory, isCurrentLocation, navigate, type HistoryRouter } from '@/lib/navigate';
 
-/** The site's navigation: to another page through the router; to the page shown now, nothing but SPEC.md's report. */
+/** The site's navigation: to another page through the router; to the page shown now, nothing but docs/spec.md §8's report. */
 
 function routerAt(asPath: string, locale = 'zh-CN') {
   return { asPath, locale, push: jest.fn(() => Promise.resolve(true)) };
@@ -17,7 +17,7 @@ describe('navigate', () => {
     ]);
   });
 
-  it('avoids a navigation to the current location and reports it with SPEC.md section 8’s words', async () => {
+  it('avoids a navigation to the current location and reports it with docs/spec.md §8’s words', async () => {
     const router = routerAt('/activities?kind=salon');
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await expect(navigate(router, '/activities?kind=salon')).resolves.toBe(false);
@@ -28,7 +28,7 @@ describe('navigate', () => {
 });
 
 describe('navigation guards', () => {
-  it('asks each guard; a refusal aborts the navigation, keeps the page and reports it with SPEC.md section 8’s words', async () => {
+  it('asks each guard; a refusal aborts the navigation, keeps the page and reports it with docs/spec.md §8’s words', async () => {
     const router = routerAt('/admin/articles/edit?id=4');
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const guard = jest.fn((to: string) => to !== '/admin');

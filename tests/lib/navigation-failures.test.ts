@@ -10,7 +10,7 @@ import {
   redirectedFailure,
 } from '@/lib/navigation-failures';
 
-describe('navigation failures (SPEC.md section 8 messages)', () => {
+describe('navigation failures (docs/spec.md §8 messages)', () => {
   it('redirected', () => {
     const failure = redirectedFailure('/a', '/b');
     expect(failure.message).toBe('Redirected when going from "/a" to "/b" via a navigation guard.');

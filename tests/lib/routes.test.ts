@@ -1,7 +1,7 @@
 import { AUDIENCES, AUDIENCE_SECTIONS, routes, withQuery } from '@/lib/routes';
 
 describe('routes', () => {
-  it('holds the SPEC.md route table paths', () => {
+  it('holds the paths of the route table (docs/spec.md §2.1)', () => {
     expect(routes.home).toBe('/');
     expect(routes.contact).toBe('/contract-us');
     expect(routes.recruitDetail).toBe('/join-us/recruit-detail');

@@ -3,7 +3,7 @@ import { usePageRefresh } from '@/components/common/use-page-refresh';
 
 /**
  * usePageRefresh: the page's data read again at the same address without
- * scrolling, its loading state on for at least SPEC.md's 200 ms however fast
+ * scrolling, its loading state on for at least docs/spec.md §4.2's 200 ms however fast
  * the router answers, and as long as the router takes when it is slower.
  */
 

@@ -65,7 +65,7 @@ describe('LookupForm', () => {
     expect(inputs[0]).toHaveAccessibleName('手机号码');
   });
 
-  it('holds a quick answer for 200 ms (SPEC.md: minimum loading display) before showing it', async () => {
+  it('holds a quick answer for 200 ms (docs/spec.md §4.2: minimum loading display) before showing it', async () => {
     client.lookUp.mockResolvedValue('审核中');
     const onFound = show();
     fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13800138000' } });

@@ -8,7 +8,7 @@ import common from '@/locales/zh-CN/common.json';
 
 /**
  * A form with unsaved changes: a link of the site asks first; "cancel" aborts
- * the navigation (reported with SPEC.md section 8's words, no error page, the
+ * the navigation (reported with docs/spec.md §8's words, no error page, the
  * form as it was); "OK" goes; saved or untouched, nothing is asked. Closing
  * the tab asks the browser's own question.
  */
