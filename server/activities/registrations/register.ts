@@ -1,17 +1,16 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { activityState, takesRegistrations, type ActivityState } from '@/lib/activity-state';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { Registration } from '@/lib/schemas/registration';
 import type { ActivityRow } from '../queries';
 import type { Db } from '../../db';
 import { insertMany, returnedRows } from '../../db/insert-many';
-import { activities, registrationAttendees, registrations } from '../../db/schema';
+import { activities, registrations } from '../../db/schema';
 import { randomText } from '../../kernel/random-text';
-import { attendeeByCode, attendeesOf, attendeeStatus, holdsSeat, insertAttendees, type AttendeeRow } from './attendees';
-import { tellAttendeeCancelled, tellCancelled, tellRegistered } from './messages';
-import { auditPromotions } from './staff-status';
-import { fillSeatsFromWaitlist } from './waitlist';
-import { waitlistPosition, waitlistPositions } from './waitlist-position';
+import { insertAttendees, type AttendeeRow } from './attendees';
+import { tellRegistered } from './messages';
+import { viewOf, type RegistrationRow, type RegistrationView } from './registration-view';
+import { waitlistPositions } from './waitlist-position';
 
 /**
  * Registering for an activity, in one transaction that holds a lock on the
@@ -22,32 +21,6 @@ import { waitlistPosition, waitlistPositions } from './waitlist-position';
  * its caller learns about the registration only by proving it made it (the
  * capability of owner-token.ts, whose hash is stored with the registration).
  */
-
-export type RegistrationRow = typeof registrations.$inferSelect;
-
-export interface RegistrationView {
-  code: string;
-  status: RegistrationRow['status'];
-  /** 1-based place on the waitlist; null unless waitlisted. */
-  waitlistPosition: number | null;
-  quantity: number;
-  name: string;
-  activityId: number;
-  checkedInAt: Date | null;
-  /** The registration's attendees, the registrant first (on a companion's own ticket: none). */
-  attendees: AttendeeView[];
-  /** On a companion's own ticket (opened with their code): the registrant's name; else null. */
-  registeredBy: string | null;
-}
-
-/** One attendee as their registrant sees them. */
-export interface AttendeeView {
-  position: number;
-  code: string;
-  name: string;
-  status: RegistrationRow['status'];
-  checkedInAt: Date | null;
-}
 
 /** What the registration form gives (the companions may be left out by callers other than the API: they get placeholder names). */
 export type NewRegistration = Omit<Registration, 'attendees'> & { attendees?: Registration['attendees'] };
@@ -63,13 +36,6 @@ export type RegisterOutcome =
 /** 12 characters of 32 (no 0/O, 1/I): 60 random bits, easy to read out at a door. */
 export function newConfirmationCode(): string {
   return randomText(CODE_ALPHABET, CODE_LENGTH);
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promise<RegistrationView> {
-  const attendees = (await attendeesOf(tx, [row.id])).get(row.id) ?? [];
-  return viewOf(row, await waitlistPosition(tx, row), attendees);
 }
 
 /**
@@ -259,197 +225,4 @@ function contactKeys(contact: { mobile: string; email: string }): string[] {
   if (contact.mobile !== '') keys.push(`mobile:${contact.mobile}`);
   if (contact.email !== '') keys.push(`email:${contact.email}`);
   return keys;
-}
-
-function viewOf(row: RegistrationRow, waitlistPosition: number | null, attendees: readonly AttendeeRow[]): RegistrationView {
-  return {
-    code: row.code,
-    status: row.status,
-    waitlistPosition,
-    quantity: row.quantity,
-    name: row.name,
-    activityId: row.activityId,
-    checkedInAt: row.checkedInAt,
-    attendees: attendees.map((attendee) => ({
-      position: attendee.position,
-      code: attendee.code,
-      name: attendee.name,
-      status: attendeeStatus(attendee, row),
-      checkedInAt: attendee.checkedInAt,
-    })),
-    registeredBy: null,
-  };
-}
-
-/** A companion's own ticket: their name, code and status, one seat, and who registered them. */
-async function companionView(db: Tx | Db, attendee: AttendeeRow, row: RegistrationRow): Promise<RegistrationView> {
-  return {
-    code: attendee.code,
-    status: attendeeStatus(attendee, row),
-    waitlistPosition: await waitlistPosition(db, row),
-    quantity: 1,
-    name: attendee.name,
-    activityId: row.activityId,
-    checkedInAt: attendee.checkedInAt,
-    attendees: [],
-    registeredBy: row.name,
-  };
-}
-
-/**
- * How a registrant proves a registration is theirs: the mobile number or the
- * e-mail address it was made with (together with its code; each one given must
- * match), or what the request holds, checked against the row by `proves`
- * (owner-proof.ts: the capability of the browser that made it, the key of its
- * ticket link, a member's verified mobile number or e-mail address).
- */
-export type OwnerProof = { mobile?: string; email?: string } | { proves: (row: ProofRow) => boolean };
-type ProofRow = Pick<RegistrationRow, 'mobile' | 'email' | 'ownerTokenHash' | 'userId'>;
-
-function proofHolds(proof: OwnerProof, row: ProofRow): boolean {
-  if ('proves' in proof) return proof.proves(row);
-  const { mobile = '', email = '' } = proof;
-  if (mobile === '' && email === '') return false;
-  return (mobile === '' || row.mobile === mobile) && (email === '' || row.email === email);
-}
-
-/** The proof a look-up, cancellation or resend gives in its body: the mobile number and/or the e-mail address. */
-export function contactProof(body: { mobile: string; email: string }): OwnerProof {
-  return { mobile: body.mobile, email: body.email };
-}
-
-/**
- * The registration `code` when `proof` shows it is the caller's, with its activity, both locked until the
- * transaction ends: the activity's lock first, as in register() (the same order everywhere, so no deadlock), then
- * the registration's (an exhibitor's check-in of it waits for the change, or the change sees it checked in).
- * Null when there is no such registration or the proof does not hold.
- */
-async function lockProvenRegistration(tx: Tx, code: string, proof: OwnerProof): Promise<{ activity: ActivityRow; row: RegistrationRow } | null> {
-  const [found] = await tx
-    .select({
-      id: registrations.id,
-      activityId: registrations.activityId,
-      mobile: registrations.mobile,
-      email: registrations.email,
-      ownerTokenHash: registrations.ownerTokenHash,
-      userId: registrations.userId,
-    })
-    .from(registrations)
-    .where(eq(registrations.code, code));
-  if (!found || !proofHolds(proof, found)) return null;
-  const [activity] = await tx.select().from(activities).where(eq(activities.id, found.activityId)).for('update');
-  const [row] = await tx.select().from(registrations).where(eq(registrations.id, found.id)).for('update');
-  return activity && row ? { activity, row } : null;
-}
-
-/**
- * Cancels a registration (found by its code, with the registrant's proof). A confirmed
- * one frees its seats, which go to the waitlist in order: the first in line
- * whose party fits is confirmed, then the next, until one does not fit.
- */
-export async function cancelRegistration(db: Db, code: string, proof: OwnerProof, now = new Date()): Promise<RegistrationView | null> {
-  return db.transaction(async (tx) => {
-    const locked = await lockProvenRegistration(tx, code, proof);
-    if (!locked) return null;
-    const { activity, row } = locked;
-    if (row.status === 'cancelled') return registrationView(tx, row);
-    if (row.status === 'checked_in') return cancelNotCome(tx, activity, row, now);
-
-    const [cancelled] = await tx
-      .update(registrations)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(eq(registrations.id, row.id))
-      .returning();
-    await tellCancelled(tx, cancelled!, activity, now);
-    const seatsTaken = activity.seatsTaken - (row.status === 'confirmed' ? row.quantity : 0);
-    const { promoted } = await fillSeatsFromWaitlist(tx, activity, seatsTaken, now);
-    // No staff member did this: the entries are the system's, caused by the registrant's cancellation.
-    await auditPromotions(tx, null, promoted, 'registration.cancel', now);
-    return registrationView(tx, cancelled!);
-  });
-}
-
-/**
- * A registration by its code, as its registrant sees it — only with their proof (else null, as for an unknown code).
- * A companion's code opens their own ticket, with the proof of its ticket link's key, their own mobile number, or
- * the registrant's.
- */
-export async function findRegistration(db: Db, code: string, proof: OwnerProof): Promise<RegistrationView | null> {
-  const [row] = await db.select().from(registrations).where(eq(registrations.code, code));
-  if (row) return proofHolds(proof, row) ? registrationView(db, row) : null;
-  const found = await attendeeByCode(db, code);
-  if (!found) return null;
-  const { attendee, registration } = found;
-  const ownNumber = 'mobile' in proof && attendee.mobile !== '' && attendee.mobile === proof.mobile;
-  return ownNumber || proofHolds(proof, registration) ? companionView(db, attendee, registration) : null;
-}
-
-/**
- * "Cancel all" for a group of which some came already: the attendees who have not come give up their seats
- * (which go to the waitlist in order); the registration stays checked in with those who came.
- */
-async function cancelNotCome(tx: Tx, activity: typeof activities.$inferSelect, row: RegistrationRow, now: Date): Promise<RegistrationView> {
-  const gone = await tx
-    .update(registrationAttendees)
-    .set({ cancelledAt: now })
-    .where(and(eq(registrationAttendees.registrationId, row.id), isNull(registrationAttendees.checkedInAt), isNull(registrationAttendees.cancelledAt)))
-    .returning();
-  if (gone.length === 0) return registrationView(tx, row);
-  const [smaller] = await tx
-    .update(registrations)
-    .set({ quantity: row.quantity - gone.length, updatedAt: now })
-    .where(eq(registrations.id, row.id))
-    .returning();
-  for (const attendee of gone) await tellAttendeeCancelled(tx, attendee, smaller!, activity, now);
-  const { promoted } = await fillSeatsFromWaitlist(tx, activity, activity.seatsTaken - gone.length, now);
-  await auditPromotions(tx, null, promoted, 'registration.cancel', now);
-  return registrationView(tx, smaller!);
-}
-
-export type CancelAttendeeOutcome =
-  | { kind: 'cancelled'; registration: RegistrationView }
-  | { kind: 'not_found' }
-  /** Checked in already, or cancelled (with the registration). */
-  | { kind: 'not_cancellable'; registration: RegistrationView };
-
-/**
- * The registrant cancels one attendee of their group (found by the attendee's code, with the registrant's proof
- * for the registration's code). The attendee's seat goes: the registration holds one seat fewer (its quantity),
- * which, when it held seats, goes to the waitlist in order exactly as any freed seat; a waitlisted group one
- * smaller may now fit, and is confirmed when it comes first. Cancelling the last attendee still holding a seat
- * cancels the registration as a whole.
- */
-export async function cancelAttendee(db: Db, code: string, attendeeCode: string, proof: OwnerProof, now = new Date()): Promise<CancelAttendeeOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<CancelAttendeeOutcome | 'whole'> => {
-    const locked = await lockProvenRegistration(tx, code, proof);
-    if (!locked) return { kind: 'not_found' };
-    const { activity, row } = locked;
-    const attendees = (await attendeesOf(tx, [row.id])).get(row.id) ?? [];
-    const attendee = attendees.find((one) => one.code === attendeeCode);
-    if (!attendee) return { kind: 'not_found' };
-    if (attendeeStatus(attendee, row) !== 'confirmed' && attendeeStatus(attendee, row) !== 'waitlisted') {
-      return { kind: 'not_cancellable', registration: await registrationView(tx, row) };
-    }
-    if (attendees.filter(holdsSeat).length <= 1) return 'whole';
-
-    const [cancelled] = await tx
-      .update(registrationAttendees)
-      .set({ cancelledAt: now })
-      .where(eq(registrationAttendees.id, attendee.id))
-      .returning();
-    const [smaller] = await tx
-      .update(registrations)
-      .set({ quantity: row.quantity - 1, updatedAt: now })
-      .where(eq(registrations.id, row.id))
-      .returning();
-    await tellAttendeeCancelled(tx, cancelled!, smaller!, activity, now);
-    const seated = row.status === 'confirmed' || row.status === 'checked_in';
-    const { promoted } = await fillSeatsFromWaitlist(tx, activity, activity.seatsTaken - (seated ? 1 : 0), now);
-    await auditPromotions(tx, null, promoted, 'registration.cancel', now);
-    const [after] = await tx.select().from(registrations).where(eq(registrations.id, row.id));
-    return { kind: 'cancelled', registration: await registrationView(tx, after!) };
-  });
-  if (outcome !== 'whole') return outcome;
-  const whole = await cancelRegistration(db, code, proof, now);
-  return whole ? { kind: 'cancelled', registration: whole } : { kind: 'not_found' };
 }

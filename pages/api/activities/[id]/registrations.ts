@@ -11,7 +11,7 @@ import { registrationAnswer } from '@/server/activities/registrations/details';
 import { requestProof } from '@/server/activities/registrations/owner-proof';
 import { newOwnerToken } from '@/server/auth/owner-cookie';
 import { registrationCookieExpiry, registrationOwnerCookie } from '@/server/activities/registrations/owner-token';
-import { registrationView } from '@/server/activities/registrations/register';
+import { registrationView } from '@/server/activities/registrations/registration-view';
 import { registerInTurn } from '@/server/activities/registrations/rush';
 import { internationalSmsTemplate } from '@/server/messages/international-sms';
 import { isInternationalPhone } from '@/lib/people/phone-countries';
