@@ -287,7 +287,7 @@ const INSERTED = [
  * transaction under the activity's lock — exactly as that many register()
  * calls one after another would, with one lock, one read of the numbers
  * already registered, one insert, one seat count and one batch of messages for
- * them all (server/activities/registrations/rush.ts gathers the requests that arrive
+ * them all (registerInTurn above gathers the requests that arrive
  * together). New rows take their ids in the order given, so the waitlist keeps
  * it. The outcomes come back in the same order.
  */
