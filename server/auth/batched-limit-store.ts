@@ -42,7 +42,7 @@ class UpsertBatcher {
     return new Promise<Row>((resolve, reject) => {
       this.waiting.push({ key, points, msDuration, resolve, reject });
       if (this.running || this.scheduled) return;
-      // A moment first: the requests already received are counted with it (as registrations/rush.ts gathers).
+      // A moment first: the requests already received are counted with it (as registrations/register.ts gathers a rush).
       this.scheduled = true;
       setTimeout(() => {
         this.scheduled = false;

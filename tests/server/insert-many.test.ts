@@ -1,6 +1,6 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { insertMany, returnedRows } from '@/server/db/insert-many';
+import { insertMany, insertWithIds, returnedRows } from '@/server/db/insert-many';
 import { messages, registrations } from '@/server/db/schema';
 import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
@@ -81,6 +81,29 @@ it('gives the inserted rows back with returning, ids in the order given', async 
     [2, 'confirmed', 'en', false],
     [3, 'waitlisted', 'en', true],
   ]);
+});
+
+it('gives the rows back in the order given, each with the id the database gave it', async () => {
+  const { db } = database;
+  const activity = await insertActivity(db, {});
+  const values = ['Z', 'Y', 'X'].map((letter, index) => ({
+    activityId: activity.id,
+    code: `IDS${letter}`,
+    name: `名字${index}`,
+    mobile: `1380000000${index}`,
+    email: '',
+    company: '',
+    position: '',
+    audience: 'brand' as const,
+    quantity: 1,
+    status: 'confirmed' as const,
+    locale: 'zh-CN',
+  }));
+  const rows = await insertWithIds(db, registrations, values, ['activityId', 'code', 'name', 'mobile', 'email', 'company', 'position', 'audience', 'quantity', 'status', 'locale'], 'code');
+  expect(rows.map((row) => row.code)).toEqual(['IDSZ', 'IDSY', 'IDSX']);
+  const stored = await db.select({ id: registrations.id, code: registrations.code }).from(registrations).where(eq(registrations.activityId, activity.id));
+  expect(rows.map((row) => row.id)).toEqual(['IDSZ', 'IDSY', 'IDSX'].map((code) => stored.find((row) => row.code === code)!.id));
+  expect(await insertWithIds(db, registrations, [], ['code'], 'code')).toEqual([]);
 });
 
 it('refuses a key that is not a column', () => {

@@ -5,7 +5,8 @@ import { activities, messages, registrations } from '@/server/db/schema';
 import { claimDue, deliverDue, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '@/server/messages/delivery';
 import { enqueueMessage } from '@/server/messages/outbox';
 import { DeliveryError, type OutgoingMessage, type Transport, type Transports } from '@/server/messages/transport';
-import { cancelRegistration, register } from '@/server/activities/registrations/register';
+import { cancelRegistration } from '@/server/activities/registrations/cancel';
+import { register } from '@/server/activities/registrations/register';
 import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 

@@ -5,7 +5,7 @@ import { attendeeSchema, registrationSchema } from '@/lib/schemas/registration';
 import { attendeeStatus, companionName } from '@/server/activities/registrations/attendees';
 import { checkIn, listLeads, previewCheckIn } from '@/server/activities/registrations/check-in';
 import { registrationsCsv } from '@/server/activities/registrations/csv-export';
-import { findRegistration } from '@/server/activities/registrations/register';
+import { findRegistration } from '@/server/activities/registrations/registration-view';
 import { changeRegistrationStatus } from '@/server/activities/registrations/staff-status';
 import { listRegistrations } from '@/server/activities/registrations/staff-list';
 import { clearCache } from '@/server/kernel/cache';

@@ -3,8 +3,19 @@ import type { NewRegistration as Registration } from '@/server/activities/regist
 import type { Database, Db } from '@/server/db/client';
 import { activities, messages, registrations } from '@/server/db/schema';
 import { createLogger, setLogger } from '@/server/kernel/log';
-import { cancelRegistration, register, registerMany, type RegisterOutcome, type RegistrationRequest } from '@/server/activities/registrations/register';
-import { GATHER_MAX_MS, GATHER_MS, MAX_BATCH, registerInTurn, registrationRush, type Decide } from '@/server/activities/registrations/rush';
+import { cancelRegistration } from '@/server/activities/registrations/cancel';
+import {
+  GATHER_MAX_MS,
+  GATHER_MS,
+  MAX_BATCH,
+  register,
+  registerInTurn,
+  registerMany,
+  registrationRush,
+  type Decide,
+  type RegisterOutcome,
+  type RegistrationRequest,
+} from '@/server/activities/registrations/register';
 import { insertActivity } from './support/activities';
 import { freshDatabase } from './support/db';
 

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import registrationsRoute from '@/pages/api/activities/[id]/registrations';
 import { registrationAnswer } from '@/server/activities/registrations/details';
-import { cancelRegistration, findRegistration, newConfirmationCode } from '@/server/activities/registrations/register';
+import { cancelRegistration } from '@/server/activities/registrations/cancel';
+import { newConfirmationCode } from '@/server/activities/registrations/register';
+import { findRegistration } from '@/server/activities/registrations/registration-view';
 import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';

@@ -5,7 +5,8 @@ import { clientAddress } from '@/server/auth/client-address';
 import { throttle } from '@/server/auth/throttle';
 import { notFoundError } from '@/server/activities/registrations/api-messages';
 import { registrationAnswer } from '@/server/activities/registrations/details';
-import { contactProof, findRegistration } from '@/server/activities/registrations/register';
+import { contactProof } from '@/server/activities/registrations/owner-proof';
+import { findRegistration } from '@/server/activities/registrations/registration-view';
 
 /**
  * POST /api/registrations/lookup `{ mobile?, email?, code }`: the registrant's own

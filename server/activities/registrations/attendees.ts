@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { RegistrationStatus } from '@/lib/views/registration-views';
 import type { Executor } from '../../audit/record';
-import { insertMany, returnedRows } from '../../db/insert-many';
+import { insertWithIds } from '../../db/insert-many';
 import { registrationAttendees, registrations } from '../../db/schema';
 import { randomText } from '../../kernel/random-text';
 
@@ -74,16 +74,7 @@ export async function insertAttendees(
       });
     }
   });
-  if (values.length === 0) return [];
-  const inserted = returnedRows<{ id: number | string; code: string }>(
-    await tx.execute(sql`${insertMany(registrationAttendees, values, INSERTED)} returning ${registrationAttendees.id}, ${registrationAttendees.code}`),
-  );
-  const ids = new Map(inserted.map((row) => [row.code, Number(row.id)]));
-  return values.map((value) => {
-    const id = ids.get(value.code);
-    if (id === undefined) throw new Error('insert returned fewer attendees than it was given');
-    return { ...value, id };
-  });
+  return insertWithIds(tx, registrationAttendees, values, INSERTED, 'code');
 }
 
 /** The attendees of registrations, by registration id, in their order. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import { activities, registrations } from '../../db/schema';
 import { siteConfig } from '../../kernel/site-config';
 import { ticketPath } from './messages';
-import type { RegistrationView } from './register';
+import type { RegistrationView } from './registration-view';
 
 /** What the exhibitor's scanner opens: the exhibitor centre with the code filled in. */
 export function checkInUrl(code: string): string {

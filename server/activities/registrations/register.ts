@@ -1,53 +1,48 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { activityState, takesRegistrations, type ActivityState } from '@/lib/activity-state';
+import { isInternationalPhone } from '@/lib/people/phone-countries';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { Registration } from '@/lib/schemas/registration';
-import type { ActivityRow } from '../queries';
+import { clientAddress } from '../../auth/client-address';
+import { newOwnerToken } from '../../auth/owner-cookie';
+import { throttle } from '../../auth/throttle';
 import type { Db } from '../../db';
-import { insertMany, returnedRows } from '../../db/insert-many';
-import { activities, registrationAttendees, registrations } from '../../db/schema';
+import { insertWithIds } from '../../db/insert-many';
+import { activities, registrations } from '../../db/schema';
+import { ApiError, defaultMessage } from '../../http/errors';
+import { result, type ApiContext, type ApiResult } from '../../http/handler';
+import { rateLimitedError } from '../../http/rate-limited';
+import { invalidate } from '../../kernel/cache';
+import { chinaDateTime } from '../../kernel/china-time';
+import { log } from '../../kernel/log';
 import { randomText } from '../../kernel/random-text';
-import { attendeeByCode, attendeesOf, attendeeStatus, holdsSeat, insertAttendees, type AttendeeRow } from './attendees';
-import { tellAttendeeCancelled, tellCancelled, tellRegistered } from './messages';
-import { auditPromotions } from './staff-status';
-import { fillSeatsFromWaitlist } from './waitlist';
-import { waitlistPosition, waitlistPositions } from './waitlist-position';
+import { internationalSmsTemplate } from '../../messages/international-sms';
+import { holdDelivery } from '../../messages/wake';
+import type { ActivityRow } from '../queries';
+import { activityText } from './api-messages';
+import { insertAttendees, type AttendeeRow } from './attendees';
+import { registrationAnswer } from './details';
+import { tellRegistered } from './messages';
+import { requestProof } from './owner-proof';
+import { registrationCookieExpiry, registrationOwnerCookie } from './owner-token';
+import { registrationView, viewOf, type RegistrationRow, type RegistrationView } from './registration-view';
 
 /**
- * Registering for an activity, in one transaction that holds a lock on the
- * activity's row (SELECT … FOR UPDATE): registrations of one activity are
- * decided one at a time, across every app instance on the database, so seats
- * are never oversold and the waitlist keeps the order in which they came.
- * A mobile number registers once per activity: a repeat creates nothing, and
- * its caller learns about the registration only by proving it made it (the
- * capability of owner-token.ts, whose hash is stored with the registration).
+ * Registering for an activity: the domain service of POST /api/activities/{id}/registrations, from the form the
+ * route's schema parsed to the answer (the walk, hop by hop: README.md here). Its parts, top to bottom:
+ *
+ * - registerRequest: the request — the per-address limit, the address a number abroad needs, the browser's
+ *   capability (owner-token.ts), the registration decided in turn, and the outcome as the API's answer or error;
+ * - registerInTurn: the rush — requests for one activity decided in batches (below);
+ * - registerMany: one batch, in one transaction that holds a lock on the activity's row (SELECT … FOR UPDATE):
+ *   registrations of one activity are decided one at a time, across every app instance on the database, so
+ *   seats are never oversold and the waitlist keeps the order in which they came; its rows, attendees and
+ *   messages are written before it commits.
+ *
+ * A mobile number or e-mail address registers once per activity: a repeat creates nothing, and its caller
+ * learns about the registration only by proving it made it (the capability of owner-token.ts, whose hash is
+ * stored with the registration, or owner-proof.ts).
  */
-
-export type RegistrationRow = typeof registrations.$inferSelect;
-
-export interface RegistrationView {
-  code: string;
-  status: RegistrationRow['status'];
-  /** 1-based place on the waitlist; null unless waitlisted. */
-  waitlistPosition: number | null;
-  quantity: number;
-  name: string;
-  activityId: number;
-  checkedInAt: Date | null;
-  /** The registration's attendees, the registrant first (on a companion's own ticket: none). */
-  attendees: AttendeeView[];
-  /** On a companion's own ticket (opened with their code): the registrant's name; else null. */
-  registeredBy: string | null;
-}
-
-/** One attendee as their registrant sees them. */
-export interface AttendeeView {
-  position: number;
-  code: string;
-  name: string;
-  status: RegistrationRow['status'];
-  checkedInAt: Date | null;
-}
 
 /** What the registration form gives (the companions may be left out by callers other than the API: they get placeholder names). */
 export type NewRegistration = Omit<Registration, 'attendees'> & { attendees?: Registration['attendees'] };
@@ -65,13 +60,6 @@ export function newConfirmationCode(): string {
   return randomText(CODE_ALPHABET, CODE_LENGTH);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function registrationView(tx: Tx | Db, row: RegistrationRow): Promise<RegistrationView> {
-  const attendees = (await attendeesOf(tx, [row.id])).get(row.id) ?? [];
-  return viewOf(row, await waitlistPosition(tx, row), attendees);
-}
-
 /**
  * One registration to decide: the form, the hash of its browser's capability (owner-token.ts), the language of
  * its messages, and the account that registered, logged in (null or left out: none).
@@ -81,6 +69,168 @@ export interface RegistrationRequest {
   ownerTokenHash: string | null;
   locale: string;
   userId?: number | null;
+}
+
+/**
+ * POST /api/activities/{id}/registrations, once the wrapper (server/http/handler.ts) has parsed its query and
+ * body: the registration decided in turn with the others arriving for the activity (registerInTurn), answered
+ * 201 with the new registration and its browser's capability cookie, 200 with a repeat's registration to
+ * whoever proves it theirs, and otherwise an ApiError (409 closed or already registered, 400, 404, 429).
+ */
+export async function registerRequest({ req, res, query, body, locale, db, viewer }: ApiContext<{ id: number }, Registration>): Promise<ApiResult> {
+  const wait = await (await throttle()).registrationWait(clientAddress(req));
+  if (wait !== null) throw await rateLimitedError(locale, wait, 'activity:form.limited');
+  // A number outside mainland China that this site cannot text (no international template): the ticket goes by e-mail.
+  if (isInternationalPhone(body.mobile) && body.email === '' && internationalSmsTemplate('registration_confirmed') === null) {
+    const message = await activityText(locale, 'form.errors.emailForAbroad');
+    throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { email: [message] });
+  }
+  const owner = newOwnerToken();
+  const session = await viewer();
+  const outcome = await registerInTurn(db, query.id, { input: body, ownerTokenHash: owner.hash, locale, userId: session?.user.id ?? null });
+  switch (outcome.kind) {
+    case 'not_found':
+      throw new ApiError('not_found', defaultMessage('not_found', locale));
+    case 'closed':
+      throw new ApiError('conflict', await activityText(locale, `form.closed.${outcome.state}`, { time: chinaDateTime(outcome.opensAt) }));
+    case 'over_limit': {
+      const message = await activityText(locale, 'form.errors.quantityOverLimit', { limit: outcome.limit });
+      throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), { quantity: [message] });
+    }
+    case 'existing':
+      if ((await requestProof(req, res, db, outcome.row.code)).proves(outcome.row)) {
+        return result(200, await registrationAnswer(db, await registrationView(db, outcome.row), locale, outcome.activity));
+      }
+      throw new ApiError('conflict', await activityText(locale, 'form.alreadyRegistered'));
+    case 'created':
+      registrationOwnerCookie.set(res, outcome.registration.code, owner.token, registrationCookieExpiry(outcome.activity.endsAt));
+      return result(201, await registrationAnswer(db, outcome.registration, locale, outcome.activity));
+  }
+}
+
+/**
+ * Group commit for registration rushes: the registrations for one activity
+ * that reach this process while an earlier batch is being decided wait for it
+ * and are then decided together, in the order they arrived, in one
+ * transaction (registerMany: one lock, one insert, one batch of messages).
+ * Before each batch, registrations are gathered while they keep arriving:
+ * GATHER_MS at a time, until one passes without a new one, MAX_BATCH are
+ * waiting or GATHER_MAX_MS have passed. A lone registration thus waits
+ * GATHER_MS, which nobody notices; in a rush the batches stay large. (Without
+ * it, a batch decided while the server was still taking in the rush was
+ * followed by batches of a few each, whose fixed cost slowed the taking in
+ * further: a thousand registrations went in ninety batches and took twice as
+ * long, in about one run of four.) Each caller gets its own
+ * outcome, exactly as if the batch had been decided one registration at a
+ * time. Batches of other instances on the same database take their turn at
+ * the activity's row lock. While registrations are being decided, the
+ * delivery worker gives way (messages/wake.ts holdDelivery): the answers go
+ * first, the confirmations a moment after the rush.
+ *
+ * The seats left change once per batch: the caches are told once (settled).
+ *
+ * Should a batch fail as a whole (one bad row makes the database refuse the
+ * insert), its registrations are decided again one by one, so the others are
+ * not refused for it.
+ */
+
+/** How long a registration waits for others before its batch is decided: nothing beside a phone's round trip. */
+export const GATHER_MS = 10;
+
+/** At most this many in one transaction: the statements stay small and each answer comes soon. */
+export const MAX_BATCH = 250;
+
+/** The longest a batch waits for more while registrations keep arriving. */
+export const GATHER_MAX_MS = 100;
+
+interface Waiting {
+  request: RegistrationRequest;
+  resolve: (outcome: RegisterOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/** How a batch is decided: registerMany, or a stand-in in tests. */
+export type Decide = (db: Db, activityId: number, requests: readonly RegistrationRequest[], now: Date) => Promise<RegisterOutcome[]>;
+
+/** A registration queue per activity and database (tests open several): registerInTurn is the site's. */
+export function registrationRush(decide: Decide = registerMany): (db: Db, activityId: number, request: RegistrationRequest) => Promise<RegisterOutcome> {
+  const queues = new WeakMap<Db, Map<number, Waiting[]>>();
+  return (db, activityId, request) => enqueue(queues, decide, db, activityId, request);
+}
+
+/** Registers in turn with the registrations for the same activity that arrive meanwhile (see above). */
+export const registerInTurn = registrationRush();
+
+function enqueue(queues: WeakMap<Db, Map<number, Waiting[]>>, decide: Decide, db: Db, activityId: number, request: RegistrationRequest): Promise<RegisterOutcome> {
+  let ofDb = queues.get(db);
+  if (!ofDb) queues.set(db, (ofDb = new Map()));
+  const waiting = ofDb.get(activityId);
+  return new Promise<RegisterOutcome>((resolve, reject) => {
+    const entry = { request, resolve, reject };
+    if (waiting) {
+      waiting.push(entry);
+      return;
+    }
+    const queue = [entry];
+    ofDb.set(activityId, queue);
+    // The requests already received reach this queue first. (The embedded database answers without giving way
+    // to other requests, so without a moment's wait nearly every batch would be of one.)
+    void drain(decide, db, activityId, queue, ofDb);
+  });
+}
+
+/** After a batch is committed: new registrations changed the seats left, which pages and the API show at once. */
+function settled(outcomes: readonly RegisterOutcome[]): void {
+  if (outcomes.some((outcome) => outcome.kind === 'created')) invalidate('activities');
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits while registrations keep arriving (see above): GATHER_MS at a time, up to GATHER_MAX_MS. */
+async function gather(queue: readonly Waiting[]): Promise<void> {
+  if (queue.length >= MAX_BATCH) return;
+  const started = Date.now();
+  let seen: number;
+  do {
+    seen = queue.length;
+    await pause(GATHER_MS);
+  } while (queue.length > seen && queue.length < MAX_BATCH && Date.now() - started < GATHER_MAX_MS);
+}
+
+/** Decides the queue's registrations a batch at a time until none is left, then forgets the queue. */
+async function drain(decide: Decide, db: Db, activityId: number, queue: Waiting[], ofDb: Map<number, Waiting[]>): Promise<void> {
+  while (queue.length > 0) {
+    await gather(queue);
+    const batch = queue.splice(0, MAX_BATCH);
+    holdDelivery();
+    log().debug({ event: 'registration_batch', activityId, size: batch.length, waiting: queue.length }, 'Deciding a batch of registrations');
+    try {
+      const outcomes = await decide(
+        db,
+        activityId,
+        batch.map((entry) => entry.request),
+        new Date(),
+      );
+      settled(outcomes);
+      batch.forEach((entry, index) => entry.resolve(outcomes[index]!));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        continue;
+      }
+      log().warn({ event: 'registration_batch_failed', activityId, size: batch.length, err: error }, 'A batch of registrations failed; deciding them one by one');
+      for (const entry of batch) {
+        try {
+          const outcomes = await decide(db, activityId, [entry.request], new Date());
+          settled(outcomes);
+          entry.resolve(outcomes[0]!);
+        } catch (single) {
+          entry.reject(single);
+        }
+      }
+    }
+  }
+  ofDb.delete(activityId);
 }
 
 /**
@@ -99,6 +249,8 @@ export async function register(
   const [outcome] = await registerMany(db, activityId, [{ input, ownerTokenHash, locale }], now);
   return outcome!;
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the decision made of one request before the rows are written. */
 type Decision =
@@ -135,7 +287,7 @@ const INSERTED = [
  * transaction under the activity's lock — exactly as that many register()
  * calls one after another would, with one lock, one read of the numbers
  * already registered, one insert, one seat count and one batch of messages for
- * them all (server/activities/registrations/rush.ts gathers the requests that arrive
+ * them all (registerInTurn above gathers the requests that arrive
  * together). New rows take their ids in the order given, so the waitlist keeps
  * it. The outcomes come back in the same order.
  */
@@ -218,15 +370,7 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
 
     // One insert with one parameter per column (insert-many.ts): PostgreSQL takes the ids in the order of the
     // rows, which is the order decided.
-    const inserted = returnedRows<{ id: number | string; code: string }>(
-      await tx.execute(sql`${insertMany(registrations, values, INSERTED)} returning ${registrations.id}, ${registrations.code}`),
-    );
-    const ids = new Map(inserted.map((row) => [row.code, Number(row.id)]));
-    const rows: RegistrationRow[] = values.map((value) => {
-      const id = ids.get(value.code);
-      if (id === undefined) throw new Error('insert returned fewer rows than it was given');
-      return { ...value, id };
-    });
+    const rows: RegistrationRow[] = await insertWithIds(tx, registrations, values, INSERTED, 'code');
     if (seatsTaken !== activity.seatsTaken) {
       await tx
         .update(activities)
@@ -253,6 +397,7 @@ export async function registerMany(db: Db, activityId: number, requests: readonl
   });
 }
 
+
 /** The keys under which a registration or a request is the same person's: its mobile number and its e-mail address, when given. */
 function contactKeys(contact: { mobile: string; email: string }): string[] {
   const keys: string[] = [];
@@ -261,195 +406,18 @@ function contactKeys(contact: { mobile: string; email: string }): string[] {
   return keys;
 }
 
-function viewOf(row: RegistrationRow, waitlistPosition: number | null, attendees: readonly AttendeeRow[]): RegistrationView {
-  return {
-    code: row.code,
-    status: row.status,
-    waitlistPosition,
-    quantity: row.quantity,
-    name: row.name,
-    activityId: row.activityId,
-    checkedInAt: row.checkedInAt,
-    attendees: attendees.map((attendee) => ({
-      position: attendee.position,
-      code: attendee.code,
-      name: attendee.name,
-      status: attendeeStatus(attendee, row),
-      checkedInAt: attendee.checkedInAt,
-    })),
-    registeredBy: null,
-  };
-}
-
-/** A companion's own ticket: their name, code and status, one seat, and who registered them. */
-async function companionView(db: Tx | Db, attendee: AttendeeRow, row: RegistrationRow): Promise<RegistrationView> {
-  return {
-    code: attendee.code,
-    status: attendeeStatus(attendee, row),
-    waitlistPosition: await waitlistPosition(db, row),
-    quantity: 1,
-    name: attendee.name,
-    activityId: row.activityId,
-    checkedInAt: attendee.checkedInAt,
-    attendees: [],
-    registeredBy: row.name,
-  };
-}
-
 /**
- * How a registrant proves a registration is theirs: the mobile number or the
- * e-mail address it was made with (together with its code; each one given must
- * match), or what the request holds, checked against the row by `proves`
- * (owner-proof.ts: the capability of the browser that made it, the key of its
- * ticket link, a member's verified mobile number or e-mail address).
+ * The waitlist places of rows just inserted together under the activity's lock (so no other row of its
+ * waitlist lies between them), by id, with one count: the waitlisted ones, in id order, follow those ahead.
  */
-export type OwnerProof = { mobile?: string; email?: string } | { proves: (row: ProofRow) => boolean };
-type ProofRow = Pick<RegistrationRow, 'mobile' | 'email' | 'ownerTokenHash' | 'userId'>;
-
-function proofHolds(proof: OwnerProof, row: ProofRow): boolean {
-  if ('proves' in proof) return proof.proves(row);
-  const { mobile = '', email = '' } = proof;
-  if (mobile === '' && email === '') return false;
-  return (mobile === '' || row.mobile === mobile) && (email === '' || row.email === email);
-}
-
-/** The proof a look-up, cancellation or resend gives in its body: the mobile number and/or the e-mail address. */
-export function contactProof(body: { mobile: string; email: string }): OwnerProof {
-  return { mobile: body.mobile, email: body.email };
-}
-
-/**
- * The registration `code` when `proof` shows it is the caller's, with its activity, both locked until the
- * transaction ends: the activity's lock first, as in register() (the same order everywhere, so no deadlock), then
- * the registration's (an exhibitor's check-in of it waits for the change, or the change sees it checked in).
- * Null when there is no such registration or the proof does not hold.
- */
-async function lockProvenRegistration(tx: Tx, code: string, proof: OwnerProof): Promise<{ activity: ActivityRow; row: RegistrationRow } | null> {
-  const [found] = await tx
-    .select({
-      id: registrations.id,
-      activityId: registrations.activityId,
-      mobile: registrations.mobile,
-      email: registrations.email,
-      ownerTokenHash: registrations.ownerTokenHash,
-      userId: registrations.userId,
-    })
+async function waitlistPositions(tx: Tx, activityId: number, inserted: readonly { id: number; status: string }[]): Promise<Map<number, number>> {
+  const waiting = inserted.filter((row) => row.status === 'waitlisted').sort((a, b) => a.id - b.id);
+  const positions = new Map<number, number>();
+  if (waiting.length === 0) return positions;
+  const [ahead] = await tx
+    .select({ value: count() })
     .from(registrations)
-    .where(eq(registrations.code, code));
-  if (!found || !proofHolds(proof, found)) return null;
-  const [activity] = await tx.select().from(activities).where(eq(activities.id, found.activityId)).for('update');
-  const [row] = await tx.select().from(registrations).where(eq(registrations.id, found.id)).for('update');
-  return activity && row ? { activity, row } : null;
-}
-
-/**
- * Cancels a registration (found by its code, with the registrant's proof). A confirmed
- * one frees its seats, which go to the waitlist in order: the first in line
- * whose party fits is confirmed, then the next, until one does not fit.
- */
-export async function cancelRegistration(db: Db, code: string, proof: OwnerProof, now = new Date()): Promise<RegistrationView | null> {
-  return db.transaction(async (tx) => {
-    const locked = await lockProvenRegistration(tx, code, proof);
-    if (!locked) return null;
-    const { activity, row } = locked;
-    if (row.status === 'cancelled') return registrationView(tx, row);
-    if (row.status === 'checked_in') return cancelNotCome(tx, activity, row, now);
-
-    const [cancelled] = await tx
-      .update(registrations)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(eq(registrations.id, row.id))
-      .returning();
-    await tellCancelled(tx, cancelled!, activity, now);
-    const seatsTaken = activity.seatsTaken - (row.status === 'confirmed' ? row.quantity : 0);
-    const { promoted } = await fillSeatsFromWaitlist(tx, activity, seatsTaken, now);
-    // No staff member did this: the entries are the system's, caused by the registrant's cancellation.
-    await auditPromotions(tx, null, promoted, 'registration.cancel', now);
-    return registrationView(tx, cancelled!);
-  });
-}
-
-/**
- * A registration by its code, as its registrant sees it — only with their proof (else null, as for an unknown code).
- * A companion's code opens their own ticket, with the proof of its ticket link's key, their own mobile number, or
- * the registrant's.
- */
-export async function findRegistration(db: Db, code: string, proof: OwnerProof): Promise<RegistrationView | null> {
-  const [row] = await db.select().from(registrations).where(eq(registrations.code, code));
-  if (row) return proofHolds(proof, row) ? registrationView(db, row) : null;
-  const found = await attendeeByCode(db, code);
-  if (!found) return null;
-  const { attendee, registration } = found;
-  const ownNumber = 'mobile' in proof && attendee.mobile !== '' && attendee.mobile === proof.mobile;
-  return ownNumber || proofHolds(proof, registration) ? companionView(db, attendee, registration) : null;
-}
-
-/**
- * "Cancel all" for a group of which some came already: the attendees who have not come give up their seats
- * (which go to the waitlist in order); the registration stays checked in with those who came.
- */
-async function cancelNotCome(tx: Tx, activity: typeof activities.$inferSelect, row: RegistrationRow, now: Date): Promise<RegistrationView> {
-  const gone = await tx
-    .update(registrationAttendees)
-    .set({ cancelledAt: now })
-    .where(and(eq(registrationAttendees.registrationId, row.id), isNull(registrationAttendees.checkedInAt), isNull(registrationAttendees.cancelledAt)))
-    .returning();
-  if (gone.length === 0) return registrationView(tx, row);
-  const [smaller] = await tx
-    .update(registrations)
-    .set({ quantity: row.quantity - gone.length, updatedAt: now })
-    .where(eq(registrations.id, row.id))
-    .returning();
-  for (const attendee of gone) await tellAttendeeCancelled(tx, attendee, smaller!, activity, now);
-  const { promoted } = await fillSeatsFromWaitlist(tx, activity, activity.seatsTaken - gone.length, now);
-  await auditPromotions(tx, null, promoted, 'registration.cancel', now);
-  return registrationView(tx, smaller!);
-}
-
-export type CancelAttendeeOutcome =
-  | { kind: 'cancelled'; registration: RegistrationView }
-  | { kind: 'not_found' }
-  /** Checked in already, or cancelled (with the registration). */
-  | { kind: 'not_cancellable'; registration: RegistrationView };
-
-/**
- * The registrant cancels one attendee of their group (found by the attendee's code, with the registrant's proof
- * for the registration's code). The attendee's seat goes: the registration holds one seat fewer (its quantity),
- * which, when it held seats, goes to the waitlist in order exactly as any freed seat; a waitlisted group one
- * smaller may now fit, and is confirmed when it comes first. Cancelling the last attendee still holding a seat
- * cancels the registration as a whole.
- */
-export async function cancelAttendee(db: Db, code: string, attendeeCode: string, proof: OwnerProof, now = new Date()): Promise<CancelAttendeeOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<CancelAttendeeOutcome | 'whole'> => {
-    const locked = await lockProvenRegistration(tx, code, proof);
-    if (!locked) return { kind: 'not_found' };
-    const { activity, row } = locked;
-    const attendees = (await attendeesOf(tx, [row.id])).get(row.id) ?? [];
-    const attendee = attendees.find((one) => one.code === attendeeCode);
-    if (!attendee) return { kind: 'not_found' };
-    if (attendeeStatus(attendee, row) !== 'confirmed' && attendeeStatus(attendee, row) !== 'waitlisted') {
-      return { kind: 'not_cancellable', registration: await registrationView(tx, row) };
-    }
-    if (attendees.filter(holdsSeat).length <= 1) return 'whole';
-
-    const [cancelled] = await tx
-      .update(registrationAttendees)
-      .set({ cancelledAt: now })
-      .where(eq(registrationAttendees.id, attendee.id))
-      .returning();
-    const [smaller] = await tx
-      .update(registrations)
-      .set({ quantity: row.quantity - 1, updatedAt: now })
-      .where(eq(registrations.id, row.id))
-      .returning();
-    await tellAttendeeCancelled(tx, cancelled!, smaller!, activity, now);
-    const seated = row.status === 'confirmed' || row.status === 'checked_in';
-    const { promoted } = await fillSeatsFromWaitlist(tx, activity, activity.seatsTaken - (seated ? 1 : 0), now);
-    await auditPromotions(tx, null, promoted, 'registration.cancel', now);
-    const [after] = await tx.select().from(registrations).where(eq(registrations.id, row.id));
-    return { kind: 'cancelled', registration: await registrationView(tx, after!) };
-  });
-  if (outcome !== 'whole') return outcome;
-  const whole = await cancelRegistration(db, code, proof, now);
-  return whole ? { kind: 'cancelled', registration: whole } : { kind: 'not_found' };
+    .where(and(eq(registrations.activityId, activityId), eq(registrations.status, 'waitlisted'), lt(registrations.id, waiting[0]!.id)));
+  waiting.forEach((row, index) => positions.set(row.id, (ahead?.value ?? 0) + index + 1));
+  return positions;
 }

@@ -5,7 +5,8 @@ import { ApiError, type ApiLocale } from '../../http/errors';
 import { log } from '../../kernel/log';
 import { activityText } from './api-messages';
 import { registrationAnswer } from './details';
-import { findRegistration, type OwnerProof } from './register';
+import type { OwnerProof } from './owner-proof';
+import { findRegistration } from './registration-view';
 import { ticketFontHelp } from './ticket-font';
 import { hasTicket, renderTicketPdf, ticketPdfFilename, TicketPdfUnavailable } from './ticket-pdf';
 

@@ -1,4 +1,4 @@
-import { and, count, eq, lt, lte } from 'drizzle-orm';
+import { and, count, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../audit/record';
 import { registrations } from '../../db/schema';
 
@@ -10,20 +10,4 @@ export async function waitlistPosition(tx: Executor, row: { id: number; activity
     .from(registrations)
     .where(and(eq(registrations.activityId, row.activityId), eq(registrations.status, 'waitlisted'), lte(registrations.id, row.id)));
   return ahead?.value ?? null;
-}
-
-/**
- * The waitlist places of rows just inserted together under the activity's lock (so no other row of its
- * waitlist lies between them), by id, with one count: the waitlisted ones, in id order, follow those ahead.
- */
-export async function waitlistPositions(tx: Executor, activityId: number, inserted: readonly { id: number; status: string }[]): Promise<Map<number, number>> {
-  const waiting = inserted.filter((row) => row.status === 'waitlisted').sort((a, b) => a.id - b.id);
-  const positions = new Map<number, number>();
-  if (waiting.length === 0) return positions;
-  const [ahead] = await tx
-    .select({ value: count() })
-    .from(registrations)
-    .where(and(eq(registrations.activityId, activityId), eq(registrations.status, 'waitlisted'), lt(registrations.id, waiting[0]!.id)));
-  waiting.forEach((row, index) => positions.set(row.id, (ahead?.value ?? 0) + index + 1));
-  return positions;
 }

@@ -9,7 +9,8 @@ import { ApiError } from '@/server/http/errors';
 import { activityText, notFoundError } from '@/server/activities/registrations/api-messages';
 import { registrationAnswer } from '@/server/activities/registrations/details';
 import { requestProof } from '@/server/activities/registrations/owner-proof';
-import { cancelAttendee, cancelRegistration, contactProof } from '@/server/activities/registrations/register';
+import { cancelAttendee, cancelRegistration } from '@/server/activities/registrations/cancel';
+import { contactProof } from '@/server/activities/registrations/owner-proof';
 
 /**
  * POST /api/registrations/{code}/cancel `{ mobile?, email?, key?, attendee? }`: cancels the registrant's

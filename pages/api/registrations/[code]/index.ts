@@ -7,7 +7,7 @@ import { throttle } from '@/server/auth/throttle';
 import { notFoundError } from '@/server/activities/registrations/api-messages';
 import { registrationAnswer } from '@/server/activities/registrations/details';
 import { requestProof } from '@/server/activities/registrations/owner-proof';
-import { findRegistration } from '@/server/activities/registrations/register';
+import { findRegistration } from '@/server/activities/registrations/registration-view';
 
 const codeQuery = z.object({ code: lookupSchema.shape.code });
 

@@ -9,7 +9,7 @@ import { throttle } from '@/server/auth/throttle';
 import type { Db } from '@/server/db';
 import { notFoundError } from '@/server/activities/registrations/api-messages';
 import { requestProof } from '@/server/activities/registrations/owner-proof';
-import type { OwnerProof } from '@/server/activities/registrations/register';
+import type { OwnerProof } from '@/server/activities/registrations/owner-proof';
 import { ticketPdfAnswer } from '@/server/activities/registrations/ticket-files';
 
 const codeQuery = z.object({ code: lookupSchema.shape.code });
