@@ -41,7 +41,7 @@ export function SourcingCard({ request }: { request: SourcingCardView }) {
         </div>
       </dl>
       <p className={styles.quotes}>
-        {t('card.quotes', { count: request.quoteCount })} · {t('card.wanted', { kinds: request.kindsWanted.map((kind) => t(`kinds.${kind}`)).join('、') })}
+        {t('card.quotes', { count: request.quoteCount })} · {t('card.wanted', { kinds: request.kindsWanted.map((kind) => t(`kinds.${kind}`)).join(t('listSeparator')) })}
       </p>
     </li>
   );

@@ -88,7 +88,7 @@ export function SourcingDetail({ request }: { request: SourcingDetailView }) {
               </div>
               <div>
                 <dt>{t('detail.kinds')}</dt>
-                <dd>{request.kindsWanted.map((kind) => t(`kinds.${kind}`)).join('、')}</dd>
+                <dd>{request.kindsWanted.map((kind) => t(`kinds.${kind}`)).join(t('listSeparator'))}</dd>
               </div>
               {request.closesLabel ? (
                 <div>

@@ -48,7 +48,7 @@ function OpenRequest({ request, onReviewed }: { request: StaffSourcingView; onRe
         </div>
         <div>
           <dt>{t('detail.kinds')}</dt>
-          <dd>{request.kindsWanted.map((kind) => t(`kinds.${kind}`)).join('、')}</dd>
+          <dd>{request.kindsWanted.map((kind) => t(`kinds.${kind}`)).join(t('listSeparator'))}</dd>
         </div>
         <div>
           <dt>{t('detail.buyer')}</dt>
