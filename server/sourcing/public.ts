@@ -116,12 +116,9 @@ export async function publicRequest(db: Executor, id: number, now = new Date()):
 
 /** The delivery regions of the requests the public sees, in code-point order (the region filter). */
 export async function requestRegions(db: Executor, now = new Date()): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ region: sourcingRequests.region })
-    .from(sourcingRequests)
-    .where(publicRequests(now))
-    .orderBy(sql`${sourcingRequests.region} collate "C"`);
-  return rows.map((row) => row.region);
+  const rows = await db.selectDistinct({ region: sourcingRequests.region }).from(sourcingRequests).where(publicRequests(now));
+  // Sorted here: the same order on any server and locale (a DISTINCT cannot be ordered by a collated expression).
+  return rows.map((row) => row.region).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** The ids and last changes of the requests the public sees (the sitemap). */

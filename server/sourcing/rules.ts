@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { ENDED_VISIBLE_DAYS } from '@/lib/sourcing/rules';
 import { sourcingRequests } from '../db/schema';
 
@@ -33,7 +33,7 @@ export function publicRequests(now: Date): SQL {
   const since = new Date(now.getTime() - ENDED_VISIBLE_DAYS * DAY_MS);
   return or(
     and(eq(sourcingRequests.status, 'live'), gt(sourcingRequests.closesAt, since)),
-    and(inArray(sourcingRequests.status, ['closed']), gt(sql`coalesce(${sourcingRequests.closedAt}, ${sourcingRequests.closesAt})`, since)),
+    and(eq(sourcingRequests.status, 'closed'), sql`coalesce(${sourcingRequests.closedAt}, ${sourcingRequests.closesAt}) > ${since.toISOString()}::timestamptz`),
   ) as SQL;
 }
 

@@ -8,7 +8,9 @@ import { auditLog, companies, messages, productCategories, sourcingRequests, use
 import { chinaDay } from '@/server/kernel/china-time';
 import { searchSite } from '@/server/search/search';
 import { sitemapEntries } from '@/server/site/feed-items';
-import { loadSourcingQueue } from '@/server/sourcing/loaders';
+import type { PageContext } from '@/server/http/page';
+import { loadSourcingDetail, loadSourcingList, loadSourcingNew, loadSourcingQueue } from '@/server/sourcing/loaders';
+import { countPendingRequests } from '@/server/sourcing/review';
 import { listRequests, publicRequest } from '@/server/sourcing/public';
 import { sourcingCard, sourcingDetail } from '@/server/sourcing/views';
 import { buildUser, freshIp, type BuiltUser } from './auth-support';
@@ -185,8 +187,11 @@ describe('review', () => {
     expect(queue?.sourcingQueue.map((row) => row.title)).toContain('羊毛混纺围巾 5000 条');
     expect(queue?.sourcingRequest).toMatchObject({ id: created.id, companyName: '青禾品牌管理有限公司', authorName: '林悦', category: '针织', budget: { basis: 'unit', min: '12.5', max: '15' } });
 
+    const waiting = await countPendingRequests(database.db);
+    expect(waiting).toBe(queue!.sourcingQueue.length);
     const answer = await review(created.id, { decision: 'approve', note: '' });
     expect(answer.status).toBe(200);
+    expect(await countPendingRequests(database.db)).toBe(waiting - 1);
     expect(answer.body).toEqual({ request: { id: created.id, status: 'live' } });
     const row = await rowOf(created.id);
     expect(row.status).toBe('live');
@@ -234,6 +239,7 @@ describe('the public list', () => {
   let openId: number;
   let endedId: number;
   let goneId: number;
+  let closedId: number;
 
   beforeAll(async () => {
     const { db } = database;
@@ -246,9 +252,11 @@ describe('the public list', () => {
         { ...base, title: '婴儿连体衣 12 万件', quantity: 120000, region: '广东广州', liveAt: new Date(now - day), closesAt: new Date(now + 29 * day) },
         { ...base, title: '运动袜 5 万双', quantity: 50000, unit: 'pair', region: '浙江义乌', liveAt: new Date(now - 40 * day), closesAt: new Date(now - 10 * day) },
         { ...base, title: '工装裤 3000 条', quantity: 3000, region: '江苏苏州', liveAt: new Date(now - 80 * day), closesAt: new Date(now - 50 * day) },
+        // Closed before its time five days ago (a later slice closes them): ended, still listed.
+        { ...base, status: 'closed' as const, title: '帆布鞋 8000 双', quantity: 8000, unit: 'pair', region: '福建晋江', liveAt: new Date(now - 20 * day), closesAt: new Date(now + 10 * day), closedAt: new Date(now - 5 * day) },
       ])
       .returning();
-    [openId, endedId, goneId] = rows.map((row) => row.id) as [number, number, number];
+    [openId, endedId, goneId, closedId] = rows.map((row) => row.id) as [number, number, number, number];
   });
 
   it('shows open requests first, newest first, then ended ones as ended for 30 days; older ones are gone', async () => {
@@ -262,6 +270,9 @@ describe('the public list', () => {
     expect(ids.indexOf(openId)).toBeLessThan(ids.indexOf(endedId));
     const ended = page.items.find((row) => row.request.id === endedId)!;
     expect(sourcingCard(ended.request, names, false, now)).toMatchObject({ ended: true, daysLeft: 0, title: '运动袜 5 万双', unit: 'pair', region: '浙江义乌' });
+    const closed = page.items.find((row) => row.request.id === closedId)!;
+    expect(sourcingCard(closed.request, names, false, now)).toMatchObject({ ended: true, daysLeft: 0 });
+    expect(sourcingDetail((await publicRequest(database.db, closedId))!, names, false, now)).toMatchObject({ open: false, ended: true });
     expect(await publicRequest(database.db, goneId)).toBeNull();
   });
 
@@ -278,6 +289,28 @@ describe('the public list', () => {
     expect(await ids({ q: '广州 婴儿' })).toEqual([openId]);
     expect(await ids({ q: '针织 运动袜' })).toEqual([endedId]);
     expect(await ids({ q: '西装' })).toEqual([]);
+  });
+
+  it('gives the pages their views: the list with its regions, one request in English, 404 for the rest', async () => {
+    const ctx = (query: Record<string, string>, params: Record<string, string> = {}, locale = 'zh-CN') => ({ query, params, locale, viewer: null }) as unknown as PageContext;
+    const list = await loadSourcingList(ctx({ region: '广东广州' }));
+    expect(list).toMatchObject({ props: { list: { total: 1, filters: { region: '广东广州', q: '', category: '', kind: '', band: '' }, items: [{ id: openId, title: '婴儿连体衣 12 万件', ended: false }] } } });
+    const regions = 'props' in list ? (await list.props).list.regions : [];
+    expect(regions).toEqual(expect.arrayContaining(['广东广州', '浙江义乌']));
+    expect(regions).not.toContain('江苏苏州');
+    expect(regions).toEqual([...regions].sort());
+    expect(await loadSourcingList(ctx({ band: 'huge' }))).toEqual({ notFound: true });
+    expect(await loadSourcingList(ctx({ page: '9' }))).toEqual({ notFound: true });
+    expect(await loadSourcingDetail(ctx({}, { id: String(openId) }, 'en'))).toMatchObject({ props: { request: { id: openId, category: 'Knitwear', buyer: null, open: true } } });
+    expect(await loadSourcingDetail(ctx({}, { id: String(goneId) }))).toEqual({ notFound: true });
+    expect(await loadSourcingDetail(ctx({}, { id: 'x1' }))).toEqual({ notFound: true });
+  });
+
+  it('offers the form to an account of a certified company, and tells any other why not', async () => {
+    const form = (who: Person) => loadSourcingNew({ query: {}, locale: 'zh-CN', viewer: { id: who.user.id, kind: who.user.kind, name: who.user.name, login: who.user.login, verified: false } } as unknown as PageContext);
+    expect(await form(people.trustedBuyer)).toMatchObject({ props: { form: { poster: { kind: 'allowed', companyName: '信达零售连锁', trusted: true }, today: chinaDay(new Date()) } } });
+    expect(await form(people.uncertified)).toMatchObject({ props: { form: { poster: { kind: 'not_certified', companyName: '未认证贸易公司' } } } });
+    expect(await form(people.loner)).toMatchObject({ props: { form: { poster: { kind: 'no_company' } } } });
   });
 
   it('lists the public requests in the sitemap, and only those', async () => {
