@@ -18,6 +18,9 @@ export const routes = {
   companies: '/companies',
   /** A meeting request to an exhibiting company (?id=<companyId>). */
   companyMeet: '/companies/meet',
+  /** Sourcing requests (采购需求): the list, one request (/sourcing/[id]), posting one. */
+  sourcing: '/sourcing',
+  sourcingNew: '/sourcing/new',
   joinUs: '/join-us',
   recruitDetail: '/join-us/recruit-detail',
   applicationStatus: '/join-us/status',
@@ -93,6 +96,9 @@ export type AudienceSection = (typeof AUDIENCE_SECTIONS)[number];
 
 /** A company's profile in the directory (/companies/[id]). */
 export const companyPath = (id: number) => `${routes.companies}/${id}`;
+
+/** A sourcing request's page (/sourcing/[id]). */
+export const sourcingPath = (id: number) => `${routes.sourcing}/${id}`;
 
 /** A show's exhibitor list opened at one company (/activityDetail/exhibitors?id=<show>&company=<id>). */
 export const showExhibitorPath = (showId: number, companyId?: number) => withQuery(`${routes.activity}/exhibitors`, { id: showId, company: companyId });

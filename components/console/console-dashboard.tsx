@@ -38,6 +38,13 @@ export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardVie
           </p>
           <AppLink href={`${routes.adminSubmissions}#company-changes`}>{t('console.review')}</AppLink>
         </section>
+        <section className={styles.card} aria-labelledby="sourcing-pending-title">
+          <h2 id="sourcing-pending-title">{t('console.sourcing')}</h2>
+          <p className={styles.figure}>
+            {dashboard.pendingSourcing} <span>{t('console.sourcingUnit')}</span>
+          </p>
+          <AppLink href={`${routes.adminSubmissions}#sourcing-requests`}>{t('console.review')}</AppLink>
+        </section>
         <section className={styles.card} aria-labelledby="feedback-title">
           <h2 id="feedback-title">{t('console.feedback')}</h2>
           <p className={styles.figure}>

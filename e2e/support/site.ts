@@ -70,6 +70,8 @@ export const ACCOUNT_ROUTE_KEYS: readonly RouteKey[] = [
   'exhibitorCompany',
   // A member's meeting request to a company (issue 35 point 5).
   'companyMeet',
+  // Posting a sourcing request (issue 38): logged-in accounts only.
+  'sourcingNew',
   ...(Object.keys(routes) as RouteKey[]).filter((key) => key.startsWith('admin')),
 ];
 

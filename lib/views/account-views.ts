@@ -47,6 +47,8 @@ export interface ConsoleDashboardView {
   pendingCertifications: number;
   /** Companies' profile changes waiting for a review. */
   pendingCompanyChanges: number;
+  /** Sourcing requests waiting for review. */
+  pendingSourcing: number;
   /** Contact-form messages not yet marked handled. */
   newFeedback: number;
   activities: { id: number; title: string; date: string; seatsTaken: number; capacity: number }[];

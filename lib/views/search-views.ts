@@ -2,8 +2,8 @@ import type { Segment } from '@/lib/search-query';
 
 /** What the /search page receives (serialisable, in the page's language; matches as segments, never HTML). */
 
-/** The section a result belongs to: an article channel, an activity, a position, a company, a consultant or one of the site's pages. */
-export type SearchSection = 'news' | 'hot' | 'practical' | 'pay' | 'activity' | 'job' | 'company' | 'consultant' | 'page';
+/** The section a result belongs to: an article channel, an activity, a position, a company, a sourcing request, a consultant or one of the site's pages. */
+export type SearchSection = 'news' | 'hot' | 'practical' | 'pay' | 'activity' | 'job' | 'company' | 'sourcing' | 'consultant' | 'page';
 
 export interface SearchResultView {
   key: string;

@@ -105,6 +105,12 @@ export const LIMITS = {
   certificationsPerAccount: { points: 5, duration: 24 * 60 * 60 },
   /** Company profile changes proposed per account (each replaces the pending one): a form saved again and again, not a script. */
   companyRevisionsPerAccount: { points: 20, duration: 60 * 60 },
+  /**
+   * Sourcing requests posted per account (/sourcing/new): a buyer posts a few a week; each is read by staff and
+   * by every supplier of its category, so a flood costs others' time.
+   */
+  sourcingRequestsPerAccount: { points: 3, duration: 60 * 60 },
+  sourcingRequestsPerAccountDaily: { points: 5, duration: 24 * 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
@@ -138,6 +144,7 @@ export const ACCOUNT_ACTIONS = {
   certification: ['certificationsPerAccount'],
   feedback: ['feedbackPerAccount'],
   companyRevision: ['companyRevisionsPerAccount'],
+  sourcingRequest: ['sourcingRequestsPerAccount', 'sourcingRequestsPerAccountDaily'],
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -18,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ACTIVITY_KINDS } from '../../lib/activity-rules';
 import { COMPANY_KINDS, MEETING_STATUSES, REVISION_STATUSES } from '../../lib/companies/company-rules';
+import { SOURCING_STATUSES } from '../../lib/sourcing/rules';
 
 /**
  * The one Postgres schema (PGlite and a Postgres server alike). Changes go
@@ -934,6 +936,8 @@ export const companies = pgTable(
     processes: jsonb('processes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     services: jsonb('services').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     hidden: boolean('hidden').notNull().default(false),
+    /** Staff trust the company: its sourcing requests go live at once, without review (server/sourcing/). */
+    trusted: boolean('trusted').notNull().default(false),
     ...searchColumns,
     /** The search text's characters, pairs and triples (migration 0020), for the directory's keyword search. */
     searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
@@ -1120,4 +1124,136 @@ export const savedCompanies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+export const sourcingStatus = pgEnum('sourcing_status', SOURCING_STATUSES);
+
+/**
+ * Sourcing requests (采购需求, server/sourcing/): what a certified company needs, reviewed by staff (or live at
+ * once for a trusted company), open to quotes until `closes_at`. The buyer's company is shown only when
+ * `show_company`. Its version is `updated_at` (server/kernel/record-version.ts). Search text (migration 0026's
+ * trigger) only while live or closed, never for a draft, a pending, rejected or hidden one.
+ */
+export const sourcingRequests = pgTable(
+  'sourcing_requests',
+  {
+    id: serial('id').primaryKey(),
+    buyerCompanyId: integer('buyer_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The account that posted it. */
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: sourcingStatus('status').notNull().default('pending'),
+    title: text('title').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'restrict' }),
+    /** Sanitised HTML of the editor (server/rich-text/), cleaned with `description_rules_version`. */
+    description: text('description').notNull().default(''),
+    descriptionRulesVersion: integer('description_rules_version').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    /** SOURCING_UNITS (lib/sourcing/rules.ts). */
+    unit: text('unit').notNull(),
+    /** BUDGET_BASES: a unit price or the whole order; the range in fen (分), either end may be open; null: no budget. */
+    budgetBasis: text('budget_basis'),
+    budgetMinFen: bigint('budget_min_fen', { mode: 'number' }),
+    budgetMaxFen: bigint('budget_max_fen', { mode: 'number' }),
+    /** Where the goods are to be delivered (a province or city, as typed). */
+    region: text('region').notNull(),
+    /** The day the buyer needs the goods by (China), YYYY-MM-DD. */
+    neededBy: text('needed_by').notNull(),
+    kindsWanted: companyKind('kinds_wanted').array().notNull(),
+    /** Certificates, samples… as plain text. */
+    requirements: text('requirements').notNull().default(''),
+    showCompany: boolean('show_company').notNull().default(false),
+    /** How long it stays open once live. */
+    openDays: integer('open_days').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    liveAt: timestamp('live_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** Ended before its time (status closed or hidden). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    reviewNote: text('review_note').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Quotes sent and not withdrawn (kept with the quotes). */
+    quoteCount: integer('quote_count').notNull().default(0),
+    ...searchColumns,
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    index('sourcing_requests_status_idx').on(t.status, t.liveAt, t.id),
+    index('sourcing_requests_pending_idx').on(t.submittedAt, t.id).where(sql`status = 'pending'`),
+    index('sourcing_requests_buyer_idx').on(t.buyerCompanyId, t.createdAt),
+    index('sourcing_requests_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
+    check('sourcing_requests_quantity_check', sql`${t.quantity} > 0`),
+    check('sourcing_requests_open_days_check', sql`${t.openDays} between 7 and 60`),
+    check('sourcing_requests_budget_check', sql`${t.budgetMinFen} is null or ${t.budgetMaxFen} is null or ${t.budgetMinFen} <= ${t.budgetMaxFen}`),
+  ],
+);
+
+/** A request's attachments (images and PDF, SOURCING_ATTACHMENTS_MAX at most), in the buyer's order. */
+export const sourcingRequestAttachments = pgTable(
+  'sourcing_request_attachments',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => sourcingRequests.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    /** The file's name as the buyer chose it (shown; never trusted for its type). */
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.uploadId] })],
+);
+
+/** A quote's state: sent (revisable while the request is open), withdrawn, accepted or declined by the buyer. */
+export const sourcingQuoteStatus = pgEnum('sourcing_quote_status', ['sent', 'withdrawn', 'accepted', 'declined']);
+
+/** One quote per supplier company and request; its terms are its revisions (the buyer sees the history). */
+export const sourcingQuotes = pgTable(
+  'sourcing_quotes',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => sourcingRequests.id, { onDelete: 'cascade' }),
+    supplierCompanyId: integer('supplier_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: sourcingQuoteStatus('status').notNull().default('sent'),
+    /** The number of its latest revision (1 first). */
+    revision: integer('revision').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sourcing_quotes_request_supplier_idx').on(t.requestId, t.supplierCompanyId), index('sourcing_quotes_supplier_idx').on(t.supplierCompanyId, t.createdAt)],
+);
+
+/** Each version of a quote's terms, kept: amounts in fen, a unit price or a total. */
+export const sourcingQuoteRevisions = pgTable(
+  'sourcing_quote_revisions',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => sourcingQuotes.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    unitPriceFen: bigint('unit_price_fen', { mode: 'number' }),
+    totalFen: bigint('total_fen', { mode: 'number' }),
+    minOrder: integer('min_order').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    /** The last day (China) the terms hold, YYYY-MM-DD. */
+    validUntil: text('valid_until').notNull(),
+    message: text('message').notNull().default(''),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sourcing_quote_revisions_quote_idx').on(t.quoteId, t.revision),
+    check('sourcing_quote_revisions_price_check', sql`${t.unitPriceFen} is not null or ${t.totalFen} is not null`),
+  ],
 );

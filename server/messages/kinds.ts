@@ -22,6 +22,8 @@ export const MESSAGE_KINDS = [
   'certification_rejected',
   'company_profile_approved',
   'company_profile_rejected',
+  'sourcing_request_approved',
+  'sourcing_request_rejected',
   'feedback_receipt',
   'application_received',
   'application_reference',

@@ -1,12 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { editorText } from '@/lib/editor-text';
 import type { Locale } from '@/lib/i18n';
-import { companyPath, routes, withQuery } from '@/lib/routes';
+import { companyPath, routes, sourcingPath, withQuery } from '@/lib/routes';
 import { highlight, snippet } from '@/lib/search-query';
 import type { SearchPageView, SearchResultView } from '@/lib/views/search-views';
 import { chinaDay } from '../kernel/china-time';
 import type { Db } from '../db/client';
-import { activities, articles, companies, consultants, jobs } from '../db/schema';
+import { activities, articles, companies, consultants, jobs, productCategories, sourcingRequests } from '../db/schema';
 import { searchSite, type SearchMatch } from './search';
 import { staticPage } from './static-pages';
 
@@ -38,7 +38,8 @@ async function loadShown(db: Db, matches: readonly SearchMatch[], locale: Locale
   const jobIds = ids('job');
   const companyIds = ids('company');
   const consultantIds = ids('consultant');
-  const [articleRows, activityRows, jobRows, companyRows, consultantRows] = await Promise.all([
+  const sourcingIds = ids('sourcing');
+  const [articleRows, activityRows, jobRows, companyRows, consultantRows, sourcingRows] = await Promise.all([
     articleIds.length === 0
       ? []
       : db
@@ -73,6 +74,22 @@ async function loadShown(db: Db, matches: readonly SearchMatch[], locale: Locale
           .from(companies)
           .where(inArray(companies.id, companyIds)),
     consultantIds.length === 0 ? [] : db.select().from(consultants).where(inArray(consultants.id, consultantIds)),
+    sourcingIds.length === 0
+      ? []
+      : db
+          .select({
+            id: sourcingRequests.id,
+            title: sourcingRequests.title,
+            region: sourcingRequests.region,
+            description: sourcingRequests.description,
+            requirements: sourcingRequests.requirements,
+            category: productCategories.name,
+            categoryEn: productCategories.nameEn,
+            liveAt: sourcingRequests.liveAt,
+          })
+          .from(sourcingRequests)
+          .innerJoin(productCategories, sql`${productCategories.id} = ${sourcingRequests.categoryId}`)
+          .where(inArray(sourcingRequests.id, sourcingIds)),
   ]);
   for (const a of articleRows) {
     const summary = (english && a.summaryEn) || a.summary;
@@ -117,6 +134,16 @@ async function loadShown(db: Db, matches: readonly SearchMatch[], locale: Locale
       idInPath: true,
       // Undated: a company is not news.
       at: null,
+    });
+  }
+  for (const r of sourcingRows) {
+    shown.set(`sourcing:${r.id}`, {
+      section: 'sourcing',
+      title: r.title,
+      text: `${(english && r.categoryEn) || r.category} · ${r.region} ${editorText(r.description)} ${r.requirements}`,
+      path: sourcingPath(r.id),
+      idInPath: true,
+      at: r.liveAt,
     });
   }
   for (const c of consultantRows) {

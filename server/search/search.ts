@@ -4,14 +4,17 @@ import zhActivities from '@/locales/zh-CN/activities.json';
 import { ACTIVITY_KINDS, type ActivityKind } from '@/lib/activity-rules';
 import { foldCase, GRAM_MAX, searchTerms, termGrams } from '@/lib/search-query';
 import type { Db } from '../db/client';
-import { activities, articles, companies, consultants, jobs } from '../db/schema';
+import { activities, articles, companies, consultants, jobs, sourcingRequests } from '../db/schema';
 import { companyMatch } from '../companies/directory';
+import { sourcingMatch } from '../sourcing/public';
+import { publicRequests } from '../sourcing/rules';
 import { matchStaticPages } from './static-pages';
 
 /**
  * Site search over published articles (members-only ones by title and summary:
  * their body is not in search_text), published activities, open positions,
  * public companies (the directory's matching: server/companies/directory.ts),
+ * the sourcing requests the public sees (open, or ended within 30 days: server/sourcing/),
  * the consultants shown on the site and the site's own pages
  * (./static-pages.ts).
  *
@@ -26,15 +29,15 @@ import { matchStaticPages } from './static-pages';
  * (0); every term in the title (1); in title and summary (2); anywhere (3).
  * Among equals, activities still to come first, soonest first; then newer
  * first, where "when" is the article's publication, the activity's start, the
- * position's posting and the company's certification (or, uncertified, its
- * creation); consultants and pages are undated and come after. A company's
+ * position's posting, the company's certification (or, uncertified, its
+ * creation) and the sourcing request's going live; consultants and pages are undated and come after. A company's
  * "title" is its name, its "summary" its summary; a consultant's title is
  * their name, their summary their title and expertise.
  */
 
 export const SEARCH_PER_PAGE = 10;
 
-export type SearchKind = 'article' | 'activity' | 'job' | 'company' | 'consultant' | 'page';
+export type SearchKind = 'article' | 'activity' | 'job' | 'company' | 'sourcing' | 'consultant' | 'page';
 
 export interface SearchMatch {
   kind: SearchKind;
@@ -186,6 +189,16 @@ function companyHits(terms: readonly string[], exact: string): SQL {
     from ${companies} where not ${companies.hidden} and ${companyMatch(terms)}`;
 }
 
+function sourcingHits(terms: readonly string[], exact: string, now: Date): SQL | undefined {
+  const match = sourcingMatch(terms);
+  if (!match) return undefined;
+  const title = fold(sql`${sourcingRequests.title}`);
+  const rank = tier([title], title, title, terms, exact);
+  // A request has a title only: every term in it, or elsewhere (its description, requirements, region, category).
+  return sql`select 'sourcing' as kind, ${sourcingRequests.id} as id, ${rank} as tier, 1 as soon, ${sourcingRequests.liveAt} as at
+    from ${sourcingRequests} where ${publicRequests(now)} and ${match}`;
+}
+
 /** A jsonb array of strings as one text (a consultant's areas of expertise). */
 const joined = (list: SQL) => sql`coalesce((select string_agg(value, ' ') from jsonb_array_elements_text(coalesce(${list}, '[]'::jsonb))), '')`;
 
@@ -213,8 +226,9 @@ function pageHits(terms: readonly string[], exact: string): SQL | undefined {
 /** Every kind's matches, one union. */
 function allHits(terms: readonly string[], exact: string, now: Date): SQL {
   const pages = pageHits(terms, exact);
+  const sourcing = sourcingHits(terms, exact, now);
   return sql`${articleHits(terms, exact, now)} union all ${activityHits(terms, exact, now)} union all ${jobHits(terms, exact, now)}
-    union all ${companyHits(terms, exact)} union all ${consultantHits(terms, exact)}${pages ? sql` union all ${pages}` : sql``}`;
+    union all ${companyHits(terms, exact)}${sourcing ? sql` union all ${sourcing}` : sql``} union all ${consultantHits(terms, exact)}${pages ? sql` union all ${pages}` : sql``}`;
 }
 
 interface HitRow extends Record<string, unknown> {

@@ -5,11 +5,12 @@ import { chinaDay } from '../kernel/china-time';
 import { upcomingActivities } from '../activities/queries';
 import { countPendingSubmissions } from '../articles/submissions';
 import { countPendingRevisions } from '../companies/revisions/review';
+import { countPendingRequests } from '../sourcing/review';
 import { database } from '../db';
 import { feedbackCounts } from '../feedback/staff';
 import type { PageContext } from '../http/page';
 
-/** /admin: what waits for editors — submissions, certification applications and companies' profile changes to review, new feedback, and the coming activities with their seats taken. */
+/** /admin: what waits for editors — submissions, certification applications, companies' profile changes and sourcing requests to review, new feedback, and the coming activities with their seats taken. */
 export interface ConsoleProps extends Record<string, unknown> {
   dashboard: ConsoleDashboardView;
 }
@@ -19,10 +20,11 @@ const ACTIVITIES_SHOWN = 10;
 export async function loadConsole(ctx: PageContext): Promise<GetServerSidePropsResult<ConsoleProps>> {
   if (!ctx.viewer) return { notFound: true };
   const { db } = await database();
-  const [pendingSubmissions, certifications, pendingCompanyChanges, feedback, activities] = await Promise.all([
+  const [pendingSubmissions, certifications, pendingCompanyChanges, pendingSourcing, feedback, activities] = await Promise.all([
     countPendingSubmissions(db),
     certificationTotals(db),
     countPendingRevisions(db),
+    countPendingRequests(db),
     feedbackCounts(db),
     upcomingActivities(db, ACTIVITIES_SHOWN),
   ]);
@@ -32,6 +34,7 @@ export async function loadConsole(ctx: PageContext): Promise<GetServerSidePropsR
         pendingSubmissions,
         pendingCertifications: certifications.pending,
         pendingCompanyChanges,
+        pendingSourcing,
         newFeedback: feedback.new,
         activities: activities.map((a) => ({
           id: a.id,

@@ -1,14 +1,15 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import { companyPath, routes } from '@/lib/routes';
+import { companyPath, routes, sourcingPath } from '@/lib/routes';
 import { publicCompanyIds } from '../companies/directory';
 import { PUBLIC_CHANNELS } from '../articles/public';
+import { sitemapRequests } from '../sourcing/public';
 import type { Db } from '../db/client';
 import { activities, articles, consultants, jobs } from '../db/schema';
 import { itemPath, STATIC_PATHS, type SitemapEntry } from './site-map';
 
 /** Every public page and published item, for the sitemap. */
 export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapEntry[]> {
-  const [articleRows, activityRows, jobRows, consultantRows, companyRows] = await Promise.all([
+  const [articleRows, activityRows, jobRows, consultantRows, companyRows, sourcingRows] = await Promise.all([
     db
       .select({ id: articles.id, channel: articles.channel, updatedAt: articles.updatedAt })
       .from(articles)
@@ -21,6 +22,7 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
       .where(and(eq(jobs.hidden, false), or(isNull(jobs.closesAt), gt(jobs.closesAt, now)))),
     db.select({ id: consultants.id, updatedAt: consultants.updatedAt }).from(consultants).where(eq(consultants.hidden, false)),
     publicCompanyIds(db),
+    sitemapRequests(db, now),
   ]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -33,5 +35,6 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
     ...jobRows.map((r) => ({ path: itemPath(routes.recruitDetail, r.id), lastModified: r.updatedAt })),
     ...consultantRows.map((r) => ({ path: itemPath(routes.consultant, r.id), lastModified: r.updatedAt })),
     ...companyRows.map((r) => ({ path: companyPath(r.id), lastModified: r.updatedAt })),
+    ...sourcingRows.map((r) => ({ path: sourcingPath(r.id), lastModified: r.updatedAt })),
   ];
 }

@@ -18,6 +18,7 @@ export const STATIC_PATHS: readonly string[] = [
   ...AUDIENCES.map((a) => routes[a]),
   routes.activities,
   routes.companies,
+  routes.sourcing,
   routes.showExhibitors,
   routes.joinUs,
   routes.contact,

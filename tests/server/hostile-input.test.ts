@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import type { GetServerSideProps, GetServerSidePropsContext, NextApiRequest, NextApiResponse } from 'next';
+import { eq } from 'drizzle-orm';
 import { normaliseError } from '@/lib/errors';
 import { issueSession } from '@/server/auth/sessions';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
+import { companies, users } from '@/server/db/schema';
 import { seedIfEmpty } from '@/server/db/seed/run';
 import { buildUser, freshIp, type BuiltUser } from './auth-support';
 import { callApi } from './support/api';
@@ -198,6 +200,18 @@ const PLAUSIBLE: Record<string, unknown> = {
   action: 'accept',
   replyNote: '好',
   companyIds: [1],
+  // A sourcing request (POST /api/sourcing).
+  categoryId: 1,
+  unit: 'piece',
+  budgetBasis: 'unit',
+  budgetMin: '12.5',
+  budgetMax: '15',
+  region: '浙江杭州',
+  neededBy: '2030-06-30',
+  kindsWanted: ['factory'],
+  requirements: '先寄样',
+  showCompany: false,
+  openDays: 30,
 };
 const FIELD_NAMES = Object.keys(PLAUSIBLE);
 
@@ -227,10 +241,10 @@ const hostileBody = (keys: string[]): fc.Arbitrary<unknown> => {
 };
 
 /** Query names the site reads, and one made up. */
-const QUERY_NAMES = ['q', 'page', 'id', 'channel', 'status', 'kind', 'department', 'city', 'when', 'author', 'actor', 'action', 'entityType', 'from', 'to', 'activity', 'audience', 'code', 'redirect', 'purpose', 'company', 'show', 'ids', 'x'];
+const QUERY_NAMES = ['q', 'page', 'id', 'channel', 'status', 'kind', 'department', 'city', 'when', 'author', 'actor', 'action', 'entityType', 'from', 'to', 'activity', 'audience', 'code', 'redirect', 'purpose', 'company', 'show', 'ids', 'category', 'region', 'band', 'request', 'x'];
 const queryValue = fc.oneof({ weight: 4, arbitrary: hostileText }, { weight: 1, arbitrary: fc.array(hostileText, { minLength: 2, maxLength: 3 }) });
 /** A plausible value of the query names the site reads (path parameters: '1'). */
-const PLAUSIBLE_QUERY: Record<string, string> = { q: '供应链', page: '1', channel: 'news', status: 'all', kind: 'brand', when: 'all', code: 'ABCDEFGHJKLM', from: '2026-01-01', to: '2026-12-31', company: '1', show: '1', ids: '1,2' };
+const PLAUSIBLE_QUERY: Record<string, string> = { q: '供应链', page: '1', channel: 'news', status: 'all', kind: 'brand', when: 'all', code: 'ABCDEFGHJKLM', from: '2026-01-01', to: '2026-12-31', company: '1', show: '1', ids: '1,2', band: 'bulk', request: '1' };
 
 /**
  * A query: one of the names the route reads (its path parameters included)
@@ -281,6 +295,13 @@ beforeAll(async () => {
     const user: BuiltUser = await buildUser(database.db, { kind, name: `fuzz ${kind}`, ...(kind === 'exhibitor' ? { exhibitor: { company: '巡检展商' } } : {}) });
     const { token } = await issueSession(database.db, user, { persistent: true });
     cookies[kind] = `tmz_session=${token}`;
+    // The exhibitor's company is certified: its sourcing requests get past the gate into the queries.
+    if (kind === 'exhibitor' && user.companyId !== null) {
+      await database.db.update(companies).set({ certifiedKind: 'brand', certifiedAt: new Date() }).where(eq(companies.id, user.companyId));
+    } else if (kind === 'exhibitor') {
+      const [company] = await database.db.insert(companies).values({ name: '巡检采购企业', kinds: ['brand'], certifiedKind: 'brand', certifiedAt: new Date() }).returning();
+      await database.db.update(users).set({ companyId: company!.id }).where(eq(users.id, user.id));
+    }
   }
 }, 60_000);
 afterAll(() => database.close());

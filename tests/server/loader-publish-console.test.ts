@@ -171,6 +171,7 @@ describe('loadConsole', () => {
           pendingSubmissions: 2,
           pendingCertifications: 1,
           pendingCompanyChanges: 0,
+          pendingSourcing: 0,
           newFeedback: 0,
           activities: [
             { id: sooner!.id, title: '供应链沙龙', seatsTaken: 80, capacity: 80 },

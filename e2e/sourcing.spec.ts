@@ -1,0 +1,141 @@
+import { randomInt } from 'node:crypto';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { routes } from '../lib/routes';
+import { usccCheckCharacter } from '../lib/uscc';
+import { logInAsEditor, newMobile, signUpMember } from './support/people';
+import { text, visit } from './support/site';
+import { expect, test } from './support/test';
+
+/**
+ * Sourcing requests, first slice (issue 38): a member without a certified company is told how to get one; a brand
+ * is certified, posts a request (a phone number in the title is refused on its field), staff approve it in the
+ * review queue, and visitors find it on /sourcing, on its page (without the buyer's name) and in the site search;
+ * the English list. SHOTS_DIR=<dir> keeps screenshots of each new page at 360 and 1280 px.
+ */
+
+const src = (key: string) => text('zh-CN', 'sourcing', key);
+const author = (key: string) => text('zh-CN', 'author', key);
+const LICENCE = path.join(__dirname, '..', 'tests', 'server', 'fixtures', 'uploads', 'photo.jpg');
+const SHOTS = process.env.SHOTS_DIR;
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** A valid Unified Social Credit Code no other run uses (Hangzhou; organisation code MA + 7 random digits). */
+function newUscc(): string {
+  const first17 = `91330100MA${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  return first17 + usccCheckCharacter(first17);
+}
+
+test('a certified brand posts a sourcing request, staff approve it, and it is on /sourcing and in the search', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const run = randomInt(0, 100_000);
+  const company = `杭州青禾服饰品牌管理有限公司 ${run}`;
+  const title = `精梳棉圆领 T 恤 ${run} 件`;
+  await signUpMember(page, '林悦');
+
+  // 1. Without a certified company the form is not offered: the page says how to get certified.
+  await visit(page, routes.sourcingNew);
+  await expect(page.getByRole('heading', { name: src('gate.noCompanyTitle') })).toBeVisible();
+  await expect(page.getByRole('link', { name: src('gate.apply') })).toHaveAttribute('href', routes.authorBrand);
+  await shots(page, 'sourcing-gate');
+
+  // 2. The member applies as a brand and staff approve it.
+  await visit(page, `${routes.authorBrand}#apply`);
+  await page.getByLabel(`${author('form.companyName')} *`).fill(company);
+  await page.getByLabel(`${author('form.uscc')} *`).fill(newUscc());
+  await page.getByLabel(`${author('form.legalRepresentative')} *`).fill('林悦');
+  await page.getByLabel(`${author('form.brandName')} *`).fill('青禾');
+  await page.getByLabel(`${author('form.contactName')} *`).fill('林悦');
+  await page.getByLabel(`${author('form.mobile')} *`).fill(newMobile());
+  await page.getByLabel(`${author('form.email')} *`).fill('linyue@qinghe.example.cn');
+  await page.locator('#apply input[type=file]').setInputFiles(LICENCE);
+  await expect(page.getByText(author('form.licence.uploaded').replace('{{name}}', 'photo.jpg'))).toBeVisible();
+  await page.locator('#apply').getByRole('checkbox').check();
+  await page.getByRole('button', { name: author('form.submit') }).click();
+  await expect(page.getByRole('heading', { name: author('receipt.title') })).toBeFocused();
+  const number = (await page.locator('#apply').getByText(/^BR-\d{8}-[A-Z2-9]{6}$/).textContent()) ?? '';
+  const staff = await (await browser.newContext()).newPage();
+  await logInAsEditor(staff);
+  await visit(staff, `${routes.adminCertifications}?q=${number}`);
+  await staff.getByRole('button', { name: `${author('staff.show')} ${number}` }).click();
+  await staff.getByRole('button', { name: author('staff.review.approve'), exact: true }).click();
+  await expect(staff.getByText(author('staff.review.done.approved').replace('{{number}}', number))).toBeVisible();
+
+  // 3. The brand posts: a mobile number in the title is refused on that field, then the request goes to review.
+  await visit(page, routes.sourcingNew);
+  await expect(page.getByText(src('form.company').replace('{{company}}', company))).toBeVisible();
+  const form = page.getByRole('form', { name: src('form.title') });
+  const editor = form.locator('.ql-editor');
+  await expect(editor).toBeVisible({ timeout: 15_000 });
+  await form.getByLabel(src('form.needTitle') + src('form.required')).fill(`${title} 电话 13900001111`);
+  await form.getByLabel(src('form.category') + src('form.required')).selectOption({ index: 1 });
+  await editor.click();
+  await page.keyboard.type('180 克精梳棉，白色与藏青两色，胸前丝印一处，独立包装。');
+  await form.getByLabel(src('form.quantity') + src('form.required')).fill('20000');
+  await form.getByLabel(src('form.budgetMin')).fill('12.5');
+  await form.getByLabel(src('form.budgetMax')).fill('15');
+  await form.getByLabel(src('form.region') + src('form.required')).fill('浙江杭州');
+  const neededBy = new Date(Date.now() + 60 * 24 * 3_600_000).toISOString().slice(0, 10);
+  await form.getByLabel(src('form.neededBy') + src('form.required')).fill(neededBy);
+  await form.getByLabel(src('form.requirements')).fill('需 BSCI 验厂报告，先寄样确认。');
+  await shots(page, 'sourcing-new');
+  await form.getByRole('button', { name: src('form.submit') }).click();
+  const titleField = form.getByLabel(src('form.needTitle') + src('form.required'));
+  await expect(titleField).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(src('errors.contact.mobile'))).toBeVisible();
+  await titleField.fill(title);
+  await form.getByRole('button', { name: src('form.submit') }).click();
+  await expect(page.getByRole('heading', { name: src('done.pendingTitle') })).toBeVisible();
+
+  // Not public before review.
+  const visitor = await (await browser.newContext()).newPage();
+  await visit(visitor, routes.sourcing);
+  await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
+
+  // 4. Staff open it in the review queue and approve it.
+  await visit(staff, `${routes.adminSubmissions}#sourcing-requests`);
+  await staff.locator('#sourcing-requests').getByRole('link', { name: title }).click();
+  const opened = staff.getByRole('region', { name: title, exact: true });
+  await expect(opened).toContainText(company);
+  await expect(opened).toContainText('180 克精梳棉');
+  await expect(opened).toContainText('20,000 件');
+  await shots(staff, 'sourcing-review');
+  await opened.getByRole('button', { name: src('review.approve') }).click();
+  await expect(staff.getByText(src('review.approved').replace('{{title}}', title))).toBeVisible();
+
+  // 5. Visitors see it on the list, on its page (the buyer not named: not chosen) and in the search.
+  await visit(visitor, routes.sourcing);
+  const card = visitor.getByRole('listitem').filter({ has: visitor.getByRole('link', { name: title }) });
+  await expect(card).toContainText('20,000 件');
+  await expect(card).toContainText('浙江杭州');
+  await expect(card).toContainText(src('card.daysLeft').replace('{{count}}', '30'));
+  await expect(card).toContainText(src('card.quotes').replace('{{count}}', '0'));
+  await shots(visitor, 'sourcing-list');
+  await card.getByRole('link', { name: title }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText(src('detail.buyerHidden'))).toBeVisible();
+  await expect(visitor.getByText(company)).toHaveCount(0);
+  await expect(visitor.getByText('需 BSCI 验厂报告，先寄样确认。')).toBeVisible();
+  await shots(visitor, 'sourcing-detail');
+
+  await visit(visitor, `${routes.search}?q=${encodeURIComponent(`精梳棉 ${run}`)}`);
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+  await expect(visitor.getByText(text('zh-CN', 'search', 'sections.sourcing')).first()).toBeVisible();
+
+  // The list's keyword search and the English list.
+  await visit(visitor, `${routes.sourcing}?q=${encodeURIComponent(String(run))}`);
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+  await visit(visitor, `/en${routes.sourcing}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: text('en', 'common', 'routes.sourcing.title') })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+  await shots(visitor, 'sourcing-list-en');
+});

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { COMPANY_KINDS } from '../companies/company-rules';
+import { isChinaDay } from '../china-datetime';
+import { editorText, hasEditorContent } from '../editor-text';
+import { ARTICLE_BODY_HTML_MAX } from '../editor-rules';
+import { characters } from '../schemas/required-fields';
+import { whenFieldsRead } from '../schemas/field-errors';
+import { SEARCH_QUERY_MAX } from '../search-query';
+import {
+  BUDGET_BASES,
+  BUDGET_MAX_CNY,
+  OPEN_DAYS_MAX,
+  OPEN_DAYS_MIN,
+  QUANTITY_BANDS,
+  QUANTITY_MAX,
+  SOURCING_TEXT_MAX,
+  SOURCING_TITLE_MIN,
+  SOURCING_UNITS,
+  contactDetailIn,
+} from './rules';
+
+/**
+ * A sourcing request as the form on /sourcing/new and POST /api/sourcing check it, and staff's decision on
+ * one: one schema for both sides. Messages are translation keys of the `sourcing` namespace. Text a supplier
+ * reads (title, description, requirements, region) may carry no contact details: a mobile number, an e-mail
+ * address or a WeChat id is refused on its field (contacts pass only after a buyer accepts a quote).
+ */
+
+const message = (name: string) => `sourcing:errors.${name}`;
+
+/** A text refusing contact details: its field's error names what was found. */
+function noContact<T extends z.ZodType<string>>(schema: T, read: (value: string) => string = (value) => value) {
+  return schema.superRefine((value, ctx) => {
+    const found = contactDetailIn(read(value));
+    if (found) ctx.addIssue({ code: 'custom', message: message(`contact.${found}`) });
+  });
+}
+
+const requiredText = (max: number, field: string, min = 1) =>
+  z
+    .string({ error: message(`${field}Required`) })
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, message(`${field}Required`))
+    .refine((value) => value.length === 0 || characters(value) >= min, message(`${field}TooShort`))
+    .refine((value) => characters(value) <= max, message(`${field}TooLong`));
+
+/** A whole number in [min, max], sent as a number or its digits. */
+const wholeNumber = (min: number, max: number, field: string) =>
+  z.union([z.number(), z.string()], { error: message(`${field}Required`) }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: message(`${field}Required`) });
+      return z.NEVER;
+    }
+    const number = typeof text === 'number' ? text : /^\d{1,12}$/.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(number) || number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message: message(`${field}Range`) });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** An amount in yuan with at most two decimals, or nothing: its value in fen (分), or null. */
+const amountFen = (field: string) =>
+  z.union([z.number(), z.string()], { error: message(`${field}Invalid`) }).nullish().transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === null || text === undefined || text === '') return null;
+    const decimal = typeof text === 'number' ? String(text) : text;
+    if (!/^\d{1,10}(?:\.\d{1,2})?$/.test(decimal) || Number(decimal) > BUDGET_MAX_CNY || Number(decimal) <= 0) {
+      ctx.addIssue({ code: 'custom', message: message(`${field}Invalid`) });
+      return z.NEVER;
+    }
+    const [whole = '0', cents = ''] = decimal.split('.');
+    return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+  });
+
+export const sourcingRequestSchema = z
+  .object({
+    title: noContact(requiredText(SOURCING_TEXT_MAX.title, 'title', SOURCING_TITLE_MIN)),
+    categoryId: wholeNumber(1, 2_147_483_647, 'category'),
+    description: noContact(
+      z
+        .string({ error: message('descriptionRequired') })
+        .max(ARTICLE_BODY_HTML_MAX, message('descriptionTooLong'))
+        .refine(hasEditorContent, message('descriptionRequired'))
+        .refine((html) => characters(editorText(html)) <= SOURCING_TEXT_MAX.description, message('descriptionTooLong')),
+      editorText,
+    ),
+    quantity: wholeNumber(1, QUANTITY_MAX, 'quantity'),
+    unit: z.enum(SOURCING_UNITS, { error: message('unitRequired') }),
+    budgetBasis: z.enum(BUDGET_BASES, { error: message('budgetBasisInvalid') }).or(z.literal('')).nullish().transform((value) => value || null),
+    budgetMin: amountFen('budget'),
+    budgetMax: amountFen('budget'),
+    region: noContact(requiredText(SOURCING_TEXT_MAX.region, 'region')),
+    neededBy: z.string({ error: message('neededByRequired') }).refine((value) => value !== '', message('neededByRequired')).refine((value) => value === '' || isChinaDay(value), message('neededByInvalid')),
+    kindsWanted: z
+      .array(z.enum(COMPANY_KINDS, { error: message('kindsInvalid') }), { error: message('kindsRequired') })
+      .max(COMPANY_KINDS.length * 2, message('kindsInvalid'))
+      .transform((kinds) => [...new Set(kinds)])
+      .refine((kinds) => kinds.length > 0, message('kindsRequired')),
+    requirements: noContact(
+      z
+        .string({ error: message('requirementsInvalid') })
+        .nullish()
+        .transform((value) => (value ?? '').trim())
+        .refine((value) => characters(value) <= SOURCING_TEXT_MAX.requirements, message('requirementsTooLong')),
+    ),
+    showCompany: z.boolean({ error: message('showCompanyInvalid') }).default(false),
+    openDays: wholeNumber(OPEN_DAYS_MIN, OPEN_DAYS_MAX, 'openDays'),
+  })
+  .refine((input) => input.budgetMin === null || input.budgetMax === null || input.budgetMin <= input.budgetMax, {
+    message: message('budgetOrder'),
+    path: ['budgetMax'],
+    when: whenFieldsRead(['budgetMin', 'budgetMax']),
+  })
+  .refine((input) => (input.budgetMin === null && input.budgetMax === null) || input.budgetBasis !== null, {
+    message: message('budgetBasisRequired'),
+    path: ['budgetBasis'],
+    when: whenFieldsRead(['budgetMin', 'budgetMax', 'budgetBasis']),
+  });
+
+export type SourcingRequestInput = z.input<typeof sourcingRequestSchema>;
+export type SourcingRequestFields = z.output<typeof sourcingRequestSchema>;
+
+/** Staff's decision on a request waiting for review: a rejection needs a note (the buyer reads it). */
+export const sourcingReviewSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: message('decisionInvalid') }),
+    note: z
+      .string({ error: message('noteInvalid') })
+      .nullish()
+      .transform((value) => (value ?? '').trim())
+      .refine((value) => characters(value) <= SOURCING_TEXT_MAX.reviewNote, message('noteTooLong')),
+  })
+  .refine((input) => input.decision !== 'reject' || input.note.length > 0, { message: message('noteRequired'), path: ['note'], when: whenFieldsRead(['decision', 'note']) });
+
+export type SourcingReviewInput = z.input<typeof sourcingReviewSchema>;
+
+// ---- the list's query ----
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const empty = z.literal('').transform(() => undefined);
+const queryText = (max: number) =>
+  z.preprocess(firstValue, z.string().optional()).transform((value) => (value ?? '').trim().slice(0, max) || undefined);
+
+/**
+ * The query of /sourcing: `q` (a keyword read as the site search reads it), `category` (an id: a top category
+ * includes its children), `region`, `kind` (a kind of company wanted), `band` (QUANTITY_BANDS) and `page`.
+ * Each may be absent or empty. An unknown kind or band, or a category or page that is not a whole number, is
+ * malformed (the page answers 404); a region or category that no request has matches nothing.
+ */
+export const sourcingListQuerySchema = z.object({
+  q: queryText(SEARCH_QUERY_MAX),
+  category: z.preprocess(firstValue, z.string().regex(/^[1-9]\d{0,8}$/).transform(Number).or(empty).optional()),
+  region: queryText(SOURCING_TEXT_MAX.region),
+  kind: z.preprocess(firstValue, z.enum(COMPANY_KINDS).or(empty).optional()),
+  band: z.preprocess(firstValue, z.enum(QUANTITY_BANDS).or(empty).optional()),
+  page: z.preprocess(firstValue, z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).optional()).transform((value) => value ?? 1),
+});
+
+export type SourcingListQuery = z.output<typeof sourcingListQuerySchema>;
+
+/** The list's query, or null when it is malformed. */
+export function parseSourcingListQuery(query: Record<string, unknown>): SourcingListQuery | null {
+  const result = sourcingListQuerySchema.safeParse(query);
+  return result.success ? result.data : null;
+}

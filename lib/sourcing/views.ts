@@ -1,0 +1,133 @@
+import type { CompanyKind } from '../companies/company-rules';
+import type { CategoryGroupView } from '../companies/category-views';
+import type { BudgetBasis, QuantityBand, SourcingStatus, SourcingUnit } from './rules';
+
+/**
+ * Sourcing requests as pages and the API show them (server/sourcing/views.ts makes them): serialisable, in one
+ * language, dates as ISO strings and China-day labels. The buyer's company appears only where the buyer chose
+ * to show it (or to the buyer and staff).
+ */
+
+/** A budget as shown: a range in yuan (either end may be open), for one unit or the whole order. */
+export interface BudgetView {
+  basis: BudgetBasis;
+  /** Yuan, as text with up to two decimals ("12.5"); null: open. */
+  min: string | null;
+  max: string | null;
+}
+
+/** The buyer's company, when shown. */
+export interface BuyerCompanyView {
+  id: number;
+  name: string;
+  certified: boolean;
+}
+
+/** A card of the public list. */
+export interface SourcingCardView {
+  id: number;
+  title: string;
+  category: string;
+  quantity: number;
+  unit: SourcingUnit;
+  region: string;
+  /** YYYY-MM-DD (China). */
+  neededBy: string;
+  quoteCount: number;
+  /** Whole days left; 0 once ended. */
+  daysLeft: number;
+  /** Ended (its time passed, or closed): shown as 已结束. */
+  ended: boolean;
+  /** When it went live (ISO). */
+  liveAt: string;
+  kindsWanted: CompanyKind[];
+}
+
+export interface SourcingFilterValues {
+  q: string;
+  category: string;
+  region: string;
+  kind: CompanyKind | '';
+  band: QuantityBand | '';
+}
+
+export interface SourcingListView {
+  filters: SourcingFilterValues;
+  items: SourcingCardView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  categories: CategoryGroupView[];
+  /** Regions of the requests on the list, for the filter. */
+  regions: string[];
+}
+
+/** One request's page. */
+export interface SourcingDetailView extends SourcingCardView {
+  status: SourcingStatus;
+  /** Sanitised HTML. */
+  description: string;
+  budget: BudgetView | null;
+  requirements: string;
+  /** The buyer's company when the buyer chose to show it; else null ("a certified company"). */
+  buyer: BuyerCompanyView | null;
+  /** ISO; null while not live. */
+  closesAt: string | null;
+  /** When quotes close, in China time ("2026-12-01 10:00"). */
+  closesLabel: string | null;
+  /** Open and taking quotes. */
+  open: boolean;
+}
+
+/** A request waiting in the staff queue. */
+export interface StaffSourcingRowView {
+  id: number;
+  title: string;
+  companyName: string;
+  authorName: string;
+  submittedAt: string;
+  submittedLabel: string;
+}
+
+/** The request opened for review: everything the buyer sent, with its company (staff always see it). */
+export interface StaffSourcingView extends StaffSourcingRowView {
+  category: string;
+  description: string;
+  quantity: number;
+  unit: SourcingUnit;
+  budget: BudgetView | null;
+  region: string;
+  neededBy: string;
+  kindsWanted: CompanyKind[];
+  requirements: string;
+  showCompany: boolean;
+  openDays: number;
+}
+
+export interface StaffSourcingProps extends Record<string, unknown> {
+  sourcingQueue: StaffSourcingRowView[];
+  sourcingRequest: StaffSourcingView | null;
+  sourcingMissing: boolean;
+}
+
+/** POST /api/sourcing's answer: the new request's id and where it is now (pending review, or live for a trusted company). */
+export interface SourcingCreatedAnswer {
+  request: { id: number; status: 'pending' | 'live' };
+}
+
+export interface SourcingReviewAnswer {
+  request: { id: number; status: 'live' | 'rejected' };
+}
+
+/** What /sourcing/new knows of the member: may post (a certified company), or why not. */
+export type SourcingPosterView =
+  | { kind: 'allowed'; companyName: string; trusted: boolean }
+  | { kind: 'no_company' }
+  | { kind: 'not_certified'; companyName: string };
+
+export interface SourcingNewView {
+  poster: SourcingPosterView;
+  categories: CategoryGroupView[];
+  /** Today in China (YYYY-MM-DD): needed-by must be later. */
+  today: string;
+}

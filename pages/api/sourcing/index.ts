@@ -1,0 +1,36 @@
+import { sourcingRequestSchema } from '@/lib/sourcing/schema';
+import type { SourcingCreatedAnswer } from '@/lib/sourcing/views';
+import { ApiError, defaultMessage } from '@/server/http/errors';
+import { apiRoute, method, result } from '@/server/http/handler';
+import { limitedPerAccount } from '@/server/http/rate-limited';
+import { sourcingText } from '@/server/sourcing/api-messages';
+import { postRequest } from '@/server/sourcing/post';
+
+/**
+ * POST /api/sourcing `{ title, categoryId, description, quantity, unit, budgetBasis?, budgetMin?, budgetMax?,
+ * region, neededBy, kindsWanted, requirements?, showCompany?, openDays }` (an account of a certified company)
+ * → 201 `{ request: { id, status } }`: `pending` (waiting for staff) or `live` (a trusted company). 400 field
+ * errors (contact details in the text, a category not on the list, a needed-by day not after today…); 403 for
+ * an account of no certified company; 429 over 3 an hour or 5 a day.
+ */
+export default apiRoute({
+  POST: method({
+    access: ['member', 'exhibitor'],
+    body: sourcingRequestSchema,
+    handle: async ({ session, body, locale, db }) =>
+      limitedPerAccount({ action: 'sourcingRequest', account: session.user, locale, key: 'sourcing:api.limited' }, async () => {
+        const outcome = await postRequest(db, session.user, body);
+        switch (outcome.kind) {
+          case 'no_company':
+          case 'not_certified':
+            throw new ApiError('forbidden', await sourcingText(locale, 'api.notCertified'));
+          case 'invalid':
+            throw new ApiError('validation_failed', defaultMessage('validation_failed', locale), outcome.fields);
+          case 'posted': {
+            const answer: SourcingCreatedAnswer = { request: { id: outcome.request.id, status: outcome.request.status === 'live' ? 'live' : 'pending' } };
+            return result(201, answer);
+          }
+        }
+      }),
+  }),
+});

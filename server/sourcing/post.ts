@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { SourcingRequestFields } from '@/lib/sourcing/schema';
+import type { AuditActor } from '../audit/record';
+import { recordAudit } from '../audit/record';
+import { siteOrigin } from '../articles/body';
+import type { Db } from '../db';
+import { productCategories, sourcingRequests } from '../db/schema';
+import { chinaDay } from '../kernel/china-time';
+import { invalidate } from '../kernel/cache';
+import { SANITISE_RULES_VERSION, sanitiseHtml } from '../rich-text/sanitise-html';
+import { closingTime } from './rules';
+import { posterOf } from './poster';
+
+/**
+ * A certified company's account posts a sourcing request. The description is cleaned by the site's sanitiser
+ * (the editor's allowlist); the category must be on the list and visible; the needed-by day must be after
+ * today (China). A trusted company's request goes live at once and stays open `openDays`; any other waits in
+ * the staff review queue. Either way the post is audited (the member is the actor).
+ */
+
+export type RequestRow = typeof sourcingRequests.$inferSelect;
+
+export type PostOutcome =
+  | { kind: 'posted'; request: RequestRow }
+  | { kind: 'no_company' }
+  | { kind: 'not_certified' }
+  | { kind: 'invalid'; fields: Record<string, string[]> };
+
+const message = (name: string) => `sourcing:errors.${name}`;
+
+export async function postRequest(db: Db, account: AuditActor, fields: SourcingRequestFields, now = new Date()): Promise<PostOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<PostOutcome> => {
+    const poster = await posterOf(tx, account.id);
+    if (poster.kind !== 'allowed') return { kind: poster.kind };
+
+    const problems: Record<string, string[]> = {};
+    const [category] = await tx
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .where(and(eq(productCategories.id, fields.categoryId), eq(productCategories.hidden, false)));
+    if (!category) problems.categoryId = [message('categoryInvalid')];
+    if (fields.neededBy <= chinaDay(now)) problems.neededBy = [message('neededByPast')];
+    if (Object.keys(problems).length > 0) return { kind: 'invalid', fields: problems };
+
+    const live = poster.trusted;
+    const [request] = await tx
+      .insert(sourcingRequests)
+      .values({
+        buyerCompanyId: poster.companyId,
+        buyerId: account.id,
+        status: live ? 'live' : 'pending',
+        title: fields.title,
+        categoryId: fields.categoryId,
+        description: sanitiseHtml(fields.description, siteOrigin()),
+        descriptionRulesVersion: SANITISE_RULES_VERSION,
+        quantity: fields.quantity,
+        unit: fields.unit,
+        budgetBasis: fields.budgetMin === null && fields.budgetMax === null ? null : fields.budgetBasis,
+        budgetMinFen: fields.budgetMin,
+        budgetMaxFen: fields.budgetMax,
+        region: fields.region,
+        neededBy: fields.neededBy,
+        kindsWanted: fields.kindsWanted,
+        requirements: fields.requirements,
+        showCompany: fields.showCompany,
+        openDays: fields.openDays,
+        submittedAt: now,
+        liveAt: live ? now : null,
+        closesAt: live ? closingTime(now, fields.openDays) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!request) throw new Error('the sourcing request was not written');
+    await recordAudit(tx, {
+      actor: account,
+      action: 'sourcing_request.create',
+      entity: { type: 'sourcing_request', id: request.id, label: request.title },
+      changes: { status: [null, request.status], company: [null, poster.companyName] },
+      now,
+    });
+    return { kind: 'posted', request };
+  });
+  if (outcome.kind === 'posted' && outcome.request.status === 'live') invalidate('sourcing');
+  return outcome;
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { SourcingPosterView } from '@/lib/sourcing/views';
+import type { Executor } from '../audit/record';
+import { companies, users } from '../db/schema';
+
+/**
+ * Who may post a sourcing request: an account of a company that is certified (an approved certification of
+ * any kind). A trusted company's requests go live without review.
+ */
+
+export type Poster = { kind: 'allowed'; companyId: number; companyName: string; trusted: boolean } | { kind: 'no_company' } | { kind: 'not_certified'; companyName: string };
+
+export async function posterOf(db: Executor, accountId: number): Promise<Poster> {
+  const [row] = await db
+    .select({ companyId: companies.id, name: companies.name, certifiedAt: companies.certifiedAt, trusted: companies.trusted, hidden: companies.hidden })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, accountId));
+  if (!row) return { kind: 'no_company' };
+  if (row.certifiedAt === null || row.hidden) return { kind: 'not_certified', companyName: row.name };
+  return { kind: 'allowed', companyId: row.companyId, companyName: row.name, trusted: row.trusted };
+}
+
+/** The page's view of it (no ids). */
+export function posterView(poster: Poster): SourcingPosterView {
+  if (poster.kind === 'allowed') return { kind: 'allowed', companyName: poster.companyName, trusted: poster.trusted };
+  return poster;
+}
