@@ -3,7 +3,7 @@
 // embedded database can be open in one process only). See server/accounts/user-create-command.ts.
 import { loadEnvConfig } from '@next/env';
 import { closeDatabase, database, seedWhenOpened } from '../server/db';
-import { seedIfEmpty } from '../server/db/seed/run';
+import { seedDemoContent } from '../server/site/demo-seed';
 import { parseCommand, runUserCreate, UsageError, USAGE } from '../server/accounts/user-create-command';
 import { answerHelp } from './lib/help.mjs';
 
@@ -62,7 +62,7 @@ async function main() {
   const input = parseCommand(process.argv.slice(2));
   const password = await readPassword();
   // As the app would: an empty database gets the demo content first.
-  seedWhenOpened(seedIfEmpty);
+  seedWhenOpened(seedDemoContent);
   const { db } = await database();
   console.log(await runUserCreate(db, input, password));
 }

@@ -5,6 +5,7 @@ import { installServerHooks } from '../db/lifecycle';
 import { openOrExit } from '../db/startup';
 import { startMessageDelivery } from '../messages/worker';
 import { startCacheWatchers } from './cache-watchers';
+import { seedDemoContent } from './demo-seed';
 import { registerDomainMessageHooks } from './message-hooks';
 
 /**
@@ -18,8 +19,8 @@ import { registerDomainMessageHooks } from './message-hooks';
 export async function startServer(): Promise<void> {
   // First, since Next may answer prepare() before register() is done: the check waits for the opening.
   installServerHooks();
-  // An empty database gets the demo content (loaded only then).
-  seedWhenOpened(async (db) => (await import('../db/seed/run')).seedIfEmpty(db));
+  // An empty database gets the demo content.
+  seedWhenOpened(seedDemoContent);
   await openOrExit();
   // Every instance sends what the outbox holds (server/messages/worker.ts), with each domain's last look and files.
   registerDomainMessageHooks();
