@@ -27,9 +27,9 @@ const FEATURE_EXCEPTIONS = {
     // The floor editor draws the plan the public sees, with the booth being edited highlighted.
     './companies/floor/floor-plan.tsx',
   ],
-  // The exhibitor's check-in shows the ticket it checks in, as the registrant holds it; its centre lists the
-  // meetings members booked with the company (洽谈预约).
-  exhibitor: ['./registration/ticket.tsx', './meetings/exhibitor-section.tsx'],
+  // The exhibitor's check-in shows the code it checks in grouped as the registrant's ticket shows it; its centre
+  // lists the meetings members booked with the company (洽谈预约).
+  exhibitor: ['./registration/grouped-code.ts', './meetings/exhibitor-section.tsx'],
   // /account lists the member's meetings and saved exhibitors (我的洽谈, 我的展商).
   account: ['./meetings/account-sections.tsx'],
   // A company's profile and the show's exhibitor list save a company to 我的展商 and book a meeting with it.
@@ -73,6 +73,9 @@ const config = [
             { target: './server', from: './components', message: 'server/ must not import components/.' },
             { target: './server', from: './pages', message: 'server/ must not import pages/.' },
             { target: './lib', from: './components', message: 'lib/ must not import components/.' },
+            // layouts/ holds the page frames pages choose and imports components/; a piece drawn inside a page
+            // (the inner-page title band) lives in components/layout/ (tests/architecture/import-graph.test.ts).
+            { target: './components', from: './layouts', message: 'components/ must not import layouts/ (the page frames): put the shared piece in components/layout/.' },
             ...componentZones,
           ],
         },

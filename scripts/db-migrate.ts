@@ -1,7 +1,8 @@
 // `npm run db:migrate`: applies the committed migrations (and seeds an empty
 // database) to DATABASE_URL, or to the embedded database in DATA_DIR, then exits.
 import { loadEnvConfig } from '@next/env';
-import { closeDatabase, database } from '../server/db';
+import { closeDatabase, database, seedWhenOpened } from '../server/db';
+import { seedDemoContent } from '../server/site/demo-seed';
 import { answerHelp } from './lib/help.mjs';
 
 const USAGE = `Usage: npm run db:migrate   (or: npx tsx scripts/db-migrate.ts)
@@ -18,6 +19,7 @@ answerHelp(USAGE);
 loadEnvConfig(process.cwd(), false);
 
 async function main() {
+  seedWhenOpened(seedDemoContent);
   const { kind } = await database();
   console.log(`Migrations applied (${kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}).`);
   await closeDatabase();

@@ -24,7 +24,7 @@ import nextEnv from '@next/env';
 import pino from 'pino';
 import { drainableServer } from '../server/http/drain.mjs';
 import { createPageCache } from '../server/http/page-cache.mjs';
-import { logLevelFrom, logOptions, pathForLog, remoteAddressOf, requestIdFrom } from '../server/http/request-log.mjs';
+import { logLevelFrom, logOptions, pathForLog, remoteAddressOf, requestIdFrom } from '../server/kernel/request-log.mjs';
 import { answerHelp } from './lib/help.mjs';
 
 const USAGE = `Usage: node scripts/serve.mjs   (npm start runs it after building when needed)

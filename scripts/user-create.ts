@@ -1,9 +1,10 @@
 // `npm run user:create -- --kind admin|editor|exhibitor --login …`: creates a staff or exhibitor
 // account in DATABASE_URL, or in the embedded database in DATA_DIR (stop the server first: the
-// embedded database can be open in one process only). See server/auth/user-create-command.ts.
+// embedded database can be open in one process only). See server/accounts/user-create-command.ts.
 import { loadEnvConfig } from '@next/env';
-import { closeDatabase, database } from '../server/db';
-import { parseCommand, runUserCreate, UsageError, USAGE } from '../server/auth/user-create-command';
+import { closeDatabase, database, seedWhenOpened } from '../server/db';
+import { seedDemoContent } from '../server/site/demo-seed';
+import { parseCommand, runUserCreate, UsageError, USAGE } from '../server/accounts/user-create-command';
 import { answerHelp } from './lib/help.mjs';
 
 // Asked for help: the usage alone (no "Unknown option" before it), exit 0.
@@ -60,6 +61,8 @@ async function readPassword(): Promise<string> {
 async function main() {
   const input = parseCommand(process.argv.slice(2));
   const password = await readPassword();
+  // As the app would: an empty database gets the demo content first.
+  seedWhenOpened(seedDemoContent);
   const { db } = await database();
   console.log(await runUserCreate(db, input, password));
 }

@@ -10,7 +10,8 @@
 // database may be open in one process only: run it before the server starts.
 import { parseArgs } from 'node:util';
 import { isNull } from 'drizzle-orm';
-import { closeDatabase, database } from '@/server/db';
+import { closeDatabase, database, seedWhenOpened } from '@/server/db';
+import { seedDemoContent } from '@/server/site/demo-seed';
 import { activities, booths, companies, companyCategories, halls, productCategories } from '@/server/db/schema';
 
 const USAGE = 'Usage: tsx bench/support/floor-show.ts [--halls <n>] [--booths <per hall>]';
@@ -54,6 +55,7 @@ async function main() {
   const { values } = parseArgs({ options: { halls: { type: 'string' }, booths: { type: 'string' } } });
   const hallCount = wholeNumber('halls', values.halls, 1);
   const perHall = wholeNumber('booths', values.booths, 300);
+  seedWhenOpened(seedDemoContent);
   const { db } = await database();
   const categories = await categoryIds(db);
   const startsAt = new Date(Date.now() + 2 * DAY);

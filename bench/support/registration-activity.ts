@@ -9,7 +9,8 @@
 // The result is the only thing on stdout, one JSON line; anything the app logs goes to stderr.
 import { parseArgs } from 'node:util';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
-import { closeDatabase, database } from '@/server/db';
+import { closeDatabase, database, seedWhenOpened } from '@/server/db';
+import { seedDemoContent } from '@/server/site/demo-seed';
 import { activities, registrations } from '@/server/db/schema';
 
 const USAGE = 'Usage: tsx bench/support/registration-activity.ts --seats <n> | --verify <activity id>';
@@ -26,6 +27,7 @@ function wholeNumber(name: string, value: string): number {
 
 /** A published activity with `seats` seats, registration open from an hour ago until a day ahead, held in two days. */
 async function createActivity(seats: number) {
+  seedWhenOpened(seedDemoContent);
   const { db } = await database();
   const now = Date.now();
   const startsAt = new Date(now + 2 * DAY);
@@ -53,6 +55,7 @@ async function createActivity(seats: number) {
 
 /** What the database holds for one activity: the truth the benchmark checks its answers against. */
 async function verify(id: number) {
+  seedWhenOpened(seedDemoContent);
   const { db } = await database();
   const [activity] = await db
     .select({ seatsTaken: activities.seatsTaken, capacity: activities.capacity })

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
 import { QrCode } from '@/components/common/qr-code';
-import { InnerPage } from '@/layouts/inner-page';
+import { InnerPage } from '@/components/layout/inner-page';
 import { eventData } from '@/lib/structured-data';
 import { routes, withQuery } from '@/lib/routes';
 import type { ActivityDetailView } from '@/lib/views/activity-views';

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { AppLink } from '@/components/common/app-link';
 import { ChineseOnlyNotice } from '@/components/common/chinese-only-notice';
 import { Seo } from '@/components/common/seo';
-import { InnerPage } from '@/layouts/inner-page';
+import { InnerPage } from '@/components/layout/inner-page';
 import { routes, withQuery } from '@/lib/routes';
 import type { ActivityDetailView } from '@/lib/views/activity-views';
 import styles from './activity.module.scss';

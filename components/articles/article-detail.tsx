@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
 import { QrCode } from '@/components/common/qr-code';
-import { InnerPage } from '@/layouts/inner-page';
+import { InnerPage } from '@/components/layout/inner-page';
 import { outlineArticle } from '@/lib/article-outline';
 import { backLink } from '@/lib/back-link';
 import { SHARE_LOGO_PATH, siteOrganization } from '@/lib/structured-data';

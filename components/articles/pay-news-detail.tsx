@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
 import { useLoginPrompt } from '@/components/providers/viewer-context';
-import { InnerPage } from '@/layouts/inner-page';
+import { InnerPage } from '@/components/layout/inner-page';
 import { backLink } from '@/lib/back-link';
 import { SHARE_LOGO_PATH, siteOrganization } from '@/lib/structured-data';
 import { routes, withQuery } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { InnerPage, type Crumb } from '@/layouts/inner-page';
+import { InnerPage, type Crumb } from '@/components/layout/inner-page';
 import { routes, type RouteKey } from '@/lib/routes';
 import { Seo } from './seo';
 

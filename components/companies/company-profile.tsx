@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/common/button-link';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
-import { InnerPage } from '@/layouts/inner-page';
+import { InnerPage } from '@/components/layout/inner-page';
 import type { CompanyProfileView } from '@/lib/companies/company-views';
 import { localePrefix } from '@/lib/i18n';
 import { companyPath, routes } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { groupedCode } from '@/components/registration/ticket';
+import { groupedCode } from '@/components/registration/grouped-code';
 import { readApiError } from '@/lib/api-error';
 import { loadRegistrationClient } from '@/lib/load-registration-client';
 import { withMinimumDelay } from '@/lib/min-delay';

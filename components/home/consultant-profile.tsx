@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/common/button-link';
 import { DownloadLink } from '@/components/common/download-link';
 import { Seo } from '@/components/common/seo';
 import { QrCode } from '@/components/common/qr-code';
-import { InnerPage } from '@/layouts/inner-page';
+import { InnerPage } from '@/components/layout/inner-page';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { ConsultantDetailView } from '@/lib/views/people-views';

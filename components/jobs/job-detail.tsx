@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { mailtoHref } from '@/lib/mailto';
 import { useSite } from '@/components/providers/site-context';
-import { InnerPage } from '@/layouts/inner-page';
+import { InnerPage } from '@/components/layout/inner-page';
 import { routes, withQuery } from '@/lib/routes';
 import { siteOrganization } from '@/lib/structured-data';
 import type { JobDetailView } from '@/lib/views/job-views';

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { AttendeeTicketView, RegistrationAnswer } from '@/lib/views/registration-views';
 import { loadRegistrationClient } from '@/lib/load-registration-client';
 import type { CancelProof } from '@/lib/registration-client';
-import { groupedCode } from './ticket';
+import { groupedCode } from './grouped-code';
 import styles from './registration.module.scss';
 
 /**

@@ -4,7 +4,7 @@ import { DownloadLink } from '@/components/common/download-link';
 import { FactList } from '@/components/common/fact-list';
 import { AppLink } from '@/components/common/app-link';
 import { Seo } from '@/components/common/seo';
-import { InnerPage } from '@/layouts/inner-page';
+import { InnerPage } from '@/components/layout/inner-page';
 import type { Locale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';

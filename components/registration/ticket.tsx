@@ -13,6 +13,7 @@ import { saveFile } from '@/lib/registrations/save-file';
 import { ticketPdfFilename, ticketQrFilename } from '@/lib/registrations/ticket-files';
 import { useWechatBrowser } from '@/lib/use-wechat-browser';
 import { contactFields } from '@/lib/people/contact';
+import { groupedCode } from './grouped-code';
 import styles from './registration.module.scss';
 
 type AttendeeListComponent = typeof import('./attendee-list').AttendeeList;
@@ -40,11 +41,6 @@ function LazyAttendeeList(props: Parameters<AttendeeListComponent>[0]) {
  * large enough for a gate scanner to read off a phone's screen.
  */
 const TICKET_QR_SIZE = 280;
-
-/** "ABCD EFGH JKLM": a code is easier to read out and type in groups of four. */
-export function groupedCode(code: string): string {
-  return code.replace(/(.{4})(?=.)/g, '$1 ');
-}
 
 /**
  * A registration as its registrant sees it: status (and waitlist place), the

@@ -5,6 +5,7 @@
 // at the seeded show. Their names and one product's name are found nowhere in the seed. Prints the fixture's ids as one JSON line.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
+import { seedIfEmpty } from '@/server/db/seed/run';
 import { activities, booths, companies, companyCategories, companyProducts, halls, productCategories } from '@/server/db/schema';
 
 export interface CompaniesFixture {
@@ -17,7 +18,7 @@ export interface CompaniesFixture {
 }
 
 async function main(dataDir: string): Promise<CompaniesFixture> {
-  const database = await openDatabase({ kind: 'pglite', dataDir }, { seed: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir }, { seed: seedIfEmpty });
   const { db } = database;
   try {
     const [top] = await db.insert(productCategories).values({ name: '测试纺织', nameEn: 'Test textiles', sortOrder: 900 }).returning();

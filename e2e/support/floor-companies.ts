@@ -2,7 +2,8 @@
 // e2e/show-floor.spec.ts to place at the show and filter by category — only while the database has none
 // (the seed's exhibitors, once it has them, serve instead). Prints how many it made.
 import { count } from 'drizzle-orm';
-import { closeDatabase, database } from '@/server/db';
+import { closeDatabase, database, seedWhenOpened } from '@/server/db';
+import { seedDemoContent } from '@/server/site/demo-seed';
 import { companies, companyCategories, productCategories } from '@/server/db/schema';
 
 const CATEGORIES: [string, string, [string, string][]][] = [
@@ -19,6 +20,7 @@ const COMPANIES: [string, string, number][] = [
 ];
 
 async function main() {
+  seedWhenOpened(seedDemoContent);
   const { db } = await database();
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(companies);
   if (n > 0) return 0;

@@ -12,7 +12,7 @@ import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { companies, exhibitors, users } from '../db/schema';
 import { companyForExhibitor } from '../companies/exhibitor-company';
-import { isStale, nextUpdatedAt, staleVersion, versionOf, type StaleVersion } from '../kernel/record-version';
+import { isStale, nextUpdatedAt, staleVersion, versionOf, type StaleVersion } from '../audit/record-version';
 import { accountsPageQuery, ACCOUNTS_PAGE_SIZE, pageCountOf, PASSWORD_RESET_MARK } from './account-pages';
 
 /**

@@ -1,9 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { CODE_LENGTH, RESEND_AFTER_SECONDS, type VerificationPurpose } from '@/lib/schemas/verification';
-import { appSecret } from '../kernel/app-secrets';
-import type { Executor } from '../audit/record';
-import type { Db } from '../db';
+import { appSecret } from '../db/app-secrets';
+import type { Db, Executor } from '../db';
 import { users, verificationCodes } from '../db/schema';
 import { enqueueMessage } from '../messages/outbox';
 

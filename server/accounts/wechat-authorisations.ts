@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n';
-import type { Executor } from '../audit/record';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { wechatAuthorisations } from '../db/schema';
 import { hashSessionToken, newSessionToken } from '../auth/session-token';
 import type { WechatPerson } from '../wechat/oauth';

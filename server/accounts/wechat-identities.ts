@@ -1,6 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Executor } from '../audit/record';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { wechatIdentities } from '../db/schema';
 import type { WechatPerson } from '../wechat/oauth';
 

@@ -1,7 +1,6 @@
 import { toLocale, type Locale } from '@/lib/i18n';
 import type { WechatProblem } from '@/lib/wechat-login';
-import type { Executor } from '../audit/record';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { log } from '../kernel/log';
 import { newSessionToken } from '../auth/session-token';
 import { createUser, findUserById, findUserByLogin, LoginTakenError, markLoginVerified, type UserRow } from '../auth/users';

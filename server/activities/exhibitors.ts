@@ -2,9 +2,9 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { checkInPhase, doorsOpenAt } from '@/lib/activity-rules';
 import type { ExhibitorActivityView } from '@/lib/views/account-views';
 import type { ExhibitorChoiceView } from '@/lib/views/admin-activity-views';
-import { recordAudit, type AuditActor, type Executor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
 import { chinaDateTime } from '../kernel/china-time';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { activities, activityExhibitors, exhibitors, users } from '../db/schema';
 
 /**

@@ -7,7 +7,7 @@ import { siteOrigin } from '../articles/body';
 import { sanitiseHtml } from '../rich-text/sanitise-html';
 import type { Db } from '../db';
 import { activities } from '../db/schema';
-import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../kernel/record-version';
+import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../audit/record-version';
 import { rescheduleReminders } from './registrations/messages';
 import { auditPromotions } from './registrations/staff-status';
 import { fillSeatsFromWaitlist } from './registrations/waitlist';

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
-import type { Executor } from '../audit/record';
 import type { ShowChoiceView } from '@/lib/views/admin-activity-views';
 import { chinaDay } from '../kernel/china-time';
 import type { ActivityRow } from './queries';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { activities } from '../db/schema';
 
 /**

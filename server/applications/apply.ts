@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { REPEAT_WINDOW_DAYS } from '@/lib/application-rules';
 import type { ApplicationFields } from '@/lib/schemas/application';
-import type { Executor } from '../audit/record';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { jobApplications, jobs, messages } from '../db/schema';
 import { keepUpload } from '../uploads/store';
 import { sendApplicationMessage } from './messages';

@@ -1,7 +1,7 @@
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import type { ToldStatus } from '@/lib/application-rules';
-import type { Executor } from '../audit/record';
+import type { Executor } from '../db';
 import type { jobApplications, jobs } from '../db/schema';
 import { enqueueMessage } from '../messages/outbox';
 import { siteConfig } from '../kernel/site-config';

@@ -1,11 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { nextStatuses, type ResumeFormat } from '@/lib/application-rules';
 import type { StaffApplicationRowView, StaffApplicationView } from '@/lib/views/application-views';
-import type { Executor } from '../audit/record';
 import { chinaDateTime } from '../kernel/china-time';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { auditLog, jobApplicationNotes, jobApplications, jobs, uploadBlobs, uploads } from '../db/schema';
-import { versionOf } from '../kernel/record-version';
+import { versionOf } from '../audit/record-version';
 import type { ApplicationRow, JobRow } from './apply';
 import type { StaffApplicationRow } from './staff-list';
 

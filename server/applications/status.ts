@@ -3,7 +3,7 @@ import { isToldStatus, nextStatuses, type ApplicationStatus } from '@/lib/applic
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Db } from '../db';
 import { jobApplications, jobs } from '../db/schema';
-import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../kernel/record-version';
+import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../audit/record-version';
 import type { ApplicationRow } from './apply';
 import { sendApplicationMessage } from './messages';
 import { auditLabel } from './staff-detail';

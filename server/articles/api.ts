@@ -2,7 +2,7 @@ import type { AuthoringArticleView } from '@/lib/views/publish-views';
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
 import type { CurrentSession } from '../auth/sessions';
 import { messagesOf } from '../kernel/i18n';
-import { staleSaveError } from '../kernel/record-version';
+import { staleSaveError } from '../audit/record-version';
 import type { Author, AuthoringOutcome } from './authoring';
 
 /** What the authoring and review API routes share: who may write, and the answers to each outcome. */

@@ -4,10 +4,10 @@ import type { ViewerKind } from '@/lib/guards';
 import type { Article, ArticleSave } from '@/lib/schemas/article';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import type { AuthoringArticleView } from '@/lib/views/publish-views';
-import type { Executor } from '../audit/record';
+import type { Executor } from '../db';
 import type { Db } from '../db/client';
 import { articles, uploadBlobs, uploads } from '../db/schema';
-import { isStale, nextUpdatedAt, type StaleVersion } from '../kernel/record-version';
+import { isStale, nextUpdatedAt, type StaleVersion } from '../audit/record-version';
 import { cleanBody, currentBody } from './body';
 
 /**

@@ -2,11 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { routes, withQuery } from '@/lib/routes';
 import type { Review } from '@/lib/schemas/article';
 import { loginKindOf } from '@/lib/schemas/auth';
-import { recordAudit, type AuditActor, type Executor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
+import type { Executor } from '../db';
 import type { Db } from '../db/client';
 import { articles, users } from '../db/schema';
 import { enqueueMessage } from '../messages/outbox';
-import { nextUpdatedAt } from '../kernel/record-version';
+import { nextUpdatedAt } from '../audit/record-version';
 import { siteConfig } from '../kernel/site-config';
 import { currentBody } from './body';
 

@@ -1,7 +1,7 @@
 import type { AdminArticleView } from '@/lib/views/admin-article-views';
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
 import { messagesOf } from '../kernel/i18n';
-import { staleSaveError } from '../kernel/record-version';
+import { staleSaveError } from '../audit/record-version';
 import type { AdminArticleOutcome } from './staff';
 
 /** What the console's article API routes share: the answers to each outcome, in the request's language. */

@@ -6,13 +6,14 @@ import { articleSubmitSchema, type Article } from '@/lib/schemas/article';
 import { fieldErrors, type FieldErrors } from '@/lib/schemas/field-errors';
 import { parseChinaDateTime } from '@/lib/china-datetime';
 import type { AdminArticleListView, AdminArticleRowView, AdminArticleView } from '@/lib/views/admin-article-views';
-import { recordAudit, type AuditActor, type Executor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
+import type { Executor } from '../db';
 import { invalidate } from '../kernel/cache';
 import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db/client';
 import { containsKeyword } from '../db/like-pattern';
 import { articles } from '../db/schema';
-import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../kernel/record-version';
+import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../audit/record-version';
 import { contentOf, coverSize, invalidFields } from './authoring';
 import { currentBody } from './body';
 

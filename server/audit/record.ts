@@ -1,5 +1,5 @@
 import type { AuditAction, AuditCause, AuditEntityType } from '@/lib/audit-rules';
-import type { Db } from '../db';
+import type { Executor } from '../db';
 import { auditLog } from '../db/schema';
 import type { SessionUser } from '../auth/sessions';
 
@@ -8,9 +8,6 @@ import type { SessionUser } from '../auth/sessions';
  * (`db.transaction(async (tx) => { …change…; await recordAudit(tx, …) })`),
  * so that a change and its entry are committed together or not at all.
  */
-
-/** A transaction of `Db`, or `Db` itself. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A staff member as an entry names them. */
 export type AuditActor = Pick<SessionUser, 'id' | 'name' | 'kind'>;

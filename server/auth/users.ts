@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../audit/record';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { exhibitors, users } from '../db/schema';
 import { normaliseLogin } from '@/lib/schemas/auth';
 import { isCommonPassword } from './common-passwords';

@@ -3,7 +3,7 @@ import type { CatalogueHideAnswer, CatalogueMoveAnswer, CatalogueRowOf } from '@
 import type { Db } from '../db';
 import { ApiError, type ApiLocale } from '../http/errors';
 import { messagesOf } from '../kernel/i18n';
-import { staleSaveError } from '../kernel/record-version';
+import { staleSaveError } from '../audit/record-version';
 import { jobRecords } from '../jobs/staff';
 import { consultantRecords } from '../people/consultants';
 import { partnerRecords } from '../people/partners';

@@ -1,11 +1,11 @@
 import { asc, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType } from '@/lib/audit-rules';
 import type { CatalogueKind, MoveDirection } from '@/lib/schemas/admin-catalogue';
-import { recordAudit, type AuditActor, type Executor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
 import { invalidate } from '../kernel/cache';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { consultants, jobs, partners } from '../db/schema';
-import type { StaleVersion } from '../kernel/record-version';
+import type { StaleVersion } from '../audit/record-version';
 
 /**
  * What jobs, consultants and partners share in the console: an order staff

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import type { Db } from '../db';
 import { invalidate } from '../kernel/cache';
-import { isStale, nextUpdatedAt, staleVersion } from '../kernel/record-version';
+import { isStale, nextUpdatedAt, staleVersion } from '../audit/record-version';
 import { auditPairs, changesAny, newSortOrder, publicOrder, type Actor, type CatalogueSpec, type SaveOutcome } from './order';
 
 /** What every row of jobs, consultants and partners has. */

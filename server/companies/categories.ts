@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ApiLocale } from '../http/errors';
 import type { CategoryGroupView } from '@/lib/companies/category-views';
-import type { Executor } from '../audit/record';
+import type { Executor } from '../db';
 import { productCategories } from '../db/schema';
 
 /**

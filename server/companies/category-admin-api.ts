@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { ApiError, type ApiLocale } from '../http/errors';
 import { limitedPerAccount } from '../http/rate-limited';
 import { messagesOf } from '../kernel/i18n';
-import { staleSaveError } from '../kernel/record-version';
+import { staleSaveError } from '../audit/record-version';
 import { createCategory, moveCategory, renameCategory, setCategoryHidden, staffCategory, staffCategoryGroups } from './category-admin';
 
 /**

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CategoryMove, StaffCategoryGroup, StaffCategoryRow } from '@/lib/companies/category-admin';
-import { recordAudit, type AuditActor, type Executor } from '../audit/record';
-import type { Db } from '../db';
+import { recordAudit, type AuditActor } from '../audit/record';
+import type { Db, Executor } from '../db';
 import { companies, companyCategories, productCategories } from '../db/schema';
 import { invalidate } from '../kernel/cache';
-import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../kernel/record-version';
+import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../audit/record-version';
 
 /**
  * The console's side of the shared category list (/admin/categories): every category with how many companies

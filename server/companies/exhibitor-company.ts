@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { recordAudit, type AuditActor, type Executor } from '../audit/record';
-import type { Db } from '../db';
+import { recordAudit, type AuditActor } from '../audit/record';
+import type { Db, Executor } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { companies } from '../db/schema';
 

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CertificationKind } from '@/lib/views/certification-views';
-import { recordAudit, type AuditActor, type Executor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
+import type { Executor } from '../db';
 import { companies, type certifications, users } from '../db/schema';
-import { nextUpdatedAt } from '../kernel/record-version';
+import { nextUpdatedAt } from '../audit/record-version';
 
 /**
  * An approved certification makes or updates its company (call it in the review's transaction): the Unified

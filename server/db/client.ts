@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { log } from '../kernel/log';
 import { lockDataDir } from './data-dir-lock';
+import type { Db } from './executor';
 import * as schema from './schema';
 
 /**
@@ -13,7 +13,7 @@ import * as schema from './schema';
  * once migrate it only once. Nothing here runs at import time.
  */
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './executor';
 
 export interface Database {
   db: Db;
@@ -30,15 +30,20 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server', 'db', 'migra
 /** Key of the advisory lock that serialises migrations and seeding across instances. */
 const MIGRATION_LOCK_KEY = 4_172_033;
 
+/** Writes the demo content into an empty database; true when it did (server/db/seed/run.ts seedIfEmpty). */
+export type Seeder = (db: Db) => Promise<boolean>;
+
 export interface OpenOptions {
-  /** Seeds the demo content into an empty database after migrating (the app does; tests do not). */
-  seed?: boolean;
+  /**
+   * Seeds an empty database after migrating, under the same lock (the app does; tests do not). Handed in by the
+   * caller: the seed writes through the domains (registrations' attendees), which this folder never imports.
+   */
+  seed?: Seeder;
 }
 
 async function seedIfAsked(db: Db, options: OpenOptions): Promise<void> {
   if (!options.seed) return;
-  const { seedIfEmpty } = await import('./seed/run');
-  if (await seedIfEmpty(db)) log().info({ event: 'database_seeded' }, 'Seeded the demo content into the empty database');
+  if (await options.seed(db)) log().info({ event: 'database_seeded' }, 'Seeded the demo content into the empty database');
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {

@@ -1,6 +1,6 @@
 import { env } from '../kernel/env';
 import { log } from '../kernel/log';
-import { openDatabase, type Database, type DatabaseTarget } from './client';
+import { openDatabase, type Database, type DatabaseTarget, type Seeder } from './client';
 
 /**
  * The process's database, opened on first use (never at import time: `next
@@ -8,7 +8,17 @@ import { openDatabase, type Database, type DatabaseTarget } from './client';
  * that hot reload in development does not open a second one.
  */
 
-const globalForDb = globalThis as unknown as { __tmzDatabase?: Promise<Database> };
+const globalForDb = globalThis as unknown as { __tmzDatabase?: Promise<Database>; __tmzSeeder?: Seeder };
+
+/**
+ * What the process's database seeds into itself when it opens empty, set by whoever opens it on purpose before
+ * they do: the app's start-up (server/site/startup.ts) and the scripts (db:migrate, user:create). The demo content
+ * is written through the domains, above this folder, so it is handed in rather than imported; unset, the
+ * database opens unseeded (the tests).
+ */
+export function seedWhenOpened(seed: Seeder): void {
+  globalForDb.__tmzSeeder = seed;
+}
 
 export function databaseTarget(): DatabaseTarget {
   const e = env();
@@ -17,7 +27,7 @@ export function databaseTarget(): DatabaseTarget {
 
 export function database(): Promise<Database> {
   if (!globalForDb.__tmzDatabase) {
-    const opening = openDatabase(databaseTarget(), { seed: true });
+    const opening = openDatabase(databaseTarget(), { seed: globalForDb.__tmzSeeder });
     // A failed open is not cached: the next request tries again (and reports again).
     opening.catch(() => {
       if (globalForDb.__tmzDatabase === opening) delete globalForDb.__tmzDatabase;
@@ -49,4 +59,5 @@ export async function closeDatabase(): Promise<void> {
   if (opening) await (await opening).close();
 }
 
-export type { Database, Db } from './client';
+export type { Database } from './client';
+export type { Db, Executor } from './executor';

@@ -1,6 +1,6 @@
 import { count, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import type { Db } from './executor';
 
 /** A table whose rows are listed newest first: by `createdAt`, then `id` (so a page never overlaps the next). */
 type Dated = PgTable & { createdAt: PgColumn; id: PgColumn };

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TOKEN_MAX_AGE_HOURS } from '@/lib/feedback-rules';
-import { appSecret } from '../kernel/app-secrets';
+import { appSecret } from '../db/app-secrets';
 import type { Db } from '../db';
 
 /**

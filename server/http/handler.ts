@@ -8,7 +8,7 @@ import { currentSession } from '../auth/viewer';
 import { database as openDatabase, type Database, type Db } from '../db';
 import { env } from '../kernel/env';
 import { withRequestOrigin } from '../kernel/site-config';
-import { pathForLog } from './request-log.mjs';
+import { pathForLog } from '../kernel/request-log.mjs';
 import { serverTranslator } from '../kernel/i18n';
 import { log } from '../kernel/log';
 import { ApiError, defaultMessage, type ApiErrorBody, type ApiLocale } from './errors';

@@ -2,7 +2,7 @@
  * A small in-process cache for repeated reads of the same data within a short
  * window (the same list or article asked for by many visitors at once). Entries
  * carry tags; a write clears the tags it touches (`invalidate('articles')`),
- * in this instance and, on PostgreSQL, in every other one (server/kernel/cache-sync.ts).
+ * in this instance and, on PostgreSQL, in every other one (server/db/cache-sync.ts).
  */
 
 interface Entry {
@@ -22,7 +22,7 @@ const store = (globalForCache.__tmzReadCache ??= new Map<string, Entry>());
 /** The production server's page cache (scripts/serve.mjs with PAGE_CACHE_MB), when it runs one: pages show the data. */
 const pageCache = () => (globalThis as unknown as { __tmzPageCache?: { clear(): void } }).__tmzPageCache;
 
-/** Tells the other instances (server/kernel/cache-sync.ts), when there are any: installed at start on PostgreSQL. */
+/** Tells the other instances (server/db/cache-sync.ts), when there are any: installed at start on PostgreSQL. */
 const globalForBroadcast = globalThis as unknown as { __tmzCacheBroadcast?: (tags: readonly string[]) => void };
 
 export function setCacheBroadcast(broadcast: ((tags: readonly string[]) => void) | undefined): void {
@@ -64,7 +64,7 @@ export function onInvalidated(listener: (tags: readonly string[]) => void): () =
   return () => listeners.delete(listener);
 }
 
-/** What invalidate() does in this process alone (another instance's change, told by server/kernel/cache-sync.ts). */
+/** What invalidate() does in this process alone (another instance's change, told by server/db/cache-sync.ts). */
 export function invalidateHere(tags: readonly string[]): void {
   for (const [key, entry] of store) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key);

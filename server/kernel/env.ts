@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isSiteImage } from '@/lib/schemas/site-image';
-import { LOG_LEVELS } from '../http/request-log.mjs';
+import { LOG_LEVELS } from './request-log.mjs';
 
 /**
  * The environment, validated once. Every setting has a default (see

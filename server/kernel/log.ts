@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { env } from './env';
-import { logOptions } from '../http/request-log.mjs';
+import { logOptions } from './request-log.mjs';
 
 /**
  * The process's logger: JSON lines (pino) on stdout, at LOG_LEVEL. Under the
@@ -8,7 +8,7 @@ import { logOptions } from '../http/request-log.mjs';
  * it puts on globalThis — one stream and one format for the request log and the
  * app's messages; under `next start`, `next dev`, the scripts and the tests, one
  * made here with the same options. Credentials in headers are redacted (see
- * server/http/request-log.mjs); never log a body, a password or a token.
+ * server/kernel/request-log.mjs); never log a body, a password or a token.
  */
 
 const globalForLog = globalThis as unknown as { __tmzLogger?: Logger };

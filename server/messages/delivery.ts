@@ -6,6 +6,7 @@ import { log } from '../kernel/log';
 import { SECRET_PARAMS, type MessageKind, type MessageParams } from './kinds';
 import type { MessageRow } from './outbox';
 import { attachmentsFor } from './attachments';
+import { messageHooks } from './hooks';
 import { refreshBeforeSending } from './refresh';
 import { renderMessage } from './templates';
 import { DeliveryError, type Transports } from './transport';
@@ -195,6 +196,8 @@ export async function deliverDue(db: Db, transports: Transports, options: Delive
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 10;
   const counts: DeliveryCounts = { sent: 0, retry: 0, failed: 0, cancelled: 0, lost: 0 };
+  // Nothing is claimed without the domains' hooks (a registration's message would go without its ticket link).
+  messageHooks();
   for (;;) {
     if (options.stopping?.()) return counts;
     await options.mayGo?.();

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../audit/record';
+import type { Executor } from '../db';
 import { insertMany } from '../db/insert-many';
 import { messages } from '../db/schema';
 import { isInternationalPhone } from '@/lib/people/mask-phone';

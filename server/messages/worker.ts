@@ -1,6 +1,6 @@
 import { database, onBeforeClose, type Db } from '../db';
 import { env } from '../kernel/env';
-import { lifecycleState } from '../kernel/lifecycle';
+import { lifecycleState } from '../db/lifecycle';
 import { log } from '../kernel/log';
 import { deliverDue, type DeliverDueOptions } from './delivery';
 import { pruneFinished } from './retention';

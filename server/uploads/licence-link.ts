@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { appSecret } from '../kernel/app-secrets';
+import { appSecret } from '../db/app-secrets';
 import type { Db } from '../db';
 import type { FoundUpload } from './access';
 import { uploadUrl } from './store';

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { UploadPurpose, UploadView } from '@/lib/views/upload-views';
-import type { Executor } from '../audit/record';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { uploadBlobs, uploads } from '../db/schema';
 import type { FoundUpload } from './access';
 import type { InspectedImage } from './inspect-image';

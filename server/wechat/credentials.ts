@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../audit/record';
+import type { Executor } from '../db';
 import type { Database } from '../db/client';
 import { wechatCredentials } from '../db/schema';
 import { fetchAccessToken, fetchJsapiTicket, STALE_TOKEN_CODES, WechatError, type Issued, type WechatAccount } from './api';

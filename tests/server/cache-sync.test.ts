@@ -1,4 +1,4 @@
-import { startCacheSync, type CacheSync } from '@/server/kernel/cache-sync';
+import { startCacheSync, type CacheSync } from '@/server/db/cache-sync';
 import { freshDatabase } from './support/db';
 
 /**

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '@/server/db/client';
+import { seedIfEmpty } from '@/server/db/seed/run';
 
 /**
  * Several instances starting at once on one empty PostgreSQL database (every
@@ -50,7 +51,7 @@ onPostgres('several instances opening one empty PostgreSQL database at once', ()
   it('migrates once and seeds once', async () => {
     const url = new URL(serverUrl ?? '');
     url.pathname = `/${name}`;
-    opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: url.toString() }, { seed: true })));
+    opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: url.toString() }, { seed: seedIfEmpty })));
 
     const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
     const [applied] = await query<{ n: number }>(url.toString(), 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');

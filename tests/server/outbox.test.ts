@@ -4,6 +4,7 @@ import { createLogger, setLogger } from '@/server/kernel/log';
 import { activities, messages, registrations } from '@/server/db/schema';
 import { claimDue, deliverDue, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '@/server/messages/delivery';
 import { enqueueMessage } from '@/server/messages/outbox';
+import { registerDomainMessageHooks } from '@/server/site/message-hooks';
 import { DeliveryError, type OutgoingMessage, type Transport, type Transports } from '@/server/messages/transport';
 import { cancelRegistration } from '@/server/activities/registrations/cancel';
 import { register } from '@/server/activities/registrations/register';
@@ -21,6 +22,8 @@ let database: Database & { url?: string };
 let db: Db;
 
 beforeAll(async () => {
+  // As the app's start-up does before its delivery worker starts: the domains' last look and attachments.
+  registerDomainMessageHooks();
   // Retries and failures are logged as warnings: expected here.
   setLogger(createLogger(undefined, 'silent'));
   database = await freshDatabase();

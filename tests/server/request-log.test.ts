@@ -1,5 +1,5 @@
 import { createLogger, log } from '@/server/kernel/log';
-import { logLevelFrom, pathForLog, remoteAddressOf, requestIdFrom } from '@/server/http/request-log.mjs';
+import { logLevelFrom, pathForLog, remoteAddressOf, requestIdFrom } from '@/server/kernel/request-log.mjs';
 
 /** How a request is named in the JSON log, and what never reaches it (scripts/serve.mjs, server/kernel/log.ts). */
 

@@ -6,6 +6,7 @@ import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { messages } from '@/server/db/schema';
 import { deliverDue } from '@/server/messages/delivery';
+import { registerDomainMessageHooks } from '@/server/site/message-hooks';
 import type { OutgoingMessage, Transport } from '@/server/messages/transport';
 import { freshIp } from './auth-support';
 import { callApi, cookiePair } from './support/api';
@@ -24,6 +25,8 @@ process.env.TICKET_FONT_PATH = '/nonexistent/fonts/cjk.ttc';
 
 let database: Database;
 beforeAll(async () => {
+  // As the app's start-up does before its delivery worker starts: the domains' last look and attachments.
+  registerDomainMessageHooks();
   database = await freshDatabase();
   useDatabase(database);
 }, 30_000);

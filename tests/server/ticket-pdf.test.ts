@@ -13,6 +13,7 @@ import type { Database } from '@/server/db/client';
 import { activities, messages, registrations } from '@/server/db/schema';
 import { deliverDue } from '@/server/messages/delivery';
 import type { OutgoingMessage, Transport, Transports } from '@/server/messages/transport';
+import { registerDomainMessageHooks } from '@/server/site/message-hooks';
 import { freshIp } from './auth-support';
 import { callApi, cookiePair, type ApiAnswer } from './support/api';
 import { insertActivity } from './support/activities';
@@ -30,6 +31,8 @@ import { embeddedFonts, pdfText } from './support/pdf-text';
 let database: Database;
 
 beforeAll(async () => {
+  // As the app's start-up does before its delivery worker starts: the domains' last look and attachments.
+  registerDomainMessageHooks();
   database = await freshDatabase();
   useDatabase(database);
 }, 30_000);

@@ -1,4 +1,4 @@
-import { parseCommand, runUserCreate, UsageError } from '@/server/auth/user-create-command';
+import { parseCommand, runUserCreate, UsageError } from '@/server/accounts/user-create-command';
 import { findExhibitorProfile, findUserByLogin } from '@/server/auth/users';
 import { verifyPassword } from '@/server/auth/password';
 import type { Database } from '@/server/db/client';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { Pagination } from '@/components/common/pagination';
 import { Seo } from '@/components/common/seo';
-import { InnerPage } from '@/layouts/inner-page';
+import { InnerPage } from '@/components/layout/inner-page';
 import type { ExhibitorRowView, ShowExhibitorsProps } from '@/lib/companies/floor-views';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';

@@ -4,7 +4,7 @@ import { ApiError, defaultMessage, type ApiLocale } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { limitedPerAccount } from '@/server/http/rate-limited';
 import type { Db } from '@/server/db';
-import { staleSaveError, staleVersion } from '@/server/kernel/record-version';
+import { staleSaveError, staleVersion } from '@/server/audit/record-version';
 import { companyProfileText } from '@/server/companies/revisions/api-messages';
 import { companyIdOf, proposeRevision } from '@/server/companies/revisions/propose';
 import { ownCompanyView } from '@/server/companies/revisions/views';

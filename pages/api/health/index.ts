@@ -1,5 +1,5 @@
 import { method, apiRoute, result } from '@/server/http/handler';
-import { databaseAnswers, lifecycleState } from '@/server/kernel/lifecycle';
+import { databaseAnswers, lifecycleState } from '@/server/db/lifecycle';
 
 /**
  * GET /api/health — readiness: `{ status: "ok", db: "ok" }` when the server is ready and the database answers;

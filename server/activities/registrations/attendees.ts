@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import type { RegistrationStatus } from '@/lib/views/registration-views';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { insertWithIds } from '../../db/insert-many';
 import { registrationAttendees, registrations } from '../../db/schema';
 import { randomText } from '../../kernel/random-text';

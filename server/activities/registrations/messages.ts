@@ -1,16 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { appSecret } from '../../kernel/app-secrets';
-import type { Executor } from '../../audit/record';
+import { appSecret } from '../../db/app-secrets';
 import type { ActivityRow } from '../queries';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import { activities, messages, registrationAttendees, registrations } from '../../db/schema';
 import type { MessageKind, MessageParams } from '../../messages/kinds';
 import { cancelPendingMessages, enqueueMessage, enqueueMessages, rescheduleMessages, type MessageRow, type NewMessage } from '../../messages/outbox';
-import type { Refresh } from '../../messages/refresh';
+import type { Refresh } from '../../messages/hooks';
 import { siteConfig } from '../../kernel/site-config';
 import { attendeesOf, holdsSeat, type AttendeeRow } from './attendees';
-import { ticketActivity } from './details';
+import { ticketActivity } from './ticket-activity';
 import { waitlistPosition } from './waitlist-position';
 
 /**

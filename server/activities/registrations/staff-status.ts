@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { allowedStatusChanges, type StaffStatusChange } from '@/lib/activity-rules';
 import type { AuditCause } from '@/lib/audit-rules';
-import { recordAudit, type AuditActor, type Executor } from '../../audit/record';
-import type { Db } from '../../db';
+import { recordAudit, type AuditActor } from '../../audit/record';
+import type { Db, Executor } from '../../db';
 import { activities, registrations } from '../../db/schema';
 import { checkInAllAttendees } from './attendees';
 import { tellCancelled, tellPromoted } from './messages';

@@ -1,5 +1,5 @@
 import { and, count, eq, lte } from 'drizzle-orm';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { registrations } from '../../db/schema';
 
 /** A registration's 1-based place on its activity's waitlist (the order ids were taken in); null unless waitlisted. */

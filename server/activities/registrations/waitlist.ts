@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import type { ActivityRow } from '../queries';
 import { activities, registrations } from '../../db/schema';
 import { tellPromoted } from './messages';

@@ -1,6 +1,6 @@
 import { ApiError, defaultMessage, type ApiLocale } from '../../http/errors';
 import { messagesOf } from '../../kernel/i18n';
-import { staleSaveError } from '../../kernel/record-version';
+import { staleSaveError } from '../../audit/record-version';
 import type { Refusal } from './placement';
 
 /** A message of the `admin-show-floor` namespace in the request's language. */

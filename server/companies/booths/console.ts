@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { CompanyChoiceView, StaffBoothView, StaffFloorView, StaffHallView } from '@/lib/companies/floor-views';
 import { compareBoothNumbers } from '@/lib/companies/booth-rules';
-import { versionOf } from '../../kernel/record-version';
-import type { Executor } from '../../audit/record';
+import { versionOf } from '../../audit/record-version';
+import type { Executor } from '../../db';
 import { activities, booths, companies } from '../../db/schema';
 import { hallsOfShow, type BoothRow, type HallRow } from './queries';
 

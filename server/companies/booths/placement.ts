@@ -1,10 +1,10 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { BOOTHS_PER_HALL_MAX, HALLS_PER_SHOW_MAX, insideHall, overlaps, type Rect } from '@/lib/companies/booth-rules';
 import type { BoothInput, BoothUpdateInput, HallInput } from '@/lib/companies/booth-schemas';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import { activities, booths, companies, halls } from '../../db/schema';
-import { recordAudit, type AuditActor, type Executor } from '../../audit/record';
-import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../../kernel/record-version';
+import { recordAudit, type AuditActor } from '../../audit/record';
+import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../../audit/record-version';
 import type { BoothRow, HallRow } from './queries';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { compareBoothNumbers } from '@/lib/companies/booth-rules';
 import type { CompanyBoothView, ExhibitorRowView, HallPlanView, PlanBoothView } from '@/lib/companies/floor-views';
 import type { ApiLocale } from '../../http/errors';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { activities, booths, companies, companyCategories, halls } from '../../db/schema';
 import type { CategoryRow } from '../categories';
 

@@ -4,7 +4,7 @@ import { bookableSlot } from '@/lib/companies/meeting-slots';
 import type { MeetingAction, MeetingActionBody } from '@/lib/companies/meeting-schemas';
 import type { Db } from '../../db';
 import { activities, meetings, users } from '../../db/schema';
-import { isStale } from '../../kernel/record-version';
+import { isStale } from '../../audit/record-version';
 import type { MessageKind } from '../../messages/kinds';
 import { lockMember, memberCounts, overLimit } from './book';
 import { meetingFacts, type MeetingRow } from './facts';

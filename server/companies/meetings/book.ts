@@ -3,8 +3,7 @@ import { MEETINGS_PER_DAY_MAX, MEETINGS_PER_SHOW_MAX, SLOT_HOLDING_STATUSES } fr
 import { bookableSlot, chinaDayOf, slotInstant } from '@/lib/companies/meeting-slots';
 import type { MeetingRequest } from '@/lib/companies/meeting-schemas';
 import { normaliseLogin } from '@/lib/schemas/auth';
-import type { Executor } from '../../audit/record';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import { meetings, users } from '../../db/schema';
 import { exhibitingAt } from './exhibiting';
 import { meetingFacts, type MeetingRow } from './facts';

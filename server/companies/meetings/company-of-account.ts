@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { users } from '../../db/schema';
 
 /** The company an account acts for (users.companyId), or null. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { activities, booths, companies, halls } from '../../db/schema';
 
 /**

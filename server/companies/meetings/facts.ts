@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { activities, companies, meetings } from '../../db/schema';
 import { boothAt } from './exhibiting';
 import type { MeetingFacts } from './notify';

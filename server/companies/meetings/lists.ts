@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { SLOT_HOLDING_STATUSES, type MeetingStatus } from '@/lib/companies/company-rules';
 import { bookableSlot, showSlots, slotLabel } from '@/lib/companies/meeting-slots';
 import type { ExhibitorMeetingView, MemberMeetingView, SlotChoiceView } from '@/lib/companies/meeting-views';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { activities, booths, companies, halls, meetings } from '../../db/schema';
 import { inLanguage } from './facts';
 

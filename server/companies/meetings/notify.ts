@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { routes } from '@/lib/routes';
 import { loginKindOf } from '@/lib/schemas/auth';
 import { slotLabel } from '@/lib/companies/meeting-slots';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { exhibitors, users } from '../../db/schema';
 import { enqueueMessages, type NewMessage } from '../../messages/outbox';
 import type { MessageKind } from '../../messages/kinds';

@@ -1,5 +1,5 @@
 import type { CurrentSession } from '../../auth/sessions';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { savedCompanyIds } from './saved';
 
 /** The companies of a visit plan: the account's saved ones (when logged in) followed by the browser's, once each. */

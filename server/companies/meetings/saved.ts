@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { SAVED_COMPANIES_MAX } from '@/lib/companies/meeting-schemas';
-import type { Executor } from '../../audit/record';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import { companies, savedCompanies, users } from '../../db/schema';
 
 /**

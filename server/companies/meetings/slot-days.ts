@@ -1,6 +1,6 @@
 import type { SlotDayView } from '@/lib/companies/meeting-views';
 import { showSlots } from '@/lib/companies/meeting-slots';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { takenSlots } from './book';
 import { exhibitingAt, type Exhibiting } from './exhibiting';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SavedCompanyView, VisitPlanView } from '@/lib/companies/meeting-views';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { chinaDay } from '../../kernel/china-time';
 import { activities, booths, companies, halls } from '../../db/schema';
 import { inLanguage } from './facts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CompanyProfile } from '@/lib/companies/profile-schema';
-import type { Executor } from '../../audit/record';
+import type { Executor } from '../../db';
 import { companies, companyCategories, companyProducts } from '../../db/schema';
 
 /**

@@ -3,7 +3,7 @@ import type { CompanyProfile } from '@/lib/companies/profile-schema';
 import { UPLOAD_URL } from '@/lib/schemas/site-image';
 import type { Db } from '../../db';
 import { companyRevisions, productCategories, uploads, users } from '../../db/schema';
-import { isStale, versionOf } from '../../kernel/record-version';
+import { isStale, versionOf } from '../../audit/record-version';
 import { liveProfile, type CompanyRow } from './live-profile';
 
 /**

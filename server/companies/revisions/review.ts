@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { companyProfileFields, type CompanyProfile, type RevisionReviewInput } from '@/lib/companies/profile-schema';
 import { loginKindOf } from '@/lib/schemas/auth';
 import { routes } from '@/lib/routes';
-import { changedFields, recordAudit, type AuditActor, type Executor } from '../../audit/record';
-import type { Db } from '../../db';
+import { changedFields, recordAudit, type AuditActor } from '../../audit/record';
+import type { Db, Executor } from '../../db';
 import { companies, companyCategories, companyProducts, companyRevisions, users } from '../../db/schema';
 import { enqueueMessage } from '../../messages/outbox';
 import { invalidate } from '../../kernel/cache';
-import { nextUpdatedAt } from '../../kernel/record-version';
+import { nextUpdatedAt } from '../../audit/record-version';
 import { siteConfig } from '../../kernel/site-config';
 import { liveProfile } from './live-profile';
 

@@ -4,7 +4,7 @@ import type { FieldChangeView, OwnCompanyView, ProductChangeView, StaffRevisionR
 import type { Db } from '../../db';
 import { companies, companyRevisions, productCategories, users } from '../../db/schema';
 import { chinaDateTime } from '../../kernel/china-time';
-import { versionOf } from '../../kernel/record-version';
+import { versionOf } from '../../audit/record-version';
 import { liveProfile } from './live-profile';
 import { changedSinceProposal, storedProfile } from './review';
 

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../executor';
 import { booths, companies, companyCategories, companyProducts, halls, meetings, productCategories, users } from '../schema';
 import { seedCategories, seedCompanies, seedMeetings, seedShowFloor } from './index';
 

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../executor';
 import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
 import { randomText } from '../../kernel/random-text';
 import { activities, articles, companies, consultants, jobs, partners, productCategories, registrations } from '../schema';

@@ -8,7 +8,7 @@ import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { invalidate } from '@/server/kernel/cache';
 import { getAnyActivity } from '@/server/activities/queries';
-import { staleSaveError } from '@/server/kernel/record-version';
+import { staleSaveError } from '@/server/audit/record-version';
 
 /**
  * GET /api/admin/activities/{id} (editors and admins): `{ activity }` — its

@@ -8,7 +8,7 @@ import { staffApplication } from '@/server/applications/staff-detail';
 import { changeStatus } from '@/server/applications/status';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { serverTranslator } from '@/server/kernel/i18n';
-import { staleSaveError } from '@/server/kernel/record-version';
+import { staleSaveError } from '@/server/audit/record-version';
 
 /**
  * POST /api/admin/applications/{id}/status `{ status, version }` (editors and

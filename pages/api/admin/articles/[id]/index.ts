@@ -5,7 +5,7 @@ import { apiRoute, method, result } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { deleteArticle, getAdminArticle, updateArticle } from '@/server/articles/staff';
 import { adminArticleAnswer, adminArticleText } from '@/server/articles/staff-api';
-import { staleSaveError } from '@/server/kernel/record-version';
+import { staleSaveError } from '@/server/audit/record-version';
 
 /**
  * One article in the console (editors and admins), whatever its author and state:

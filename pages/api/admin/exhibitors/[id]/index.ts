@@ -6,7 +6,7 @@ import { accountNotFound } from '@/server/accounts/api-messages';
 import { staffExhibitor, updateExhibitor } from '@/server/accounts/exhibitor-accounts';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
-import { staleSaveError } from '@/server/kernel/record-version';
+import { staleSaveError } from '@/server/audit/record-version';
 
 /**
  * GET /api/admin/exhibitors/{id} (editors and admins): `{ exhibitor }`, with its `version`.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loginKindOf, normaliseLogin, passwordSchema } from '@/lib/schemas/auth';
 import { attachToActivities, missingActivities } from '../activities/exhibitors';
 import type { Db } from '../db';
-import { createUser, LoginTakenError, passwordProblem, type NewUser } from './users';
+import { createUser, LoginTakenError, passwordProblem, type NewUser } from '../auth/users';
 
 /**
  * `npm run user:create -- --kind admin|editor|exhibitor --login …`: staff and

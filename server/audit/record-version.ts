@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditEntityType } from '@/lib/audit-rules';
 import { ApiError, type ApiLocale } from '../http/errors';
-import type { Executor } from '../audit/record';
-import { chinaDateTime } from './china-time';
+import type { Executor } from '../db';
+import { chinaDateTime } from '../kernel/china-time';
 import { auditLog } from '../db/schema';
-import { serverTranslator } from './i18n';
+import { serverTranslator } from '../kernel/i18n';
 
 /**
  * Versions of the records the console edits (lib/schemas/record-version.ts):

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db';
-import { appSecrets } from '../db/schema';
+import type { Db } from './executor';
+import { appSecrets } from './schema';
 
 /**
  * A secret the site makes for itself: 32 random bytes, stored the first time

@@ -1,5 +1,5 @@
-import { closeDatabase, database } from '../db';
-import { ping } from '../db/client';
+import { closeDatabase, database } from './index';
+import { ping } from './client';
 
 /**
  * Where the process is in its life, as the production server (scripts/serve.mjs)

@@ -1,14 +1,14 @@
-import { clearCache, invalidate, invalidateHere, onInvalidated, setCacheBroadcast } from './cache';
-import { startCacheSync } from './cache-sync';
+import { clearCache, invalidate, invalidateHere, onInvalidated, setCacheBroadcast } from '../kernel/cache';
+import { startCacheSync } from '../db/cache-sync';
 import { startScheduleWatch } from '../articles/scheduled';
 import { database, onBeforeClose } from '../db';
-import { env } from './env';
-import { log } from './log';
+import { env } from '../kernel/env';
+import { log } from '../kernel/log';
 
 /**
  * What keeps the caches (the read cache and the server's page cache) true to
  * the data, started with the server (instrumentation.ts): on PostgreSQL, the
- * other instances' changes (server/kernel/cache-sync.ts); everywhere, scheduled
+ * other instances' changes (server/db/cache-sync.ts); everywhere, scheduled
  * articles reaching their time (server/articles/scheduled.ts).
  */
 export async function startCacheWatchers(): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db';
-import { log } from './log';
+import type { Db } from './executor';
+import { log } from '../kernel/log';
 
 /**
  * Every instance on one PostgreSQL server is told at once when another changes
