@@ -29,9 +29,9 @@ const FEATURE_EXCEPTIONS = {
   ],
   // The exhibitor's check-in shows the code it checks in grouped as the registrant's ticket shows it; its centre
   // lists the meetings members booked with the company (洽谈预约).
-  exhibitor: ['./registration/grouped-code.ts', './meetings/exhibitor-section.tsx'],
+  exhibitor: ['./registrations/grouped-code.ts', './meetings/exhibitor-section.tsx'],
   // /account lists the member's meetings and saved exhibitors (我的洽谈, 我的展商).
-  account: ['./meetings/account-sections.tsx'],
+  accounts: ['./meetings/account-sections.tsx'],
   // A company's profile and the show's exhibitor list save a company to 我的展商 and book a meeting with it.
   companies: ['./meetings/save-exhibitor-button.tsx', './meetings/meet-link.tsx'],
 };

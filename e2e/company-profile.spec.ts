@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { routes } from '../lib/routes';
-import { usccCheckCharacter } from '../lib/uscc';
+import { usccCheckCharacter } from '../lib/certifications/uscc';
 import { logInAsEditor, newMobile, signUpMember } from './support/people';
 import { text, visit } from './support/site';
 import { expect, test } from './support/test';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { MIN_FILL_SECONDS } from '../lib/feedback-rules';
+import { MIN_FILL_SECONDS } from '../lib/feedback/rules';
 import { routes, withQuery } from '../lib/routes';
 import { logInAsEditor, newMobile } from './support/people';
 import { text, visit } from './support/site';

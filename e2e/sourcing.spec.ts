@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
-import { usccCheckCharacter } from '../lib/uscc';
+import { usccCheckCharacter } from '../lib/certifications/uscc';
 import { logInAsEditor, newMobile, signUpMember } from './support/people';
 import { text, visit } from './support/site';
 import { expect, test } from './support/test';

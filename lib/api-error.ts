@@ -37,7 +37,7 @@ export function readApiError(error: unknown, fallback: string): ApiErrorInfo {
 
 /**
  * Whether an API answer is a save refused because someone else saved the
- * record since it was opened (lib/schemas/record-version.ts): a 409 with
+ * record since it was opened (lib/http/record-version.ts): a 409 with
  * `fields.version`. Here rather than beside the schema, so that a form's
  * first load does not carry zod for it.
  */

@@ -8,7 +8,7 @@ import { progress } from './progress';
 import { routePathname } from './route-pathname';
 import { installScrollMemory } from './navigation/scroll-memory';
 import { loadStatistics, trackPageView } from './statistics';
-import { isWechatBrowser } from './wechat-browser';
+import { isWechatBrowser } from './wechat/browser';
 
 /** The part of Next's router the behaviours use (the `next/router` singleton in the browser). */
 export type RouterLike = Pick<SingletonRouter, 'asPath' | 'events' | 'beforePopState'>;
@@ -18,7 +18,7 @@ export type RouterLike = Pick<SingletonRouter, 'asPath' | 'events' | 'beforePopS
  * the window: progress bar, hash scroll, the place on a page kept for Back and
  * Forward (lib/navigation/scroll-memory.ts), chunk-load guard, navigation failure
  * messages, the leave guards on the browser's back and forward buttons, statistics page views, and in WeChat's browser the share card
- * (lib/wechat-share.ts). Returns the function that undoes it all.
+ * (lib/wechat/share.ts). Returns the function that undoes it all.
  */
 export function installAppBehaviours(router: RouterLike, statisticsId: string | undefined, wechatShare = false): () => void {
   progress.attach(createNProgressView());
@@ -29,7 +29,7 @@ export function installAppBehaviours(router: RouterLike, statisticsId: string | 
   const sharing = wechatShare && isWechatBrowser(navigator.userAgent);
   const share = () => {
     if (!sharing) return;
-    const run = () => void import('./wechat-share').then(({ shareThisPage }) => shareThisPage());
+    const run = () => void import('./wechat/share').then(({ shareThisPage }) => shareThisPage());
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
     else setTimeout(run, 1000);
   };

@@ -23,7 +23,7 @@ export interface SiteConfig {
   /** The contact page's AMap settings; an empty key means no live map (the static one is shown). */
   map: MapConfig;
   statisticsId: string;
-  /** An official account is configured: pages opened in WeChat set their share card (lib/wechat-share.ts). */
+  /** An official account is configured: pages opened in WeChat set their share card (lib/wechat/share.ts). */
   wechatShare: boolean;
   /**
    * Where "微信登录" is offered: `web` on a computer or phone browser (the website application's QR code),

@@ -13,6 +13,6 @@ export const MAP_ORIGINS = {
 
 export { STATISTICS_ORIGIN } from './statistics';
 
-/** WeChat's JS-SDK (share cards in WeChat's browser; lib/wechat-share.ts), and the origins it loads from. */
+/** WeChat's JS-SDK (share cards in WeChat's browser; lib/wechat/share.ts), and the origins it loads from. */
 export const WECHAT_JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 export const WECHAT_ORIGINS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'] as const;

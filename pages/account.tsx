@@ -1,4 +1,4 @@
-import { AccountPage } from '@/components/account/account-page';
+import { AccountPage } from '@/components/accounts/account-page';
 import type { SitePage } from '@/pages/_app';
 import { loadAccount, type AccountProps } from '@/server/accounts/account-loader';
 import { definePage } from '@/server/http/page';

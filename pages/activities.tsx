@@ -1,6 +1,6 @@
 import { ActivityListPage } from '@/components/activities/activity-list-page';
 import type { SitePage } from '@/pages/_app';
-import type { ActivityListProps } from '@/lib/views/activity-views';
+import type { ActivityListProps } from '@/lib/activities/views';
 import { loadActivityList } from '@/server/activities/list-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,5 +1,5 @@
 import { HomePage } from '@/components/home/home-page';
-import type { HomeProps } from '@/lib/views/home-views';
+import type { HomeProps } from '@/lib/site/home-views';
 import { loadHome } from '@/server/site/home-loader';
 import { definePage } from '@/server/http/page';
 

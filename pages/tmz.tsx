@@ -1,7 +1,7 @@
 import { ShowSection } from '@/components/activities/show-section';
 import { AudiencePage } from '@/components/audience/audience-page';
 import type { SitePage } from '@/pages/_app';
-import type { ShowPageProps } from '@/lib/views/activity-views';
+import type { ShowPageProps } from '@/lib/activities/views';
 import { loadShowPage } from '@/server/activities/show-loader';
 import { definePage } from '@/server/http/page';
 

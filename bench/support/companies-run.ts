@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { COMPANY_KINDS } from '@/lib/companies/company-rules';
+import { COMPANY_KINDS } from '@/lib/companies/rules';
 import { openDatabase, type Db } from '@/server/db/client';
 import { companies, companyCategories, companyProducts, productCategories } from '@/server/db/schema';
 import { visibleCategories, type CategoryRow } from '@/server/companies/categories';

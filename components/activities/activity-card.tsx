@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ActivityCardView } from '@/lib/views/activity-views';
+import type { ActivityCardView } from '@/lib/activities/views';
 import styles from './activity-list.module.scss';
 
 /** One activity of a list (/activities, a show's programme): kind, title (the link), time, place, status and seats left. */

@@ -9,9 +9,9 @@ import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
 import { QrCode } from '@/components/common/qr-code';
 import { InnerPage } from '@/components/layout/inner-page';
-import { eventData } from '@/lib/structured-data';
+import { eventData } from '@/lib/site/structured-data';
 import { routes, withQuery } from '@/lib/routes';
-import type { ActivityDetailView } from '@/lib/views/activity-views';
+import type { ActivityDetailView } from '@/lib/activities/views';
 import styles from './activity.module.scss';
 
 /** /activityDetail: time, venue, seats left, agenda, how to register, calendar file and share QR code. */

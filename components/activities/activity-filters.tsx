@@ -1,9 +1,9 @@
-import { ACTIVITY_KINDS } from '@/lib/activity-rules';
+import { ACTIVITY_KINDS } from '@/lib/activities/rules';
 import { FilterFields, FilterSelect } from '@/components/forms/filter-fields';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ActivityListFilters, FilterChoice } from '@/lib/views/activity-views';
+import type { ActivityListFilters, FilterChoice } from '@/lib/activities/views';
 import styles from './activity-list.module.scss';
 
 const ONLINE = 'online';

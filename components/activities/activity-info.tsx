@@ -4,7 +4,7 @@ import { ChineseOnlyNotice } from '@/components/common/chinese-only-notice';
 import { Seo } from '@/components/common/seo';
 import { InnerPage } from '@/components/layout/inner-page';
 import { routes, withQuery } from '@/lib/routes';
-import type { ActivityDetailView } from '@/lib/views/activity-views';
+import type { ActivityDetailView } from '@/lib/activities/views';
 import styles from './activity.module.scss';
 
 /** /activityDetail/common-info: venue, getting there, FAQ and notes for attendees. */

@@ -4,7 +4,7 @@ import { RoutePage } from '@/components/common/route-page';
 import { Pagination } from '@/components/common/pagination';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ActivityCardView, ActivityListProps } from '@/lib/views/activity-views';
+import type { ActivityCardView, ActivityListProps } from '@/lib/activities/views';
 import { ActivityCard } from './activity-card';
 import { ActivityFilters } from './activity-filters';
 import styles from './activity-list.module.scss';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countdown, nextTickMs } from '@/lib/countdown';
+import { countdown, nextTickMs } from '@/lib/activities/countdown';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './show.module.scss';
 

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ShowFigures as Figures } from '@/lib/views/activity-views';
+import type { ShowFigures as Figures } from '@/lib/activities/views';
 import styles from './show.module.scss';
 
 const FIGURES = [

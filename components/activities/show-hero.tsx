@@ -1,10 +1,10 @@
 import { ButtonLink } from '@/components/common/button-link';
 import { useSite } from '@/components/providers/site-context';
-import { takesRegistrations } from '@/lib/activity-state';
+import { takesRegistrations } from '@/lib/activities/state';
 import { amapMarkerUrl } from '@/lib/map/links';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ShowView } from '@/lib/views/activity-views';
+import type { ShowView } from '@/lib/activities/views';
 import { ShowCountdown } from './show-countdown';
 import styles from './show.module.scss';
 

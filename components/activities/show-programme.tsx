@@ -1,7 +1,7 @@
 import { ActivityCard } from './activity-card';
 import { PageSection } from '@/components/common/page-section';
 import { useTranslation } from '@/lib/use-translation';
-import type { ActivityCardView } from '@/lib/views/activity-views';
+import type { ActivityCardView } from '@/lib/activities/views';
 import listStyles from './activity-list.module.scss';
 
 /** `#programme`: the forums, courses… attached to the show, in time order. */

@@ -1,10 +1,10 @@
 import { ButtonLink } from '@/components/common/button-link';
 import { JsonLd } from '@/components/common/json-ld';
 import { useSite } from '@/components/providers/site-context';
-import { eventData } from '@/lib/structured-data';
+import { eventData } from '@/lib/site/structured-data';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ShowPageProps, ShowView } from '@/lib/views/activity-views';
+import type { ShowPageProps, ShowView } from '@/lib/activities/views';
 import { ShowFigures } from './show-figures';
 import { ShowHero } from './show-hero';
 import { ShowProgramme } from './show-programme';

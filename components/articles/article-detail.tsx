@@ -6,12 +6,12 @@ import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
 import { QrCode } from '@/components/common/qr-code';
 import { InnerPage } from '@/components/layout/inner-page';
-import { outlineArticle } from '@/lib/article-outline';
-import { backLink } from '@/lib/back-link';
-import { SHARE_LOGO_PATH, siteOrganization } from '@/lib/structured-data';
+import { outlineArticle } from '@/lib/articles/outline';
+import { backLink } from '@/lib/articles/back-link';
+import { SHARE_LOGO_PATH, siteOrganization } from '@/lib/site/structured-data';
 import { routes, withQuery } from '@/lib/routes';
-import type { BackQuery } from '@/lib/schemas/search';
-import type { ArticleDetailView } from '@/lib/views/article-views';
+import type { BackQuery } from '@/lib/search/schema';
+import type { ArticleDetailView } from '@/lib/articles/views';
 import bodyStyles from '@/components/common/article-body.module.scss';
 import styles from './article-detail.module.scss';
 

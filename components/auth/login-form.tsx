@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import type { Viewer } from '@/lib/guards';
-import type { Portal } from '@/lib/schemas/auth';
+import type { Portal } from '@/lib/auth/schema';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { FormAlert, FormField } from '@/components/forms/form-field';

@@ -35,7 +35,7 @@ export function LoginPage({ portal }: { portal: LoginPortal }) {
   // A new member goes where they were going, else to their account's welcome: what to do next.
   const signedUp = async (viewer: Viewer) => {
     setViewer(viewer);
-    // The query components/account/welcome-notice.tsx answers.
+    // The query components/accounts/welcome-notice.tsx answers.
     const welcome = withQuery(routes.account, { welcome: 1 });
     redirectTo(safeRedirectTarget(router.query.redirect, welcome), browserRedirectDeps((path) => router.replace(path)));
   };

@@ -7,7 +7,7 @@ import type { Viewer } from '@/lib/guards';
 import { browserRedirectDeps, redirectTo } from '@/lib/redirect';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { WechatLoginView } from '@/lib/wechat-login';
+import type { WechatLoginView } from '@/lib/accounts/wechat-login';
 import { FormAlert } from '@/components/forms/form-field';
 import { WechatMobileForm } from './wechat-mobile-form';
 import styles from './login-page.module.scss';

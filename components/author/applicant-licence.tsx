@@ -1,6 +1,6 @@
 import { DownloadLink } from '@/components/common/download-link';
 import { useTranslation } from '@/lib/use-translation';
-import type { ApplicantLicenceView } from '@/lib/views/certification-views';
+import type { ApplicantLicenceView } from '@/lib/certifications/views';
 import styles from './application.module.scss';
 
 /** The licence an applicant uploaded, shown with the look-up's answer through its ten-minute link. */

@@ -1,6 +1,6 @@
 import { FactList } from '@/components/common/fact-list';
 import { useTranslation } from '@/lib/use-translation';
-import type { ApplicationView } from '@/lib/views/certification-views';
+import type { ApplicationView } from '@/lib/certifications/views';
 import styles from './application.module.scss';
 
 /** An application as its applicant sees it: status first, then what it is, and the reviewer's note once there is one. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import type { ApplicationView } from '@/lib/views/certification-views';
+import type { ApplicationView } from '@/lib/certifications/views';
 import { ApplicationFacts } from './application-facts';
 import styles from './application.module.scss';
 

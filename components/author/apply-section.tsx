@@ -5,7 +5,7 @@ import { useSite } from '@/components/providers/site-context';
 import { useViewer } from '@/components/providers/viewer-context';
 import { CERTIFICATION_PAGE, routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { CertificationKind } from '@/lib/views/certification-views';
+import type { CertificationKind } from '@/lib/certifications/views';
 import { ApplicationReceipt } from './application-receipt';
 import { CertificationForm, type Applied } from './certification-form';
 import { StatusLookup } from './status-lookup';

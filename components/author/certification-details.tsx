@@ -1,6 +1,6 @@
 import { FactList } from '@/components/common/fact-list';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffCertificationView } from '@/lib/views/certification-views';
+import type { StaffCertificationView } from '@/lib/certifications/views';
 import { ReviewForm } from './review-form';
 import styles from './review.module.scss';
 

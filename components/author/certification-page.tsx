@@ -4,7 +4,7 @@ import { FeatureGrid } from '@/components/common/feature-grid';
 import { PageSection } from '@/components/common/page-section';
 import { RoutePage } from '@/components/common/route-page';
 import { CERTIFICATION_PAGE, routes } from '@/lib/routes';
-import type { CertificationKind } from '@/lib/views/certification-views';
+import type { CertificationKind } from '@/lib/certifications/views';
 import { ApplySection } from './apply-section';
 import { ProcessSteps, type ProcessStep } from './process-steps';
 import styles from './author.module.scss';

@@ -2,9 +2,9 @@ import { useId, type MouseEvent } from 'react';
 import { FormAlert } from '@/components/forms/form-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
 import { TRANSLATION_KEY } from '@/lib/i18n';
-import type { ReviewInput } from '@/lib/schemas/certification';
+import type { ReviewInput } from '@/lib/certifications/schema';
 import { useTranslation } from '@/lib/use-translation';
-import { REVIEW_NOTE_MAX_LENGTH, type StaffCertificationView } from '@/lib/views/certification-views';
+import { REVIEW_NOTE_MAX_LENGTH, type StaffCertificationView } from '@/lib/certifications/views';
 import { loadCertificationClient } from './load-certification-client';
 import styles from './review.module.scss';
 

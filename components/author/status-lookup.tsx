@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LookupForm } from '@/components/forms/lookup-form';
-import type { LookupInput } from '@/lib/schemas/certification';
+import type { LookupInput } from '@/lib/certifications/schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { CertificationKind, LookedUpApplicationView } from '@/lib/views/certification-views';
+import type { CertificationKind, LookedUpApplicationView } from '@/lib/certifications/views';
 import { ApplicantLicence } from './applicant-licence';
 import { ApplicationFacts } from './application-facts';
 import { loadCertificationClient } from './load-certification-client';

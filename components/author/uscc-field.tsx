@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormField } from '@/components/forms/form-field';
-import { normaliseUscc, usccProblem } from '@/lib/uscc';
+import { normaliseUscc, usccProblem } from '@/lib/certifications/uscc';
 import { useTranslation } from '@/lib/use-translation';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readApiError } from '@/lib/api-error';
-import { UPLOAD_MAX_BYTES } from '@/lib/upload-rules';
-import type { UploadView } from '@/lib/views/upload-views';
+import { UPLOAD_MAX_BYTES } from '@/lib/uploads/rules';
+import type { UploadView } from '@/lib/uploads/views';
 import { loadCertificationClient } from './load-certification-client';
 
 /** The licence image types the form offers (the server decides from the bytes; these are what a phone's camera or scanner makes). */

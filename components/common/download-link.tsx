@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useWechatBrowser } from '@/lib/use-wechat-browser';
+import { useWechatBrowser } from '@/lib/wechat/use-wechat-browser';
 import styles from './download-link.module.scss';
 
 /**

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useOptionalSite } from '@/components/providers/site-context';
 import { DEFAULT_LOCALE, localePrefix, toLocale } from '@/lib/i18n';
-import { SHARE_LOGO_PATH } from '@/lib/structured-data';
+import { SHARE_LOGO_PATH } from '@/lib/site/structured-data';
 
 
 /**

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useViewer } from '@/components/providers/viewer-context';
-import { loadAuthClient } from '@/lib/load-auth-client';
+import { loadAuthClient } from '@/lib/auth/load-client';
 import { useTranslation } from '@/lib/use-translation';
 
 /**

@@ -3,8 +3,8 @@ import { useOptionalSite } from '@/components/providers/site-context';
 import { readApiError } from '@/lib/api-error';
 import { toLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import { useWechatBrowser } from '@/lib/use-wechat-browser';
-import { loadAuthClient } from '@/lib/load-auth-client';
+import { useWechatBrowser } from '@/lib/wechat/use-wechat-browser';
+import { loadAuthClient } from '@/lib/auth/load-client';
 
 /**
  * "微信登录" and "绑定微信": whether this browser is offered it (the website

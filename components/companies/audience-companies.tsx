@@ -1,8 +1,8 @@
 import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { PageSection } from '@/components/common/page-section';
-import type { CompanyKind } from '@/lib/companies/company-rules';
-import type { CompanyCardView } from '@/lib/companies/company-views';
+import type { CompanyKind } from '@/lib/companies/rules';
+import type { CompanyCardView } from '@/lib/companies/views';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { CompanyCard } from './company-card';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import type { CertifiedMarkView } from '@/lib/companies/company-views';
+import type { CertifiedMarkView } from '@/lib/companies/views';
 import styles from './companies.module.scss';
 
 /** "已认证品牌方" (with the day when `dated`): the certification's kind, never its code. */

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { companyPath } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { CompanyCardView } from '@/lib/companies/company-views';
+import type { CompanyCardView } from '@/lib/companies/views';
 import { CertifiedMark } from './certified-mark';
 import { CompanyLogo } from './company-logo';
 import styles from './companies.module.scss';

@@ -1,4 +1,4 @@
-import type { CompanyContactView } from '@/lib/companies/company-views';
+import type { CompanyContactView } from '@/lib/companies/views';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './profile.module.scss';
 

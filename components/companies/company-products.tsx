@@ -1,4 +1,4 @@
-import type { CompanyProductView } from '@/lib/companies/company-views';
+import type { CompanyProductView } from '@/lib/companies/views';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './profile.module.scss';
 

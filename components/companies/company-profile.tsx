@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
 import { InnerPage } from '@/components/layout/inner-page';
-import type { CompanyProfileView } from '@/lib/companies/company-views';
+import type { CompanyProfileView } from '@/lib/companies/views';
 import { localePrefix } from '@/lib/i18n';
 import { companyPath, routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { ButtonLink } from '@/components/common/button-link';
 import { SaveExhibitorButton } from '@/components/meetings/save-exhibitor-button';
-import type { CompanyShowView } from '@/lib/companies/company-views';
+import type { CompanyShowView } from '@/lib/companies/views';
 import { routes, showExhibitorPath, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './profile.module.scss';

@@ -1,13 +1,13 @@
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { FilterFields, FilterInput, FilterSelect } from '@/components/forms/filter-fields';
-import { COMPANY_KINDS } from '@/lib/companies/company-rules';
+import { COMPANY_KINDS } from '@/lib/companies/rules';
 import type { CategoryGroupView } from '@/lib/companies/category-views';
-import type { DirectoryFilterValues, RegionChoice } from '@/lib/companies/company-views';
+import type { DirectoryFilterValues, RegionChoice } from '@/lib/companies/views';
 import { localePrefix } from '@/lib/i18n';
 import { navigate } from '@/lib/navigate';
 import { routes, withQuery } from '@/lib/routes';
-import { SEARCH_QUERY_MAX } from '@/lib/search-query';
+import { SEARCH_QUERY_MAX } from '@/lib/search/query';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './directory.module.scss';
 

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { Pagination } from '@/components/common/pagination';
 import { RoutePage } from '@/components/common/route-page';
-import type { DirectoryPageView } from '@/lib/companies/company-views';
+import type { DirectoryPageView } from '@/lib/companies/views';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { CompanyCard } from './company-card';

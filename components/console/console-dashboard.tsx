@@ -3,7 +3,7 @@ import { TableHead } from '@/components/common/table-head';
 import { ConsoleShell } from './console-shell';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes, withQuery } from '@/lib/routes';
-import type { ConsoleDashboardView } from '@/lib/views/account-views';
+import type { ConsoleDashboardView } from '@/lib/accounts/views';
 import { useTranslation } from '@/lib/use-translation';
 import styles from '@/components/common/card-grid.module.scss';
 import consoleStyles from './console.module.scss';

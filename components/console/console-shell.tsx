@@ -3,7 +3,7 @@ import { AppLink } from '@/components/common/app-link';
 import { Seo } from '@/components/common/seo';
 import { useLogOut } from '@/components/common/use-log-out';
 import { useViewer } from '@/components/providers/viewer-context';
-import { consoleNavFor, currentNavKey } from '@/lib/console-nav';
+import { consoleNavFor, currentNavKey } from '@/lib/site/console-nav';
 import { routes, type RouteKey } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { useScrollEdges } from '@/components/common/use-scroll-edges';

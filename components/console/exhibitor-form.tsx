@@ -9,9 +9,9 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   type ExhibitorProfileInput,
   type NewExhibitorInput,
-} from '@/lib/schemas/admin-accounts';
+} from '@/lib/accounts/staff-schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { ExhibitorPasswordAnswer, StaffExhibitorView } from '@/lib/views/admin-accounts-views';
+import type { ExhibitorPasswordAnswer, StaffExhibitorView } from '@/lib/accounts/staff-views';
 import { ConsoleStaleAlert } from './console-stale-alert';
 import { ExhibitorCompanyField } from './exhibitor-company-field';
 import { loadAdminAccountsClient } from './load-admin-accounts-client';

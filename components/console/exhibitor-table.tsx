@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffExhibitorView } from '@/lib/views/admin-accounts-views';
+import type { StaffExhibitorView } from '@/lib/accounts/staff-views';
 import { AccountTable, type AccountColumn } from './account-table';
 import styles from './admin-accounts.module.scss';
 

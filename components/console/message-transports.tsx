@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import type { MessageTransportsView } from '@/lib/views/message-views';
+import type { MessageTransportsView } from '@/lib/messages/views';
 import styles from './staff-messages.module.scss';
 
 /**

@@ -13,7 +13,7 @@ import {
   type StaffCertificationFiltersView,
   type StaffCertificationView,
   type StaffCertificationsProps,
-} from '@/lib/views/certification-views';
+} from '@/lib/certifications/views';
 import shared from './console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-certifications.module.scss';

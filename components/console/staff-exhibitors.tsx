@@ -4,7 +4,7 @@ import { Pagination } from '@/components/common/pagination';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ExhibitorPasswordAnswer, StaffExhibitorsProps, StaffExhibitorView } from '@/lib/views/admin-accounts-views';
+import type { ExhibitorPasswordAnswer, StaffExhibitorsProps, StaffExhibitorView } from '@/lib/accounts/staff-views';
 import { ConfirmDialog } from './confirm-dialog';
 import { ConsoleDialog } from './console-dialog';
 import { ConsoleShell } from './console-shell';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffFeedbackView } from '@/lib/views/feedback-views';
+import type { StaffFeedbackView } from '@/lib/feedback/views';
 import { loadFeedbackClient } from '@/components/contact/feedback-token';
 import styles from './staff-feedback-item.module.scss';
 

@@ -1,8 +1,8 @@
 import shared from '@/components/console/console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';
-import { SPAM_RULES } from '@/lib/feedback-rules';
+import { SPAM_RULES } from '@/lib/feedback/rules';
 import { useTranslation } from '@/lib/use-translation';
-import type { SpamLogView } from '@/lib/views/feedback-views';
+import type { SpamLogView } from '@/lib/feedback/views';
 import styles from './staff-feedback-item.module.scss';
 import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';

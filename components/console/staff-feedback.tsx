@@ -5,10 +5,10 @@ import { EmptyState } from '@/components/common/empty-state';
 import { ConsoleShell } from './console-shell';
 import { FeedbackInboxItem } from './staff-feedback-item';
 import { FeedbackSpamLog } from './staff-feedback-spam-log';
-import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback-rules';
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback/rules';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { FeedbackStatusFilter, StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
+import type { FeedbackStatusFilter, StaffFeedbackProps, StaffFeedbackView } from '@/lib/feedback/views';
 import shared from './console.module.scss';
 import styles from './staff-feedback.module.scss';
 

@@ -1,9 +1,9 @@
-import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '@/lib/message-rules';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '@/lib/messages/rules';
 import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
 import { ConsoleFilterForm } from './filter-panel';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { MessageFiltersView } from '@/lib/views/message-views';
+import type { MessageFiltersView } from '@/lib/messages/views';
 import styles from './staff-messages.module.scss';
 
 /** Status, kind, channel and recipient: a plain GET form, so it works before and without JavaScript. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffMessageView } from '@/lib/views/message-views';
+import type { StaffMessageView } from '@/lib/messages/views';
 import { loadAdminMessagesClient } from './load-admin-messages-client';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './staff-messages.module.scss';

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/common/empty-state';
 import { Pagination } from '@/components/common/pagination';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffMessagesProps, StaffMessageView } from '@/lib/views/message-views';
+import type { StaffMessagesProps, StaffMessageView } from '@/lib/messages/views';
 import { ConsoleShell } from './console-shell';
 import { MessageTransports } from './message-transports';
 import { StaffMessageFilters } from './staff-message-filters';

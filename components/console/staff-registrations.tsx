@@ -9,9 +9,9 @@ import { RegistrationStatusActions } from './activities/registration-status-acti
 import { useRegistrationStatus } from './activities/use-registration-status';
 import { DateTimeLabel } from '@/components/common/date-time-label';
 import { DownloadLink } from '@/components/common/download-link';
-import type { StaffStatusChange } from '@/lib/activity-rules';
+import type { StaffStatusChange } from '@/lib/activities/rules';
 import { routes } from '@/lib/routes';
-import { AUDIENCE_TYPES } from '@/lib/registration-rules';
+import { AUDIENCE_TYPES } from '@/lib/registrations/rules';
 import { useTranslation } from '@/lib/use-translation';
 import {
   STAFF_STATUSES,
@@ -20,7 +20,7 @@ import {
   type StaffAttendeeView,
   type StaffRegistrationRowView,
   type StaffRegistrationsProps,
-} from '@/lib/views/staff-registration-views';
+} from '@/lib/registrations/staff-views';
 import styles from './console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';
 import statusStyles from './activities/registration-status.module.scss';

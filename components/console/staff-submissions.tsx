@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/forms/form-field';
 import { ReviewForm } from '@/components/publish/review-form';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffSubmissionRowView, StaffSubmissionsProps, StaffSubmissionView } from '@/lib/views/publish-views';
+import type { StaffSubmissionRowView, StaffSubmissionsProps, StaffSubmissionView } from '@/lib/articles/publish-views';
 import articleStyles from '@/components/common/article-body.module.scss';
 import consoleStyles from './console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';

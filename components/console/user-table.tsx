@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
-import { ASSIGNABLE_KINDS, type AssignableKind } from '@/lib/schemas/admin-accounts';
+import { ASSIGNABLE_KINDS, type AssignableKind } from '@/lib/accounts/staff-schema';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffAccountView } from '@/lib/views/admin-accounts-views';
+import type { StaffAccountView } from '@/lib/accounts/staff-views';
 import { AccountTable, type AccountColumn } from './account-table';
 import styles from './admin-accounts.module.scss';
 

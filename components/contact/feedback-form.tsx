@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSite } from '@/components/providers/site-context';
 import { useTranslation } from '@/lib/use-translation';
-import type { FeedbackAnswer } from '@/lib/views/feedback-views';
+import type { FeedbackAnswer } from '@/lib/feedback/views';
 import { FeedbackFields } from './feedback-fields';
 import { FeedbackReceipt } from './feedback-receipt';
 import styles from './feedback-form.module.scss';

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/lib/feedback-rules';
+import { HONEYPOT_FIELD } from '@/lib/feedback/rules';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './feedback-form.module.scss';
 

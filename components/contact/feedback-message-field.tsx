@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TRANSLATION_KEY } from '@/lib/i18n';
-import { MESSAGE_MAX_LENGTH, characterCount } from '@/lib/feedback-rules';
+import { MESSAGE_MAX_LENGTH, characterCount } from '@/lib/feedback/rules';
 import { useTranslation } from '@/lib/use-translation';
 import fieldStyles from '@/components/forms/form-field.module.scss';
 import styles from './feedback-form.module.scss';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSite } from '@/components/providers/site-context';
 import { useTranslation } from '@/lib/use-translation';
-import type { FeedbackAnswer } from '@/lib/views/feedback-views';
+import type { FeedbackAnswer } from '@/lib/feedback/views';
 import { FeedbackCopyButton } from './feedback-copy-button';
 import styles from './feedback-form.module.scss';
 

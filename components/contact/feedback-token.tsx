@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { MIN_FILL_SECONDS } from '@/lib/feedback-rules';
+import { MIN_FILL_SECONDS } from '@/lib/feedback/rules';
 
-export type FeedbackClient = typeof import('@/lib/feedback-client');
+export type FeedbackClient = typeof import('@/lib/feedback/client');
 
 /** The feedback API client (axios, zod) in its own chunk, loaded once the form is used (a failed chunk load is tried again on the next call). */
 export function loadFeedbackClient(): Promise<FeedbackClient> {
-  return import('@/lib/feedback-client');
+  return import('@/lib/feedback/client');
 }
 
 interface Token {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CheckInPreviewAnswer } from '@/lib/views/registration-views';
+import type { CheckInPreviewAnswer } from '@/lib/registrations/views';
 import { TicketHolderCard } from './ticket-holder-card';
 import { TicketLookupForm } from './ticket-lookup-form';
 

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ExhibitorActivityView } from '@/lib/views/account-views';
+import type { ExhibitorActivityView } from '@/lib/accounts/views';
 import styles from './exhibitor.module.scss';
 
 /** The activities the exhibitor takes part in and that are not over: where it can check visitors in, and from when. */

@@ -10,8 +10,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { CheckInForm } from './check-in-form';
 import { ExhibitorActivities } from './exhibitor-activities';
 import { LeadsTable } from './leads-table';
-import type { ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
-import type { LeadView } from '@/lib/views/registration-views';
+import type { ExhibitorActivityView, ExhibitorCentreView } from '@/lib/accounts/views';
+import type { LeadView } from '@/lib/registrations/views';
 import styles from '@/components/common/card-grid.module.scss';
 
 /**

@@ -3,7 +3,7 @@ import { DownloadLink } from '@/components/common/download-link';
 import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 import { useTranslation } from '@/lib/use-translation';
-import type { LeadView } from '@/lib/views/registration-views';
+import type { LeadView } from '@/lib/registrations/views';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './exhibitor.module.scss';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { codeFromScan } from '@/lib/barcode-code';
+import { codeFromScan } from '@/lib/registrations/barcode-code';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './exhibitor.module.scss';
 

@@ -1,11 +1,11 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { groupedCode } from '@/components/registration/grouped-code';
+import { groupedCode } from '@/components/registrations/grouped-code';
 import { readApiError } from '@/lib/api-error';
-import { loadRegistrationClient } from '@/lib/load-registration-client';
+import { loadRegistrationClient } from '@/lib/registrations/load-client';
 import { withMinimumDelay } from '@/lib/min-delay';
 import { useTranslation } from '@/lib/use-translation';
-import type { CheckInAnswer, CheckInPreviewAnswer } from '@/lib/views/registration-views';
+import type { CheckInAnswer, CheckInPreviewAnswer } from '@/lib/registrations/views';
 import styles from './exhibitor.module.scss';
 
 /**

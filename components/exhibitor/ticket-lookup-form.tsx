@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormAlert, FormField } from '@/components/forms/form-field';
 import { field, useApiForm } from '@/components/forms/use-api-form';
-import { loadRegistrationClient } from '@/lib/load-registration-client';
+import { loadRegistrationClient } from '@/lib/registrations/load-client';
 import { withMinimumDelay } from '@/lib/min-delay';
-import type { CheckInInput } from '@/lib/schemas/registration';
+import type { CheckInInput } from '@/lib/registrations/schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { CheckInPreviewAnswer } from '@/lib/views/registration-views';
+import type { CheckInPreviewAnswer } from '@/lib/registrations/views';
 import { QrScanner } from './qr-scanner';
 import styles from './exhibitor.module.scss';
 

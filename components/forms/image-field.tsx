@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { readApiError } from '@/lib/api-error';
 import { TRANSLATION_KEY } from '@/lib/i18n';
-import { describeUploadProblem, UPLOAD_ACCEPT } from '@/lib/upload-rules';
+import { describeUploadProblem, UPLOAD_ACCEPT } from '@/lib/uploads/rules';
 import { useTranslation } from '@/lib/use-translation';
 import fieldStyles from './form-field.module.scss';
 import styles from './image-field.module.scss';
@@ -84,7 +84,7 @@ export function ImageField({
     setProblem(null);
     busy(true);
     try {
-      const { uploadImage } = await import('@/lib/upload-client');
+      const { uploadImage } = await import('@/lib/uploads/client');
       const upload = await uploadImage(file, 'image', { signal: controller.signal });
       if (!controller.signal.aborted) onChange({ url: upload.url, width: upload.width, height: upload.height });
     } catch (error) {

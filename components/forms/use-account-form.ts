@@ -1,6 +1,6 @@
 import { useApiForm } from './use-api-form';
 import type { Locale } from '@/lib/i18n';
-import { loadAuthClient } from '@/lib/load-auth-client';
+import { loadAuthClient } from '@/lib/auth/load-client';
 
 export { checked, field, fields } from './use-api-form';
 

@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readApiError, type ApiErrorInfo } from '@/lib/api-error';
 import { TRANSLATION_KEY, type Locale } from '@/lib/i18n';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
-import { recheckField } from '@/lib/schemas/recheck-field';
+import type { FieldErrors } from '@/lib/http/field-errors';
+import { recheckField } from '@/lib/http/recheck-field';
 import { useTranslation } from '@/lib/use-translation';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 

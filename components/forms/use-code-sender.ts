@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { readApiError } from '@/lib/api-error';
-import { maskLogin } from '@/lib/mask-login';
-import type { VerificationPurpose } from '@/lib/schemas/verification';
+import { maskLogin } from '@/lib/auth/mask-login';
+import type { VerificationPurpose } from '@/lib/auth/verification-schema';
 import { useTranslation } from '@/lib/use-translation';
-import { loadAuthClient } from '@/lib/load-auth-client';
+import { loadAuthClient } from '@/lib/auth/load-client';
 
 /** A 429's wait is counted down on the button when it is this short; a longer one is only said. */
 const COUNTDOWN_LIMIT_SECONDS = 120;

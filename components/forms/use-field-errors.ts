@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent } from 'react';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
-import { recheckField } from '@/lib/schemas/recheck-field';
+import type { FieldErrors } from '@/lib/http/field-errors';
+import { recheckField } from '@/lib/http/recheck-field';
 
 /** The schema's check of a form's whole input as it is now (its client loaded on demand); null when valid. */
 type Verdict = () => Promise<FieldErrors | null>;

@@ -5,7 +5,7 @@ import { QrCode } from '@/components/common/qr-code';
 import { InnerPage } from '@/components/layout/inner-page';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ConsultantDetailView } from '@/lib/views/people-views';
+import type { ConsultantDetailView } from '@/lib/people/views';
 import styles from './consultant-profile.module.scss';
 
 /** One consultant: photo, title, expertise, bio, how to reach them, and a QR code of their vCard. */

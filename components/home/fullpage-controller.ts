@@ -1,4 +1,4 @@
-import { FULLPAGE_MEDIA_QUERY, keyToTarget, stepIndex, WheelGate, WHEEL_LOCK_MS } from '@/lib/fullpage';
+import { FULLPAGE_MEDIA_QUERY, keyToTarget, stepIndex, WheelGate, WHEEL_LOCK_MS } from '@/lib/site/fullpage';
 import { createSectionDots } from './section-dots';
 
 /** Where the user is typing or in a dialog, keys keep their own meaning. */
@@ -6,7 +6,7 @@ const KEEP_KEYS = 'input,textarea,select,[contenteditable],[role=dialog],dialog'
 
 /**
  * Full-screen section navigation over the children of `root` (the decisions
- * live in lib/fullpage.ts; this wires the events). While the window matches
+ * live in lib/site/fullpage.ts; this wires the events). While the window matches
  * FULLPAGE_MEDIA_QUERY, the wheel and the keyboard move one whole section at a
  * time; a section taller than the window first scrolls normally to its edge,
  * and past the last section the page scrolls on into the footer. The section

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { HomeShowView } from '@/lib/views/home-views';
+import type { HomeShowView } from '@/lib/site/home-views';
 import styles from './home.module.scss';
 
 /** The first screen's word on the next show: its name (to /tmz), its days and where it is held. */

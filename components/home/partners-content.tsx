@@ -1,4 +1,4 @@
-import type { PeopleProps } from '@/lib/views/people-views';
+import type { PeopleProps } from '@/lib/people/views';
 import { HomeSection } from './home-section';
 import { ConsultantCards, PartnerCards } from './people-blocks';
 import styles from './home.module.scss';

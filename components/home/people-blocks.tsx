@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { PartnerLogoView, PartnerView, PeopleProps } from '@/lib/views/people-views';
+import type { PartnerLogoView, PartnerView, PeopleProps } from '@/lib/people/views';
 import styles from './home-data.module.scss';
 
 /** A titled list of consultants or partners, one `<li>` each drawn by `children`; nothing at all while there are none. */

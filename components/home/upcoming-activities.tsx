@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { HomeProps } from '@/lib/views/home-views';
+import type { HomeProps } from '@/lib/site/home-views';
 import styles from './home-data.module.scss';
 
 /** The next activities: date and time, title (the link), city and where registration stands. */

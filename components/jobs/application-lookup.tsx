@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { LookupForm } from '@/components/forms/lookup-form';
-import type { ApplicationLookupInput } from '@/lib/schemas/application';
+import type { ApplicationLookupInput } from '@/lib/applications/schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { LookedUpApplicationView } from '@/lib/views/application-views';
+import type { LookedUpApplicationView } from '@/lib/applications/views';
 import { loadApplicationClient } from './load-application-client';
 import styles from './apply.module.scss';
 

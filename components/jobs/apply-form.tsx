@@ -11,14 +11,14 @@ import {
   EDUCATION_LEVELS,
   EXPERIENCE_BANDS,
   NAME_MAX_LENGTH,
-} from '@/lib/application-rules';
+} from '@/lib/applications/rules';
 import { TRANSLATION_KEY } from '@/lib/i18n';
-import { maskLogin } from '@/lib/mask-login';
+import { maskLogin } from '@/lib/auth/mask-login';
 import { MobileField, typedPhone } from '@/components/forms/mobile-field';
 import { routes } from '@/lib/routes';
-import type { ApplicationFieldsInput } from '@/lib/schemas/application';
+import type { ApplicationFieldsInput } from '@/lib/applications/schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { ApplyAnswer } from '@/lib/views/application-views';
+import type { ApplyAnswer } from '@/lib/applications/views';
 import fieldStyles from '@/components/forms/form-field.module.scss';
 import { loadApplicationClient } from './load-application-client';
 import { ResumeField, type UploadProgress } from './resume-field';

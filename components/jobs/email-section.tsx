@@ -5,7 +5,7 @@ import { AppLink } from '@/components/common/app-link';
 import { ButtonLink } from '@/components/common/button-link';
 import { useSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/lib/jobs/mailto';
 import styles from './join-us.module.scss';
 
 /** `#email` (投递简历): the two ways to apply — each position's online form, or a CV sent to the jobs e-mail with a prefilled subject and what to include. */

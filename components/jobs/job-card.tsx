@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { JobCardView } from '@/lib/views/job-views';
+import type { JobCardView } from '@/lib/jobs/views';
 import { jobSalary } from './job-salary';
 import styles from './job-list.module.scss';
 

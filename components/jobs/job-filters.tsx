@@ -2,7 +2,7 @@ import { localePrefix } from '@/lib/i18n';
 import { FilterFields, FilterInput, FilterSelect } from '@/components/forms/filter-fields';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { FilterOption, JobFiltersView } from '@/lib/views/job-views';
+import type { FilterOption, JobFiltersView } from '@/lib/jobs/views';
 import styles from './job-list.module.scss';
 
 /** Department, city and keyword filters: a plain GET form, so it works before and without JavaScript. */

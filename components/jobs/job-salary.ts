@@ -1,5 +1,5 @@
 import type { TFunction } from '@/lib/i18n';
-import type { JobCardView } from '@/lib/views/job-views';
+import type { JobCardView } from '@/lib/jobs/views';
 
 /** "15k–25k 元/月", or "面议" when the range is not published. */
 export function jobSalary(t: TFunction, job: Pick<JobCardView, 'salaryMin' | 'salaryMax'>): string {

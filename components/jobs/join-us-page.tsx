@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { SectionNav } from '@/components/common/section-nav';
 import { RoutePage } from '@/components/common/route-page';
 import { routes } from '@/lib/routes';
-import type { JobListPageProps } from '@/lib/views/job-views';
+import type { JobListPageProps } from '@/lib/jobs/views';
 import { CultureSection } from './culture-section';
 import { EmailSection } from './email-section';
 import { PositionsSection } from './positions-section';

@@ -7,9 +7,9 @@ import { Pagination } from '@/components/common/pagination';
 import { useSite } from '@/components/providers/site-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { JobFiltersView, JobListView } from '@/lib/views/job-views';
+import type { JobFiltersView, JobListView } from '@/lib/jobs/views';
 import styles from './job-list.module.scss';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/lib/jobs/mailto';
 
 /**
  * `#positions`: the open positions with department / city / keyword filters and

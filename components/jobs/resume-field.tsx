@@ -1,6 +1,6 @@
-import { fileSizeLabel } from '@/lib/file-size';
+import { fileSizeLabel } from '@/lib/uploads/file-size';
 import { TRANSLATION_KEY } from '@/lib/i18n';
-import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/lib/application-rules';
+import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/lib/applications/rules';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './apply.module.scss';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { usePageRefresh } from '@/components/common/use-page-refresh';
 import { AppLink } from '@/components/common/app-link';
-import { loadAuthClient } from '@/lib/load-auth-client';
+import { loadAuthClient } from '@/lib/auth/load-client';
 import { useViewer } from '@/components/providers/viewer-context';
 import type { Viewer } from '@/lib/guards';
 import { routes } from '@/lib/routes';

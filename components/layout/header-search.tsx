@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
-import { SEARCH_QUERY_MAX } from '@/lib/search-query';
+import { SEARCH_QUERY_MAX } from '@/lib/search/query';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './header-search.module.scss';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { AppLink } from '@/components/common/app-link';
 import { routes, withQuery } from '@/lib/routes';
-import type { ArticleCardView } from '@/lib/views/article-views';
+import type { ArticleCardView } from '@/lib/articles/views';
 import styles from './article-card.module.scss';
 
 /** One article in a list: cover, title (the link), summary, date and views. */

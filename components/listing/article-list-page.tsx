@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/common/button-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { RoutePage } from '@/components/common/route-page';
 import { routes } from '@/lib/routes';
-import type { ArticleListView } from '@/lib/views/article-views';
+import type { ArticleListView } from '@/lib/articles/views';
 import { ArticleCard } from './article-card';
 import { Pagination } from '@/components/common/pagination';
 import { SearchForm } from '@/components/common/search-form';

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { EmptyState } from '@/components/common/empty-state';
 import { routes, withQuery } from '@/lib/routes';
-import type { SubmissionView } from '@/lib/views/account-views';
+import type { SubmissionView } from '@/lib/accounts/views';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './publish-guidelines.module.scss';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AppLink } from '@/components/common/app-link';
 import { FieldErrors, FormAlert, FormField, TextAreaField } from '@/components/forms/form-field';
 import { field, fields, formFailure, useApiForm } from '@/components/forms/use-api-form';
-import { MEETING_NOTE_MAX } from '@/lib/companies/company-rules';
+import { MEETING_NOTE_MAX } from '@/lib/companies/rules';
 import { loadMeetingClient } from '@/lib/companies/load-meeting-client';
 import type { MeetingRequestInput } from '@/lib/companies/meeting-schemas';
 import type { SlotDayView } from '@/lib/companies/meeting-views';

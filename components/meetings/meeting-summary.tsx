@@ -1,6 +1,6 @@
 import { FactList } from '@/components/common/fact-list';
 import { DownloadLink } from '@/components/common/download-link';
-import type { MeetingStatus } from '@/lib/companies/company-rules';
+import type { MeetingStatus } from '@/lib/companies/rules';
 import type { BoothView } from '@/lib/companies/meeting-views';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './meetings.module.scss';

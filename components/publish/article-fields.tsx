@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { CoverField } from '@/components/forms/cover-field';
 import { FormField, SelectField, TextAreaField } from '@/components/forms/form-field';
 import { RichTextField } from '@/components/forms/rich-text/rich-text-field';
-import type { DraftValues } from '@/lib/draft-store';
-import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, type ArticleChannel } from '@/lib/editor-rules';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import type { DraftValues } from '@/lib/articles/draft-store';
+import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, type ArticleChannel } from '@/lib/articles/rules';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { useTranslation } from '@/lib/use-translation';
 
 const length = (text: string) => Array.from(text).length;

@@ -7,7 +7,7 @@ import { StaleSaveAlert } from '@/components/forms/stale-save-alert';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { AuthoringArticleView, PublishEditorView } from '@/lib/views/publish-views';
+import type { AuthoringArticleView, PublishEditorView } from '@/lib/articles/publish-views';
 import { ArticleFields, changedArticleText } from './article-fields';
 import { RestoreNotice } from './restore-notice';
 import { SaveStatus } from './save-status';

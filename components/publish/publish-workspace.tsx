@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes, withQuery } from '@/lib/routes';
-import type { PublishEditorView } from '@/lib/views/publish-views';
+import type { PublishEditorView } from '@/lib/articles/publish-views';
 import { ArticleForm } from './article-form';
 import { SubmittedArticle } from './submitted-article';
 

@@ -1,4 +1,4 @@
-import type { LocalDraft } from '@/lib/draft-store';
+import type { LocalDraft } from '@/lib/articles/draft-store';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './publish.module.scss';
 

@@ -3,7 +3,7 @@ import { FormAlert, TextAreaField } from '@/components/forms/form-field';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readApiError } from '@/lib/api-error';
-import { REVIEW_NOTE_MAX } from '@/lib/editor-rules';
+import { REVIEW_NOTE_MAX } from '@/lib/articles/rules';
 import { useTranslation } from '@/lib/use-translation';
 import { loadArticleClient } from './load-article-client';
 import styles from './publish.module.scss';

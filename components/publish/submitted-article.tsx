@@ -4,7 +4,7 @@ import { AppLink } from '@/components/common/app-link';
 import { FactList } from '@/components/common/fact-list';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { LockedArticleView } from '@/lib/views/publish-views';
+import type { LockedArticleView } from '@/lib/articles/publish-views';
 import styles from './publish.module.scss';
 
 const readerPath = (article: LockedArticleView) => withQuery(article.channel === 'pay' ? routes.payNewsDetails : routes.informationDetails, { id: article.id });

@@ -1,12 +1,12 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { isStaleSave, readApiError, type ApiErrorInfo } from '@/lib/api-error';
-import { browserStorage, draftKey, localCopyIsNewer, readLocalDraft, removeLocalDraft, writeLocalDraft, type DraftValues, type LocalDraft } from '@/lib/draft-store';
-import type { ArticleChannel } from '@/lib/editor-rules';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { browserStorage, draftKey, localCopyIsNewer, readLocalDraft, removeLocalDraft, writeLocalDraft, type DraftValues, type LocalDraft } from '@/lib/articles/draft-store';
+import type { ArticleChannel } from '@/lib/articles/rules';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { useTranslation } from '@/lib/use-translation';
-import type { AuthoringArticleView } from '@/lib/views/publish-views';
-import { inputOf, patched, valuesOf } from '@/lib/article-draft-values';
+import type { AuthoringArticleView } from '@/lib/articles/publish-views';
+import { inputOf, patched, valuesOf } from '@/lib/articles/draft-values';
 import { loadArticleClient, type ArticleClient } from './load-article-client';
 
 /** Where the article stands with the server, as the status line says it. */

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { DRAFT_IDLE_SAVE_MS, DRAFT_INTERVAL_SAVE_MS } from '@/lib/editor-rules';
+import { DRAFT_IDLE_SAVE_MS, DRAFT_INTERVAL_SAVE_MS } from '@/lib/articles/rules';
 
 /**
  * Saves by itself: 3 s after the author stops typing (each change restarts

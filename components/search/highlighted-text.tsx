@@ -1,4 +1,4 @@
-import type { Segment } from '@/lib/search-query';
+import type { Segment } from '@/lib/search/query';
 
 /** Text with its matched parts in <mark>: React text nodes, so nothing in the query or the text is ever read as HTML. */
 export function HighlightedText({ segments }: { segments: readonly Segment[] }) {

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/common/app-link';
 import { useTranslation } from '@/lib/use-translation';
-import type { SearchResultView } from '@/lib/views/search-views';
+import type { SearchResultView } from '@/lib/search/views';
 import { HighlightedText } from './highlighted-text';
 import styles from './search-page.module.scss';
 

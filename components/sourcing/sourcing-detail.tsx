@@ -2,7 +2,7 @@ import { AppLink } from '@/components/common/app-link';
 import { JsonLd } from '@/components/common/json-ld';
 import { Seo } from '@/components/common/seo';
 import { useSite } from '@/components/providers/site-context';
-import { InnerPage } from '@/layouts/inner-page';
+import { InnerPage } from '@/components/layout/inner-page';
 import { localePrefix, type Locale } from '@/lib/i18n';
 import { companyPath, routes, sourcingPath } from '@/lib/routes';
 import type { SourcingDetailView } from '@/lib/sourcing/views';

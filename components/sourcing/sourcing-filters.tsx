@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
 import { FilterFields, FilterInput, FilterSelect } from '@/components/forms/filter-fields';
-import { COMPANY_KINDS } from '@/lib/companies/company-rules';
+import { COMPANY_KINDS } from '@/lib/companies/rules';
 import type { CategoryGroupView } from '@/lib/companies/category-views';
 import { localePrefix } from '@/lib/i18n';
 import { navigate } from '@/lib/navigate';
 import { routes, withQuery } from '@/lib/routes';
-import { SEARCH_QUERY_MAX } from '@/lib/search-query';
+import { SEARCH_QUERY_MAX } from '@/lib/search/query';
 import { QUANTITY_BANDS } from '@/lib/sourcing/rules';
 import type { SourcingFilterValues } from '@/lib/sourcing/views';
 import { useTranslation } from '@/lib/use-translation';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FieldErrors, FormAlert, FormField, SelectField, TextAreaField } from '@/components/forms/form-field';
 import { RichTextField } from '@/components/forms/rich-text/rich-text-field';
 import { checked, field, formFailure, useApiForm } from '@/components/forms/use-api-form';
-import { COMPANY_KINDS } from '@/lib/companies/company-rules';
+import { COMPANY_KINDS } from '@/lib/companies/rules';
 import type { CategoryGroupView } from '@/lib/companies/category-views';
 import { addChinaDays } from '@/lib/china-datetime';
 import { BUDGET_BASES, OPEN_DAYS_DEFAULT, OPEN_DAYS_MAX, OPEN_DAYS_MIN, SOURCING_TEXT_MAX, SOURCING_TITLE_MIN, SOURCING_UNITS } from '@/lib/sourcing/rules';

@@ -1,4 +1,4 @@
-import { BOOTH_SIZE_MAX_M, HALL_SIZE_MAX_M } from './company-rules';
+import { BOOTH_SIZE_MAX_M, HALL_SIZE_MAX_M } from './rules';
 
 /**
  * A show's floor as the console's form, the server's placement rules and the floor plan all measure it: a

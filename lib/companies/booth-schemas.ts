@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordVersion } from '../schemas/record-version';
+import { recordVersion } from '../http/record-version';
 import { BOOTH_NUMBER_PATTERN, BOOTH_SIZE_MAX_M, HALL_NAME_EN_MAX, HALL_NAME_MAX, HALL_SIZE_MAX_M } from './booth-rules';
 
 /**

@@ -1,6 +1,6 @@
 import { http } from '../http-client';
 import type { Locale } from '../i18n';
-import { validate } from '../schemas/field-errors';
+import { validate } from '../http/field-errors';
 import {
   categoryNamesSchema,
   type CategoryListAnswer,

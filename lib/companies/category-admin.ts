@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordVersion } from '../schemas/record-version';
+import { recordVersion } from '../http/record-version';
 
 /**
  * Staff edit the shared two-level category list in the console (/admin/categories, server/companies/

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX } from '@/lib/search-query';
-import { COMPANY_KINDS, COMPANY_TEXT_MAX } from './company-rules';
+import { SEARCH_QUERY_MAX } from '@/lib/search/query';
+import { COMPANY_KINDS, COMPANY_TEXT_MAX } from './rules';
 
 /**
  * The query of /companies and GET /api/companies: `kind` (one of COMPANY_KINDS), `category` (a category id: a top

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { normaliseLogin, loginKindOf } from '../schemas/auth';
-import { recordVersion } from '../schemas/record-version';
-import { MEETING_NOTE_MAX } from './company-rules';
+import { normaliseLogin, loginKindOf } from '../auth/schema';
+import { recordVersion } from '../http/record-version';
+import { MEETING_NOTE_MAX } from './rules';
 
 /**
  * The meeting forms' rules (预约洽谈), shared by the forms and the API (server/companies/meetings/). Messages

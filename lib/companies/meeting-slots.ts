@@ -1,4 +1,4 @@
-import { MEETING_SLOT_MINUTES } from './company-rules';
+import { MEETING_SLOT_MINUTES } from './rules';
 
 /**
  * The half-hour slots of a show in which meetings may be booked (预约洽谈), from the show's own start and end

@@ -1,4 +1,4 @@
-import type { MeetingStatus } from './company-rules';
+import type { MeetingStatus } from './rules';
 
 /**
  * Meetings and saved exhibitors as pages and the API hand them to the browser (server/companies/meetings/

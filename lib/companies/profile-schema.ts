@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isSiteImage } from '../schemas/site-image';
-import { recordVersion } from '../schemas/record-version';
-import { characters } from '../schemas/required-fields';
-import { whenFieldsRead } from '../schemas/field-errors';
-import { COMPANY_CATEGORIES_MAX, COMPANY_PRODUCTS_MAX, COMPANY_SIZE_BANDS, COMPANY_TEXT_MAX, CONTACT_CHANNELS } from './company-rules';
+import { isSiteImage } from '../uploads/site-image';
+import { recordVersion } from '../http/record-version';
+import { characters } from '../auth/required-fields';
+import { whenFieldsRead } from '../http/field-errors';
+import { COMPANY_CATEGORIES_MAX, COMPANY_PRODUCTS_MAX, COMPANY_SIZE_BANDS, COMPANY_TEXT_MAX, CONTACT_CHANNELS } from './rules';
 
 /**
  * A company's public profile as its own accounts propose it (/account/company, the exhibitor centre) and

@@ -1,4 +1,4 @@
-import type { CompanyKind } from './company-rules';
+import type { CompanyKind } from './rules';
 import type { CompanyProduct, CompanyProfile } from './profile-schema';
 import type { CategoryGroupView } from './category-views';
 

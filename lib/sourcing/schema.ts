@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { COMPANY_KINDS } from '../companies/company-rules';
+import { COMPANY_KINDS } from '../companies/rules';
 import { isChinaDay } from '../china-datetime';
-import { editorText, hasEditorContent } from '../editor-text';
-import { ARTICLE_BODY_HTML_MAX } from '../editor-rules';
-import { characters } from '../schemas/required-fields';
-import { whenFieldsRead } from '../schemas/field-errors';
-import { SEARCH_QUERY_MAX } from '../search-query';
+import { editorText, hasEditorContent } from '../rich-text/text';
+import { ARTICLE_BODY_HTML_MAX } from '../articles/rules';
+import { characters } from '../auth/required-fields';
+import { whenFieldsRead } from '../http/field-errors';
+import { SEARCH_QUERY_MAX } from '../search/query';
 import {
   BUDGET_BASES,
   BUDGET_MAX_CNY,

@@ -1,4 +1,4 @@
-import type { CompanyKind } from '../companies/company-rules';
+import type { CompanyKind } from '../companies/rules';
 import type { CategoryGroupView } from '../companies/category-views';
 import type { BudgetBasis, QuantityBand, SourcingStatus, SourcingUnit } from './rules';
 

@@ -1,4 +1,4 @@
-import { RegistrationPage } from '@/components/registration/registration-page';
+import { RegistrationPage } from '@/components/registrations/registration-page';
 import type { SitePage } from '@/pages/_app';
 import { loadActivityDetail, type ActivityDetailProps } from '@/server/activities/detail-loader';
 import { definePage } from '@/server/http/page';

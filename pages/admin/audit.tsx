@@ -1,6 +1,6 @@
 import { AuditLog } from '@/components/console/audit-log';
 import type { SitePage } from '@/pages/_app';
-import type { AuditLogProps } from '@/lib/views/audit-views';
+import type { AuditLogProps } from '@/lib/audit/views';
 import { loadAuditLog } from '@/server/audit/loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,6 +1,6 @@
 import { StaffCertifications } from '@/components/console/staff-certifications';
 import type { SitePage } from '@/pages/_app';
-import type { StaffCertificationsProps } from '@/lib/views/certification-views';
+import type { StaffCertificationsProps } from '@/lib/certifications/views';
 import { loadStaffCertifications } from '@/server/certifications/staff-loader';
 import { definePage } from '@/server/http/page';
 

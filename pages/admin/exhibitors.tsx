@@ -1,6 +1,6 @@
 import { StaffExhibitors } from '@/components/console/staff-exhibitors';
 import type { SitePage } from '@/pages/_app';
-import type { StaffExhibitorsProps } from '@/lib/views/admin-accounts-views';
+import type { StaffExhibitorsProps } from '@/lib/accounts/staff-views';
 import { loadStaffExhibitors } from '@/server/accounts/exhibitors-loader';
 import { definePage } from '@/server/http/page';
 

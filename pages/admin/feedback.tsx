@@ -1,6 +1,6 @@
 import { StaffFeedback } from '@/components/console/staff-feedback';
 import type { SitePage } from '@/pages/_app';
-import type { StaffFeedbackProps } from '@/lib/views/feedback-views';
+import type { StaffFeedbackProps } from '@/lib/feedback/views';
 import { loadStaffFeedback } from '@/server/feedback/staff-loader';
 import { definePage } from '@/server/http/page';
 

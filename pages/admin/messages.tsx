@@ -1,6 +1,6 @@
 import { StaffMessages } from '@/components/console/staff-messages';
 import type { SitePage } from '@/pages/_app';
-import type { StaffMessagesProps } from '@/lib/views/message-views';
+import type { StaffMessagesProps } from '@/lib/messages/views';
 import { loadStaffMessages } from '@/server/messages/staff-loader';
 import { definePage } from '@/server/http/page';
 

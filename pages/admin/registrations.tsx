@@ -1,6 +1,6 @@
 import { StaffRegistrations } from '@/components/console/staff-registrations';
 import type { SitePage } from '@/pages/_app';
-import type { StaffRegistrationsProps } from '@/lib/views/staff-registration-views';
+import type { StaffRegistrationsProps } from '@/lib/registrations/staff-views';
 import { loadStaffRegistrations } from '@/server/activities/registrations/staff-loader';
 import { definePage } from '@/server/http/page';
 

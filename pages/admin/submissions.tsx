@@ -4,7 +4,7 @@ import { SourcingReview } from '@/components/sourcing/review/sourcing-review';
 import type { SitePage } from '@/pages/_app';
 import type { StaffRevisionsProps } from '@/lib/companies/profile-views';
 import type { StaffSourcingProps } from '@/lib/sourcing/views';
-import type { StaffSubmissionsProps } from '@/lib/views/publish-views';
+import type { StaffSubmissionsProps } from '@/lib/articles/publish-views';
 import { loadStaffSubmissions } from '@/server/articles/submissions-loader';
 import { loadRevisionQueue } from '@/server/companies/revisions/staff-loader';
 import { database } from '@/server/db';

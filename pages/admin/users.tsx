@@ -1,6 +1,6 @@
 import { StaffUsers } from '@/components/console/staff-users';
 import type { SitePage } from '@/pages/_app';
-import type { StaffAccountsProps } from '@/lib/views/admin-accounts-views';
+import type { StaffAccountsProps } from '@/lib/accounts/staff-views';
 import { loadStaffAccounts } from '@/server/accounts/staff-loader';
 import { definePage } from '@/server/http/page';
 

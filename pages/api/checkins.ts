@@ -1,4 +1,4 @@
-import { checkInSchema } from '@/lib/schemas/registration';
+import { checkInSchema } from '@/lib/registrations/schema';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { chinaDateTime } from '@/server/kernel/china-time';
 import { activityText } from '@/server/activities/registrations/api-messages';

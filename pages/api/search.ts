@@ -1,4 +1,4 @@
-import { searchApiQuery } from '@/lib/schemas/search';
+import { searchApiQuery } from '@/lib/search/schema';
 import { apiRoute, method } from '@/server/http/handler';
 import { cached } from '@/server/kernel/cache';
 import { searchResults } from '@/server/search/results';

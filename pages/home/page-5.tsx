@@ -1,6 +1,6 @@
 import { RoutePage } from '@/components/common/route-page';
 import { PartnersContent } from '@/components/home/partners-content';
-import type { PeopleProps } from '@/lib/views/people-views';
+import type { PeopleProps } from '@/lib/people/views';
 import type { SitePage } from '@/pages/_app';
 import { loadPartnersPage } from '@/server/people/loader';
 import { definePage } from '@/server/http/page';

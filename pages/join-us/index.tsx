@@ -1,5 +1,5 @@
 import { JoinUsPage } from '@/components/jobs/join-us-page';
-import type { JobListPageProps } from '@/lib/views/job-views';
+import type { JobListPageProps } from '@/lib/jobs/views';
 import { loadJobList } from '@/server/jobs/list-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,9 +1,9 @@
 import type { GetServerSidePropsResult } from 'next';
-import { isConfirmationCode, normaliseCode } from '@/lib/registration-rules';
-import { loginKindOf } from '@/lib/schemas/auth';
-import { mayAuthor } from '@/lib/editor-rules';
-import type { AccountRecordsView, AccountWechatView, ExhibitorActivityView, ExhibitorCentreView } from '@/lib/views/account-views';
-import type { LeadView } from '@/lib/views/registration-views';
+import { isConfirmationCode, normaliseCode } from '@/lib/registrations/rules';
+import { loginKindOf } from '@/lib/auth/schema';
+import { mayAuthor } from '@/lib/articles/rules';
+import type { AccountRecordsView, AccountWechatView, ExhibitorActivityView, ExhibitorCentreView } from '@/lib/accounts/views';
+import type { LeadView } from '@/lib/registrations/views';
 import type { CompanyBoothView } from '@/lib/companies/floor-views';
 import { boothsOfCompany } from '../companies/booths/queries';
 import { toLocale } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { loginKindOf } from '@/lib/schemas/auth';
+import { loginKindOf } from '@/lib/auth/schema';
 import type { SessionUser } from '../auth/sessions';
 
 /**

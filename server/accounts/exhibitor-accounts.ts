@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ExhibitorSaveData, NewExhibitorData } from '@/lib/schemas/admin-accounts';
-import type { ExhibitorPasswordAnswer, StaffExhibitorsProps, StaffExhibitorView } from '@/lib/views/admin-accounts-views';
+import type { ExhibitorSaveData, NewExhibitorData } from '@/lib/accounts/staff-schema';
+import type { ExhibitorPasswordAnswer, StaffExhibitorsProps, StaffExhibitorView } from '@/lib/accounts/staff-views';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { generatePassword } from '../auth/generated-password';
 import { hashPassword } from '../auth/password';

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { StaffExhibitorsProps } from '@/lib/views/admin-accounts-views';
+import type { StaffExhibitorsProps } from '@/lib/accounts/staff-views';
 import { staffExhibitorList, staffExhibitorsQuery } from './exhibitor-accounts';
 import { database } from '../db';
 import type { PageContext } from '../http/page';

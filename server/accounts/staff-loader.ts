@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { StaffAccountsProps } from '@/lib/views/admin-accounts-views';
+import type { StaffAccountsProps } from '@/lib/accounts/staff-views';
 import { staffAccountList, staffAccountsQuery } from './user-accounts';
 import { database } from '../db';
 import type { PageContext } from '../http/page';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AssignableKind } from '@/lib/schemas/admin-accounts';
-import { emptyChoice } from '@/lib/schemas/list-query';
-import type { StaffAccountsProps, StaffAccountView } from '@/lib/views/admin-accounts-views';
+import type { AssignableKind } from '@/lib/accounts/staff-schema';
+import { emptyChoice } from '@/lib/http/list-query';
+import type { StaffAccountsProps, StaffAccountView } from '@/lib/accounts/staff-views';
 import { recordAudit, type AuditActor, type AuditEntry } from '../audit/record';
 import { setUserDisabled, setUserKind, type UserRow } from '../auth/users';
 import { maskLogin } from '../auth/viewer';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loginKindOf, normaliseLogin, passwordSchema } from '@/lib/schemas/auth';
+import { loginKindOf, normaliseLogin, passwordSchema } from '@/lib/auth/schema';
 import { attachToActivities, missingActivities } from '../activities/exhibitors';
 import type { Db } from '../db';
 import { createUser, LoginTakenError, passwordProblem, type NewUser } from '../auth/users';

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { CODE_LENGTH, RESEND_AFTER_SECONDS, type VerificationPurpose } from '@/lib/schemas/verification';
+import { CODE_LENGTH, RESEND_AFTER_SECONDS, type VerificationPurpose } from '@/lib/auth/verification-schema';
 import { appSecret } from '../db/app-secrets';
 import type { Db, Executor } from '../db';
 import { users, verificationCodes } from '../db/schema';

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsResult } from 'next';
 import { z } from 'zod';
-import { WECHAT_PROBLEMS, type WechatLoginView } from '@/lib/wechat-login';
+import { WECHAT_PROBLEMS, type WechatLoginView } from '@/lib/accounts/wechat-login';
 import { findPending } from './wechat-authorisations';
 import { readWechatCookie } from '../auth/wechat-cookies';
 import { database } from '../db';

@@ -1,5 +1,5 @@
 import { toLocale, type Locale } from '@/lib/i18n';
-import type { WechatProblem } from '@/lib/wechat-login';
+import type { WechatProblem } from '@/lib/accounts/wechat-login';
 import type { Db, Executor } from '../db';
 import { log } from '../kernel/log';
 import { newSessionToken } from '../auth/session-token';
@@ -18,7 +18,7 @@ import { linkWechat, memberIdOf } from './wechat-identities';
  * routes, as the password login's route does.
  */
 
-export { WECHAT_PROBLEMS, type WechatProblem } from '@/lib/wechat-login';
+export { WECHAT_PROBLEMS, type WechatProblem } from '@/lib/accounts/wechat-login';
 
 /** WeChat's errcodes for a code that is no good: invalid (40029), used already (40163), missing (41008). */
 const BAD_CODE = new Set([40029, 40163, 41008]);

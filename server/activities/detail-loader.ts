@@ -1,8 +1,8 @@
 import type { GetServerSidePropsResult } from 'next';
-import { activityState, seatsLeft } from '@/lib/activity-state';
+import { activityState, seatsLeft } from '@/lib/activities/state';
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
-import type { ActivityDetailView } from '@/lib/views/activity-views';
+import type { ActivityDetailView } from '@/lib/activities/views';
 import { cached } from '../kernel/cache';
 import { chinaDateTime } from '../kernel/china-time';
 import { infoChineseOnly, localisedAddress, localisedAgenda, localisedDescription } from './english';

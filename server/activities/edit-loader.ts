@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
-import { REMINDER_HOURS_DEFAULT } from '@/lib/activity-rules';
-import { parseIdQuery } from '@/lib/schemas/id-query';
-import type { ActivityEditProps, ActivityValues } from '@/lib/views/admin-activity-views';
+import { REMINDER_HOURS_DEFAULT } from '@/lib/activities/rules';
+import { parseIdQuery } from '@/lib/http/id-query';
+import type { ActivityEditProps, ActivityValues } from '@/lib/activities/staff-views';
 import { exhibitorChoices } from './exhibitors';
 import { showChoices } from './shows';
 import { chinaDateTimeLocal, staffActivityView } from './staff-view';

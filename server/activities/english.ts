@@ -1,5 +1,5 @@
-import { agendaTimeInEnglish, hasCjk } from '@/lib/agenda-time';
-import type { ActivityAgendaView } from '@/lib/views/activity-views';
+import { agendaTimeInEnglish, hasCjk } from '@/lib/activities/agenda-time';
+import type { ActivityAgendaView } from '@/lib/activities/views';
 import type { ActivityRow } from './queries';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { checkInPhase, doorsOpenAt } from '@/lib/activity-rules';
-import type { ExhibitorActivityView } from '@/lib/views/account-views';
-import type { ExhibitorChoiceView } from '@/lib/views/admin-activity-views';
+import { checkInPhase, doorsOpenAt } from '@/lib/activities/rules';
+import type { ExhibitorActivityView } from '@/lib/accounts/views';
+import type { ExhibitorChoiceView } from '@/lib/activities/staff-views';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { chinaDateTime } from '../kernel/china-time';
 import type { Db, Executor } from '../db';

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
-import { parseActivityListQuery } from '@/lib/schemas/activity-list-query';
-import type { ActivityListProps, FilterChoice } from '@/lib/views/activity-views';
+import { parseActivityListQuery } from '@/lib/activities/list-query';
+import type { ActivityListProps, FilterChoice } from '@/lib/activities/views';
 import { activityFacets, listPublicActivities, ONLINE_PLACE } from './public-list';
 import { cached } from '../kernel/cache';
 import { database } from '../db';

@@ -1,6 +1,6 @@
 import { cached } from '../kernel/cache';
 import { chinaDay } from '../kernel/china-time';
-import type { HomeShowView } from '@/lib/views/home-views';
+import type { HomeShowView } from '@/lib/site/home-views';
 import { nextShow } from './shows';
 import type { Db } from '../db';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { ActivityKind } from '@/lib/activity-rules';
+import type { ActivityKind } from '@/lib/activities/rules';
 import { chinaDayStart } from '@/lib/china-datetime';
 import type { Db } from '../db';
 import { activities } from '../db/schema';

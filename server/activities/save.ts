@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ActivityFields, ActivityUpdateFields } from '@/lib/schemas/activity';
+import type { ActivityFields, ActivityUpdateFields } from '@/lib/activities/staff-schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { chinaDateTime } from '../kernel/china-time';
 import type { ActivityRow } from './queries';

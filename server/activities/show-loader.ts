@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
-import type { ShowPageProps, ShowView } from '@/lib/views/activity-views';
+import type { ShowPageProps, ShowView } from '@/lib/activities/views';
 import { lastShow, nextShow, showProgramme } from './shows';
 import { cached } from '../kernel/cache';
 import type { ActivityRow } from './queries';

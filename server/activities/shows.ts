@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
-import type { ShowChoiceView } from '@/lib/views/admin-activity-views';
+import type { ShowChoiceView } from '@/lib/activities/staff-views';
 import { chinaDay } from '../kernel/china-time';
 import type { ActivityRow } from './queries';
 import type { Db, Executor } from '../db';

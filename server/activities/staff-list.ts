@@ -1,6 +1,6 @@
 import { and, asc, count, desc, gt, lte, sql, type SQL } from 'drizzle-orm';
-import type { StaffActivityQuery } from '@/lib/schemas/activity';
-import type { StaffActivitiesProps } from '@/lib/views/admin-activity-views';
+import type { StaffActivityQuery } from '@/lib/activities/staff-schema';
+import type { StaffActivitiesProps } from '@/lib/activities/staff-views';
 import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
-import { staffActivityQuery } from '@/lib/schemas/activity';
-import type { StaffActivitiesProps } from '@/lib/views/admin-activity-views';
+import { staffActivityQuery } from '@/lib/activities/staff-schema';
+import type { StaffActivitiesProps } from '@/lib/activities/staff-views';
 import { staffActivityList } from './staff-list';
 import { database } from '../db';
 import type { PageContext } from '../http/page';

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { ActivityValues, StaffActivityView } from '@/lib/views/admin-activity-views';
+import type { ActivityValues, StaffActivityView } from '@/lib/activities/staff-views';
 import { chinaDateTime } from '../kernel/china-time';
 import type { ActivityRow } from './queries';
 import type { Db } from '../db';

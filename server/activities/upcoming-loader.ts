@@ -1,4 +1,4 @@
-import { activityState, type ActivityState } from '@/lib/activity-state';
+import { activityState, type ActivityState } from '@/lib/activities/state';
 import { cached } from '../kernel/cache';
 import { upcomingActivities, type ActivityRow } from './queries';
 import { database } from '../db';

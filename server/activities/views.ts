@@ -1,6 +1,6 @@
-import type { ActivityCardView } from '@/lib/views/activity-views';
+import type { ActivityCardView } from '@/lib/activities/views';
 import { chinaDateTime } from '../kernel/china-time';
-import { activityState, seatsLeft } from '@/lib/activity-state';
+import { activityState, seatsLeft } from '@/lib/activities/state';
 import type { ActivityRow } from './queries';
 
 /** The API's view of an activity in a list: when, where, seats left and where registration stands. */

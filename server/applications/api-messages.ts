@@ -1,7 +1,7 @@
 import { ApiError, defaultMessage, type ApiErrorCode, type ApiLocale } from '../http/errors';
 import { messagesOf } from '../kernel/i18n';
 import type { UploadProblem, UploadProblemReason } from '../uploads/problem';
-import { RESUME_MAX_BYTES } from '@/lib/application-rules';
+import { RESUME_MAX_BYTES } from '@/lib/applications/rules';
 
 /** The application API's answers in the request's language (the `applications` namespace). */
 

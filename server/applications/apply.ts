@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { REPEAT_WINDOW_DAYS } from '@/lib/application-rules';
-import type { ApplicationFields } from '@/lib/schemas/application';
+import { REPEAT_WINDOW_DAYS } from '@/lib/applications/rules';
+import type { ApplicationFields } from '@/lib/applications/schema';
 import type { Db, Executor } from '../db';
 import { jobApplications, jobs, messages } from '../db/schema';
 import { keepUpload } from '../uploads/store';

@@ -1,6 +1,6 @@
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
-import type { ToldStatus } from '@/lib/application-rules';
+import type { ToldStatus } from '@/lib/applications/rules';
 import type { Executor } from '../db';
 import type { jobApplications, jobs } from '../db/schema';
 import { enqueueMessage } from '../messages/outbox';

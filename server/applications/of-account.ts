@@ -1,5 +1,5 @@
 import { desc, eq, or, type SQL } from 'drizzle-orm';
-import type { AccountApplicationView } from '@/lib/views/account-views';
+import type { AccountApplicationView } from '@/lib/accounts/views';
 import type { AccountOwner } from '../accounts/account-owner';
 import type { Db } from '../db';
 import { jobApplications, jobs } from '../db/schema';

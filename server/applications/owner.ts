@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { REPEAT_WINDOW_DAYS } from '@/lib/application-rules';
-import { loginKindOf } from '@/lib/schemas/auth';
+import { REPEAT_WINDOW_DAYS } from '@/lib/applications/rules';
+import { loginKindOf } from '@/lib/auth/schema';
 import { ownerCookie, tokenProves } from '../auth/owner-cookie';
 import type { SessionUser } from '../auth/sessions';
 import type { ApplicationRow } from './apply';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { RESUME_MAX_BYTES } from '@/lib/application-rules';
-import { applicationFieldsSchema, fieldsFromForm, type ApplicationFields } from '@/lib/schemas/application';
-import { fieldErrors } from '@/lib/schemas/field-errors';
+import { RESUME_MAX_BYTES } from '@/lib/applications/rules';
+import { applicationFieldsSchema, fieldsFromForm, type ApplicationFields } from '@/lib/applications/schema';
+import { fieldErrors } from '@/lib/http/field-errors';
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
 import { guardBody } from '../http/input-guard';
 import { readUploadForm } from '../uploads/parse-multipart';

@@ -1,4 +1,4 @@
-import { REFERENCE_ALPHABET, REFERENCE_PREFIX, REFERENCE_RANDOM_LENGTH } from '@/lib/application-rules';
+import { REFERENCE_ALPHABET, REFERENCE_PREFIX, REFERENCE_RANDOM_LENGTH } from '@/lib/applications/rules';
 import { chinaDay } from '../kernel/china-time';
 import { randomText } from '../kernel/random-text';
 

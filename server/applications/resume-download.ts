@@ -1,4 +1,4 @@
-import { RESUME_FORMATS } from '@/lib/application-rules';
+import { RESUME_FORMATS } from '@/lib/applications/rules';
 import { attachment } from '../kernel/csv';
 import type { FoundUpload } from '../uploads/access';
 import type { ApplicationRow } from './apply';

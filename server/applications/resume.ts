@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { RESUME_FORMATS, RESUME_MAX_BYTES, namedResumeFormat, type ResumeFormat } from '@/lib/application-rules';
+import { RESUME_FORMATS, RESUME_MAX_BYTES, namedResumeFormat, type ResumeFormat } from '@/lib/applications/rules';
 import { inspectImage } from '../uploads/inspect-image';
 import { UploadProblem } from '../uploads/problem';
 

@@ -1,5 +1,5 @@
 import { withQuery } from '@/lib/routes';
-import type { StaffApplicationsProps } from '@/lib/views/application-views';
+import type { StaffApplicationsProps } from '@/lib/applications/views';
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
 import type { Db } from '../db';
 import { purgeExpiredApplications } from './retention';

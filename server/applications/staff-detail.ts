@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { nextStatuses, type ResumeFormat } from '@/lib/application-rules';
-import type { StaffApplicationRowView, StaffApplicationView } from '@/lib/views/application-views';
+import { nextStatuses, type ResumeFormat } from '@/lib/applications/rules';
+import type { StaffApplicationRowView, StaffApplicationView } from '@/lib/applications/views';
 import { chinaDateTime } from '../kernel/china-time';
 import type { Db, Executor } from '../db';
 import { auditLog, jobApplicationNotes, jobApplications, jobs, uploadBlobs, uploads } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { APPLICATION_STATUSES, STAFF_APPLICATIONS_PAGE_SIZE, type ApplicationStatus } from '@/lib/application-rules';
-import { emptyChoice } from '@/lib/schemas/list-query';
+import { APPLICATION_STATUSES, STAFF_APPLICATIONS_PAGE_SIZE, type ApplicationStatus } from '@/lib/applications/rules';
+import { emptyChoice } from '@/lib/http/list-query';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { jobApplications, jobs } from '../db/schema';

@@ -1,8 +1,8 @@
 import type { GetServerSidePropsResult } from 'next';
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
-import { parseIdQuery } from '@/lib/schemas/id-query';
-import type { StaffApplicationProps, StaffApplicationsProps } from '@/lib/views/application-views';
+import { parseIdQuery } from '@/lib/http/id-query';
+import type { StaffApplicationProps, StaffApplicationsProps } from '@/lib/applications/views';
 import { staffApplicationList } from './staff-api';
 import { staffApplication } from './staff-detail';
 import { staffApplicationQuery } from './staff-list';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isToldStatus, nextStatuses, type ApplicationStatus } from '@/lib/application-rules';
+import { isToldStatus, nextStatuses, type ApplicationStatus } from '@/lib/applications/rules';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Db } from '../db';
 import { jobApplications, jobs } from '../db/schema';

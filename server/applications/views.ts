@@ -1,4 +1,4 @@
-import type { ApplicationReceiptView, LookedUpApplicationView } from '@/lib/views/application-views';
+import type { ApplicationReceiptView, LookedUpApplicationView } from '@/lib/applications/views';
 import { chinaDateTime } from '../kernel/china-time';
 import type { ApplicationRow, JobRow } from './apply';
 import { jobTitleIn } from './messages';

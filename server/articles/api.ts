@@ -1,4 +1,4 @@
-import type { AuthoringArticleView } from '@/lib/views/publish-views';
+import type { AuthoringArticleView } from '@/lib/articles/publish-views';
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
 import type { CurrentSession } from '../auth/sessions';
 import { messagesOf } from '../kernel/i18n';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { channelsFor, isStaffKind, type ArticleStatus } from '@/lib/editor-rules';
+import { channelsFor, isStaffKind, type ArticleStatus } from '@/lib/articles/rules';
 import type { ViewerKind } from '@/lib/guards';
-import type { Article, ArticleSave } from '@/lib/schemas/article';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
-import type { AuthoringArticleView } from '@/lib/views/publish-views';
+import type { Article, ArticleSave } from '@/lib/articles/schema';
+import type { FieldErrors } from '@/lib/http/field-errors';
+import type { AuthoringArticleView } from '@/lib/articles/publish-views';
 import type { Executor } from '../db';
 import type { Db } from '../db/client';
 import { articles, uploadBlobs, uploads } from '../db/schema';

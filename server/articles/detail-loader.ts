@@ -1,8 +1,8 @@
 import type { GetServerSidePropsResult } from 'next';
 import { localePrefix, toLocale, type Locale } from '@/lib/i18n';
-import { backQuery, type BackQuery } from '@/lib/schemas/search';
+import { backQuery, type BackQuery } from '@/lib/search/schema';
 import { routes, withQuery } from '@/lib/routes';
-import type { ArticleDetailView } from '@/lib/views/article-views';
+import type { ArticleDetailView } from '@/lib/articles/views';
 import { cached } from '../kernel/cache';
 import { getArticle, PUBLIC_CHANNELS, type ArticleDetail } from './public';
 import { recordOfIdQuery, type PageContext } from '../http/page';

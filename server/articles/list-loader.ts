@@ -1,6 +1,6 @@
 import type { GetServerSidePropsResult } from 'next';
-import { parseListQuery } from '@/lib/schemas/list-query';
-import type { ArticleListView } from '@/lib/views/article-views';
+import { parseListQuery } from '@/lib/http/list-query';
+import type { ArticleListView } from '@/lib/articles/views';
 import { cached } from '../kernel/cache';
 import { listArticles, type Channel } from './public';
 import { database } from '../db';

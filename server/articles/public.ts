@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { searchTerms } from '@/lib/search-query';
+import { searchTerms } from '@/lib/search/query';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
 import { articleMatch } from '../search/search';

@@ -1,8 +1,8 @@
 import type { GetServerSidePropsResult } from 'next';
-import { channelsFor, isEditableStatus, isStaffKind, mayAuthor } from '@/lib/editor-rules';
-import { parseIdQuery } from '@/lib/schemas/id-query';
-import type { SubmissionView } from '@/lib/views/account-views';
-import type { AuthoringArticleView, PublishEditorView } from '@/lib/views/publish-views';
+import { channelsFor, isEditableStatus, isStaffKind, mayAuthor } from '@/lib/articles/rules';
+import { parseIdQuery } from '@/lib/http/id-query';
+import type { SubmissionView } from '@/lib/accounts/views';
+import type { AuthoringArticleView, PublishEditorView } from '@/lib/articles/publish-views';
 import { chinaDateTime, chinaDay } from '../kernel/china-time';
 import { getOwnArticle } from './authoring';
 import { listSubmissions } from './submissions';

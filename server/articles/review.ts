@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { routes, withQuery } from '@/lib/routes';
-import type { Review } from '@/lib/schemas/article';
-import { loginKindOf } from '@/lib/schemas/auth';
+import type { Review } from '@/lib/articles/schema';
+import { loginKindOf } from '@/lib/auth/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Executor } from '../db';
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-import type { AdminArticleView } from '@/lib/views/admin-article-views';
+import type { AdminArticleView } from '@/lib/articles/staff-views';
 import { ApiError, defaultMessage, type ApiLocale } from '../http/errors';
 import { messagesOf } from '../kernel/i18n';
 import { staleSaveError } from '../audit/record-version';

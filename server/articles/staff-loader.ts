@@ -1,8 +1,8 @@
 import type { GetServerSidePropsResult } from 'next';
-import { channelsFor } from '@/lib/editor-rules';
-import { adminArticleQuery } from '@/lib/schemas/admin-article';
-import { parseIdQuery } from '@/lib/schemas/id-query';
-import type { AdminArticleEditProps, AdminArticlesProps } from '@/lib/views/admin-article-views';
+import { channelsFor } from '@/lib/articles/rules';
+import { adminArticleQuery } from '@/lib/articles/staff-schema';
+import { parseIdQuery } from '@/lib/http/id-query';
+import type { AdminArticleEditProps, AdminArticlesProps } from '@/lib/articles/staff-views';
 import { getAdminArticle, listAdminArticles } from './staff';
 import { countPendingSubmissions } from './submissions';
 import { database } from '../db';

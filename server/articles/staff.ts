@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { editorTextLength } from '@/lib/editor-text';
+import { editorTextLength } from '@/lib/rich-text/text';
 import { routes, withQuery } from '@/lib/routes';
-import { ADMIN_ARTICLES_PER_PAGE, scheduleProblem, type AdminArticleQuery, type AdminArticleSave, type AdminArticleState, type Publish } from '@/lib/schemas/admin-article';
-import { articleSubmitSchema, type Article } from '@/lib/schemas/article';
-import { fieldErrors, type FieldErrors } from '@/lib/schemas/field-errors';
+import { ADMIN_ARTICLES_PER_PAGE, scheduleProblem, type AdminArticleQuery, type AdminArticleSave, type AdminArticleState, type Publish } from '@/lib/articles/staff-schema';
+import { articleSubmitSchema, type Article } from '@/lib/articles/schema';
+import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
 import { parseChinaDateTime } from '@/lib/china-datetime';
-import type { AdminArticleListView, AdminArticleRowView, AdminArticleView } from '@/lib/views/admin-article-views';
+import type { AdminArticleListView, AdminArticleRowView, AdminArticleView } from '@/lib/articles/staff-views';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Executor } from '../db';
 import { invalidate } from '../kernel/cache';

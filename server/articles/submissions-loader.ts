@@ -1,6 +1,6 @@
 import type { GetServerSidePropsResult } from 'next';
-import { parseIdQuery } from '@/lib/schemas/id-query';
-import type { StaffSubmissionsProps } from '@/lib/views/publish-views';
+import { parseIdQuery } from '@/lib/http/id-query';
+import type { StaffSubmissionsProps } from '@/lib/articles/publish-views';
 import { chinaDateTime } from '../kernel/china-time';
 import { coverSize } from './authoring';
 import { getPendingSubmission, listPendingSubmissions } from './review';

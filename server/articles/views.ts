@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n';
-import type { ArticleCardView } from '@/lib/views/article-views';
+import type { ArticleCardView } from '@/lib/articles/views';
 import { chinaDay } from '../kernel/china-time';
 import type { ArticleDetail, ArticleSummary } from './public';
 

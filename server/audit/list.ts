@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { chinaDayStart, isChinaDay } from '@/lib/china-datetime';
-import { emptyChoice } from '@/lib/schemas/list-query';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '@/lib/audit-rules';
-import type { AuditChangeView, AuditEntryView, AuditLogProps } from '@/lib/views/audit-views';
+import { emptyChoice } from '@/lib/http/list-query';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '@/lib/audit/rules';
+import type { AuditChangeView, AuditEntryView, AuditLogProps } from '@/lib/audit/views';
 import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { AuditLogProps } from '@/lib/views/audit-views';
+import type { AuditLogProps } from '@/lib/audit/views';
 import { auditLogPage, auditQuery } from './list';
 import { database } from '../db';
 import type { PageContext } from '../http/page';

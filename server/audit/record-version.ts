@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AuditEntityType } from '@/lib/audit-rules';
+import type { AuditEntityType } from '@/lib/audit/rules';
 import { ApiError, type ApiLocale } from '../http/errors';
 import type { Executor } from '../db';
 import { chinaDateTime } from '../kernel/china-time';
@@ -7,7 +7,7 @@ import { auditLog } from '../db/schema';
 import { serverTranslator } from '../kernel/i18n';
 
 /**
- * Versions of the records the console edits (lib/schemas/record-version.ts):
+ * Versions of the records the console edits (lib/http/record-version.ts):
  * a record's version is its `updatedAt` as an ISO string. A save compares the
  * version it was based on under the row lock, and writes a new `updatedAt`
  * strictly later than the one it replaces, so two saves in one millisecond

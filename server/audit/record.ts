@@ -1,4 +1,4 @@
-import type { AuditAction, AuditCause, AuditEntityType } from '@/lib/audit-rules';
+import type { AuditAction, AuditCause, AuditEntityType } from '@/lib/audit/rules';
 import type { Executor } from '../db';
 import { auditLog } from '../db/schema';
 import type { SessionUser } from '../auth/sessions';

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { Portal } from '@/lib/schemas/auth';
+import type { Portal } from '@/lib/auth/schema';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { endSession, issueSession, type IssuedSession, type SessionUser } from './sessions';
 import type { Throttle } from './throttle';

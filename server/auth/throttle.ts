@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { isStaffKind } from '@/lib/editor-rules';
+import { isStaffKind } from '@/lib/articles/rules';
 import { lt } from 'drizzle-orm';
 import { database, type Db } from '../db';
 import { whenClosing } from '../db/client';

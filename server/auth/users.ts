@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db';
 import { exhibitors, users } from '../db/schema';
-import { normaliseLogin } from '@/lib/schemas/auth';
+import { normaliseLogin } from '@/lib/auth/schema';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import { endUserSessions, type UserKind } from './sessions';

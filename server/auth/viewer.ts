@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '@/lib/guards';
-import { maskLogin } from '@/lib/mask-login';
+import { maskLogin } from '@/lib/auth/mask-login';
 import { database } from '../db';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 import { lookupSession, type CurrentSession } from './sessions';

@@ -1,5 +1,5 @@
-import type { CatalogueKind, MoveDirection } from '@/lib/schemas/admin-catalogue';
-import type { CatalogueHideAnswer, CatalogueMoveAnswer, CatalogueRowOf } from '@/lib/views/admin-catalogue-views';
+import type { CatalogueKind, MoveDirection } from '@/lib/catalogue/schema';
+import type { CatalogueHideAnswer, CatalogueMoveAnswer, CatalogueRowOf } from '@/lib/catalogue/views';
 import type { Db } from '../db';
 import { ApiError, type ApiLocale } from '../http/errors';
 import { messagesOf } from '../kernel/i18n';

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import { parseIdQuery } from '@/lib/schemas/id-query';
+import { parseIdQuery } from '@/lib/http/id-query';
 import type { PageContext } from '../http/page';
 
 /** The record an edit page opens: 'new' without `?id=`, its id, or null (malformed: a 404). */

@@ -1,6 +1,6 @@
 import { asc, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditEntityType } from '@/lib/audit-rules';
-import type { CatalogueKind, MoveDirection } from '@/lib/schemas/admin-catalogue';
+import type { AuditAction, AuditEntityType } from '@/lib/audit/rules';
+import type { CatalogueKind, MoveDirection } from '@/lib/catalogue/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { invalidate } from '../kernel/cache';
 import type { Db, Executor } from '../db';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Application } from '@/lib/schemas/certification';
-import type { CertificationKind } from '@/lib/views/certification-views';
+import type { Application } from '@/lib/certifications/schema';
+import type { CertificationKind } from '@/lib/certifications/views';
 import type { Db } from '../db';
 import { certifications } from '../db/schema';
 import { licenceProblem, type LicenceProblem } from './licence';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { LookedUpApplicationView } from '@/lib/views/certification-views';
+import type { LookedUpApplicationView } from '@/lib/certifications/views';
 import type { Db } from '../db';
 import { certifications } from '../db/schema';
 import { findUpload } from '../uploads/access';

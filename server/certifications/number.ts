@@ -1,5 +1,5 @@
-import { NUMBER_ALPHABET, NUMBER_PREFIX, NUMBER_RANDOM_LENGTH } from '@/lib/schemas/certification';
-import type { CertificationKind } from '@/lib/views/certification-views';
+import { NUMBER_ALPHABET, NUMBER_PREFIX, NUMBER_RANDOM_LENGTH } from '@/lib/certifications/schema';
+import type { CertificationKind } from '@/lib/certifications/views';
 import { chinaDay } from '../kernel/china-time';
 import { randomText } from '../kernel/random-text';
 

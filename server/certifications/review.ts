@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Review } from '@/lib/schemas/certification';
-import type { CertificationStatus } from '@/lib/views/certification-views';
+import type { Review } from '@/lib/certifications/schema';
+import type { CertificationStatus } from '@/lib/certifications/views';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { CERTIFICATION_PAGE, routes } from '@/lib/routes';
 import type { Db } from '../db';

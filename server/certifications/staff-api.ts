@@ -1,4 +1,4 @@
-import type { StaffCertificationList } from '@/lib/views/certification-views';
+import type { StaffCertificationList } from '@/lib/certifications/views';
 import type { Db } from '../db';
 import { certificationTotals, countCertifications, listCertifications, STAFF_CERTIFICATIONS_SHOWN, type StaffCertificationQuery } from './staff-list';
 import { staffCertificationView } from './views';

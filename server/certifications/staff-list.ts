@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { emptyChoice } from '@/lib/schemas/list-query';
-import { CERTIFICATION_KINDS, CERTIFICATION_STATUSES, type CertificationStatus } from '@/lib/views/certification-views';
+import { emptyChoice } from '@/lib/http/list-query';
+import { CERTIFICATION_KINDS, CERTIFICATION_STATUSES, type CertificationStatus } from '@/lib/certifications/views';
 import type { Db } from '../db';
 import { containsKeyword } from '../db/like-pattern';
 import { certifications, uploadBlobs, uploads, users } from '../db/schema';

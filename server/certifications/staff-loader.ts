@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { StaffCertificationsProps } from '@/lib/views/certification-views';
+import type { StaffCertificationsProps } from '@/lib/certifications/views';
 import { staffCertificationList } from './staff-api';
 import { staffCertificationQuery } from './staff-list';
 import { database } from '../db';

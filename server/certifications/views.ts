@@ -1,5 +1,5 @@
-import { maskUscc } from '@/lib/uscc';
-import type { ApplicationView, StaffCertificationView } from '@/lib/views/certification-views';
+import { maskUscc } from '@/lib/certifications/uscc';
+import type { ApplicationView, StaffCertificationView } from '@/lib/certifications/views';
 import { chinaDateTime } from '../kernel/china-time';
 import type { CertificationRow } from './apply';
 import type { StaffCertificationRow } from './staff-list';

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
-import type { CompanyKind } from '@/lib/companies/company-rules';
-import type { CompanyCardView } from '@/lib/companies/company-views';
+import type { CompanyKind } from '@/lib/companies/rules';
+import type { CompanyCardView } from '@/lib/companies/views';
 import { database } from '../db';
 import type { PageContext } from '../http/page';
 import { cachedCategories, cachedNewestCertified } from './cached-reads';

@@ -1,4 +1,4 @@
-import type { CompanyKind } from '@/lib/companies/company-rules';
+import type { CompanyKind } from '@/lib/companies/rules';
 import type { Db } from '../db/client';
 import { cached } from '../kernel/cache';
 import { visibleCategories, type CategoryRow } from './categories';

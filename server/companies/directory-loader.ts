@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
 import { parseDirectoryQuery } from '@/lib/companies/directory-query';
-import type { DirectoryPageView } from '@/lib/companies/company-views';
+import type { DirectoryPageView } from '@/lib/companies/views';
 import { database } from '../db';
 import type { PageContext } from '../http/page';
 import { categoryTree } from './categories';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { GRAM_MAX, searchTerms, termGrams } from '@/lib/search-query';
-import type { CompanyKind } from '@/lib/companies/company-rules';
+import { GRAM_MAX, searchTerms, termGrams } from '@/lib/search/query';
+import type { CompanyKind } from '@/lib/companies/rules';
 import type { Db } from '../db/client';
 import { companies, companyCategories } from '../db/schema';
 import { categoryFilterIds, type CategoryRow } from './categories';
@@ -10,7 +10,7 @@ import { categoryFilterIds, type CategoryRow } from './categories';
  * hidden, filtered by kind, category (a top category includes its children), region, certified and a keyword,
  * 12 a page; certified companies first, the most recently certified first, then the rest by name.
  *
- * The keyword is read as the site search reads it (lib/search-query.ts): every term must occur in the company's
+ * The keyword is read as the site search reads it (lib/search/query.ts): every term must occur in the company's
  * search text (name, summary, region, capacity, processes, services, products, categories, introduction; the
  * migration's trigger keeps it), found through the GIN index of its grams as server/search/search.ts finds articles.
  */

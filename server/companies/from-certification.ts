@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CertificationKind } from '@/lib/views/certification-views';
+import type { CertificationKind } from '@/lib/certifications/views';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Executor } from '../db';
 import { companies, type certifications, users } from '../db/schema';

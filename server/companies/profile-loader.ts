@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { z } from 'zod';
 import { toLocale } from '@/lib/i18n';
-import type { CompanyProfileView } from '@/lib/companies/company-views';
+import type { CompanyProfileView } from '@/lib/companies/views';
 import { database } from '../db';
 import type { PageContext } from '../http/page';
 import { cachedCategories, cachedProfile } from './cached-reads';

@@ -1,5 +1,5 @@
 import { and, asc, eq, type InferSelectModel } from 'drizzle-orm';
-import { COMPANY_PRODUCTS_MAX } from '@/lib/companies/company-rules';
+import { COMPANY_PRODUCTS_MAX } from '@/lib/companies/rules';
 import type { Db } from '../db/client';
 import { activities, booths, companies, companyProducts, halls } from '../db/schema';
 import { categoryIdsOf, publicCompanyColumns, type CompanyCardRow } from './directory';

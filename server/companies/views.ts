@@ -1,6 +1,6 @@
-import { COMPANY_KINDS, COMPANY_SIZE_BANDS, CONTACT_CHANNELS, type CompanyKind, type CompanySizeBand, type ContactChannel } from '@/lib/companies/company-rules';
+import { COMPANY_KINDS, COMPANY_SIZE_BANDS, CONTACT_CHANNELS, type CompanyKind, type CompanySizeBand, type ContactChannel } from '@/lib/companies/rules';
 import type { CategoryView } from '@/lib/companies/category-views';
-import type { CompanyCardView, CompanyProfileView } from '@/lib/companies/company-views';
+import type { CompanyCardView, CompanyProfileView } from '@/lib/companies/views';
 import { chinaDay } from '../kernel/china-time';
 import type { CategoryRow } from './categories';
 import type { CompanyCardRow } from './directory';

@@ -17,8 +17,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ACTIVITY_KINDS } from '../../lib/activity-rules';
-import { COMPANY_KINDS, MEETING_STATUSES, REVISION_STATUSES } from '../../lib/companies/company-rules';
+import { ACTIVITY_KINDS } from '../../lib/activities/rules';
+import { COMPANY_KINDS, MEETING_STATUSES, REVISION_STATUSES } from '../../lib/companies/rules';
 import { SOURCING_STATUSES } from '../../lib/sourcing/rules';
 
 /**
@@ -116,7 +116,7 @@ export interface ActivityInfo {
   notes: string[];
 }
 
-/** What an activity is (lib/activity-rules.ts ACTIVITY_KINDS): the /activities filter, and `show` drives /tmz. */
+/** What an activity is (lib/activities/rules.ts ACTIVITY_KINDS): the /activities filter, and `show` drives /tmz. */
 export const activityKind = pgEnum('activity_kind', ACTIVITY_KINDS);
 
 export const activities = pgTable(
@@ -154,7 +154,7 @@ export const activities = pgTable(
     published: boolean('published').notNull().default(true),
     /**
      * From when exhibitors may check visitors in; null: 2 hours before the
-     * start (lib/activity-rules.ts DOORS_OPEN_DEFAULT_MINUTES). Check-in ends with the activity.
+     * start (lib/activities/rules.ts DOORS_OPEN_DEFAULT_MINUTES). Check-in ends with the activity.
      */
     doorsOpenAt: timestamp('doors_open_at', { withTimezone: true }),
     /** Online activities: the live link, sent to confirmed registrants (confirmation, promotion, reminder) and never shown on the page. */
@@ -702,7 +702,7 @@ export const appSecrets = pgTable('app_secrets', {
  * entry outlives the account), what (an action and the record it touched),
  * when, and the key fields before → after. Written in the same transaction as
  * the change itself, so there is no change without its entry. Actions and
- * record types are text (lib/audit-rules.ts lists them) so that new console
+ * record types are text (lib/audit/rules.ts lists them) so that new console
  * features add actions without a migration.
  */
 export const auditLog = pgTable(
@@ -713,7 +713,7 @@ export const auditLog = pgTable(
     /** The staff member who made the change, or whose change set off an automatic one; '' and null for the system alone. */
     actorName: text('actor_name').notNull(),
     actorKind: userKind('actor_kind'),
-    /** Set on an entry the system made by itself (a waitlist promotion): what caused it (AUDIT_CAUSES, lib/audit-rules.ts); null for a person's change. */
+    /** Set on an entry the system made by itself (a waitlist promotion): what caused it (AUDIT_CAUSES, lib/audit/rules.ts); null for a person's change. */
     cause: text('cause'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
@@ -921,7 +921,7 @@ export const companies = pgTable(
     province: text('province').notNull().default(''),
     city: text('city').notNull().default(''),
     foundedYear: integer('founded_year'),
-    /** COMPANY_SIZE_BANDS (lib/companies/company-rules.ts). */
+    /** COMPANY_SIZE_BANDS (lib/companies/rules.ts). */
     sizeBand: text('size_band'),
     website: text('website'),
     /** The public channel the company chose: a business phone or e-mail (CONTACT_CHANNELS). */

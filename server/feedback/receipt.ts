@@ -1,4 +1,4 @@
-import type { FeedbackReceipt } from '@/lib/views/feedback-views';
+import type { FeedbackReceipt } from '@/lib/feedback/views';
 import { chinaDateTime } from '../kernel/china-time';
 import type { FeedbackRow } from './submit';
 

@@ -1,4 +1,4 @@
-import { CODE_ALPHABET } from '@/lib/registration-rules';
+import { CODE_ALPHABET } from '@/lib/registrations/rules';
 import { chinaDay } from '../kernel/china-time';
 import { randomText } from '../kernel/random-text';
 

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { FEEDBACK_RETENTION_DAYS } from '@/lib/feedback-rules';
+import { FEEDBACK_RETENTION_DAYS } from '@/lib/feedback/rules';
 import { chinaDay } from '../kernel/china-time';
 import { recordAudit } from '../audit/record';
 import type { Db } from '../db';

@@ -1,6 +1,6 @@
 import { desc, gte, sql } from 'drizzle-orm';
-import { SPAM_RULES, type SpamRule } from '@/lib/feedback-rules';
-import type { SpamLogView } from '@/lib/views/feedback-views';
+import { SPAM_RULES, type SpamRule } from '@/lib/feedback/rules';
+import type { SpamLogView } from '@/lib/feedback/views';
 import { chinaDateTime, chinaDay } from '../kernel/china-time';
 import type { Db } from '../db';
 import { feedbackSpam } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { StaffFeedbackProps } from '@/lib/views/feedback-views';
+import type { StaffFeedbackProps } from '@/lib/feedback/views';
 import { database } from '../db';
 import { staffFeedbackList, staffFeedbackQuery } from './staff';
 import type { PageContext } from '../http/page';

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback-rules';
-import { feedbackStatusFilter } from '@/lib/schemas/feedback';
-import { emptyChoice } from '@/lib/schemas/list-query';
-import type { StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/feedback/rules';
+import { feedbackStatusFilter } from '@/lib/feedback/schema';
+import { emptyChoice } from '@/lib/http/list-query';
+import type { StaffFeedbackProps, StaffFeedbackView } from '@/lib/feedback/views';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';

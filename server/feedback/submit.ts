@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { DUPLICATE_WINDOW_HOURS } from '@/lib/feedback-rules';
-import type { Feedback } from '@/lib/schemas/feedback';
+import { DUPLICATE_WINDOW_HOURS } from '@/lib/feedback/rules';
+import type { Feedback } from '@/lib/feedback/schema';
 import type { Db, Executor } from '../db';
 import { feedback } from '../db/schema';
 import { enqueueMessage } from '../messages/outbox';

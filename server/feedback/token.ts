@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { TOKEN_MAX_AGE_HOURS } from '@/lib/feedback-rules';
+import { TOKEN_MAX_AGE_HOURS } from '@/lib/feedback/rules';
 import { appSecret } from '../db/app-secrets';
 import type { Db } from '../db';
 

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ZodType } from 'zod';
 import { TRANSLATION_KEY } from '@/lib/i18n';
-import { fieldErrors } from '@/lib/schemas/field-errors';
+import { fieldErrors } from '@/lib/http/field-errors';
 import { sessionOfKind } from '../auth/api-auth';
 import type { CurrentSession, UserKind } from '../auth/sessions';
 import { currentSession } from '../auth/viewer';

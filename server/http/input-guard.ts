@@ -1,8 +1,8 @@
-import { textProblem, withoutRefusedCharacters } from '@/lib/text-input';
+import { textProblem, withoutRefusedCharacters } from '@/lib/http/text-input';
 
 /**
  * The one check of text entering through the API and the pages, before any
- * schema or query sees it (lib/text-input.ts says what is refused):
+ * schema or query sees it (lib/http/text-input.ts says what is refused):
  * - free-text search (`q`) loses refused characters and is searched without them;
  * - in any other query value, U+FFFD — what Next makes of %-escapes that are
  *   not UTF-8 before any route runs — is refused as an address that was not UTF-8;

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { HttpError } from '@/lib/errors';
-import { parseIdQuery } from '@/lib/schemas/id-query';
+import { parseIdQuery } from '@/lib/http/id-query';
 import { homeOf, runGuards, type Viewer } from '@/lib/guards';
 import { safeRedirectTarget } from '@/lib/redirect';
 import { toLocale, localePrefix, type I18nProps } from '@/lib/i18n';

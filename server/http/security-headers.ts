@@ -11,7 +11,7 @@ export interface SecurityHeaderOptions {
   siteUrl: string;
   mapEnabled: boolean;
   statisticsEnabled: boolean;
-  /** An official account is configured: WeChat's JS-SDK may load (in WeChat's browser only; lib/wechat-share.ts). */
+  /** An official account is configured: WeChat's JS-SDK may load (in WeChat's browser only; lib/wechat/share.ts). */
   wechatEnabled?: boolean;
   /** next dev needs eval and a websocket for hot reload. */
   dev: boolean;

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
-import type { JobDetailView } from '@/lib/views/job-views';
+import type { JobDetailView } from '@/lib/jobs/views';
 import { jobState } from '../applications/apply';
 import { getAnyJob } from './public';
 import { jobCard } from './views';

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
-import { parseJobListPageQuery } from '@/lib/schemas/list-query';
-import type { FilterOption, JobListPageProps } from '@/lib/views/job-views';
+import { parseJobListPageQuery } from '@/lib/http/list-query';
+import type { FilterOption, JobListPageProps } from '@/lib/jobs/views';
 import { cached } from '../kernel/cache';
 import { jobFacets, listJobs, type FacetValue } from './public';
 import { database } from '../db';

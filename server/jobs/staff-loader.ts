@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { chinaDayOf } from '@/lib/china-datetime';
-import { staffJobsQuery } from '@/lib/schemas/admin-catalogue';
-import type { JobEditProps, StaffJobsProps } from '@/lib/views/admin-catalogue-views';
+import { staffJobsQuery } from '@/lib/catalogue/schema';
+import type { JobEditProps, StaffJobsProps } from '@/lib/catalogue/views';
 import { loadEdit } from '../catalogue/edit-loader';
 import { database } from '../db';
 import type { PageContext } from '../http/page';

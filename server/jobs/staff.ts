@@ -1,7 +1,7 @@
 import { chinaDayOf, chinaDayStart, closingInstant } from '@/lib/china-datetime';
-import type { JobStatusFilter } from '@/lib/schemas/admin-catalogue';
-import type { JobFields } from '@/lib/schemas/admin-job';
-import type { JobEditView, StaffJobRow, StaffJobsProps } from '@/lib/views/admin-catalogue-views';
+import type { JobStatusFilter } from '@/lib/catalogue/schema';
+import type { JobFields } from '@/lib/catalogue/job-schema';
+import type { JobEditView, StaffJobRow, StaffJobsProps } from '@/lib/catalogue/views';
 import type { Db } from '../db';
 import { jobs } from '../db/schema';
 import { CATALOGUE } from '../catalogue/order';

@@ -1,4 +1,4 @@
-import type { JobCardView } from '@/lib/views/job-views';
+import type { JobCardView } from '@/lib/jobs/views';
 import { chinaDay } from '../kernel/china-time';
 import type { JobRow } from './public';
 

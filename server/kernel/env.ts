@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSiteImage } from '@/lib/schemas/site-image';
+import { isSiteImage } from '@/lib/uploads/site-image';
 import { LOG_LEVELS } from './request-log.mjs';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { maskLogin } from '@/lib/mask-login';
+import { maskLogin } from '@/lib/auth/mask-login';
 import type { Db } from '../db';
 import { messages } from '../db/schema';
 import { log } from '../kernel/log';

@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { toLocale, type Locale, type Translator } from '@/lib/i18n';
-import { MESSAGE_CHANNELS, MESSAGE_PAGE_SIZE, MESSAGE_STATUSES } from '@/lib/message-rules';
-import { normaliseLogin } from '@/lib/schemas/auth';
-import { emptyChoice } from '@/lib/schemas/list-query';
-import type { MessageTransportsView, StaffMessagesProps, StaffMessageView } from '@/lib/views/message-views';
+import { MESSAGE_CHANNELS, MESSAGE_PAGE_SIZE, MESSAGE_STATUSES } from '@/lib/messages/rules';
+import { normaliseLogin } from '@/lib/auth/schema';
+import { emptyChoice } from '@/lib/http/list-query';
+import type { MessageTransportsView, StaffMessagesProps, StaffMessageView } from '@/lib/messages/views';
 import { maskLogin } from '../auth/viewer';
 import { chinaDateTime } from '../kernel/china-time';
 import type { Db } from '../db';

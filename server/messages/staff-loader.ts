@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { StaffMessagesProps } from '@/lib/views/message-views';
+import type { StaffMessagesProps } from '@/lib/messages/views';
 import { database } from '../db';
 import { staffMessagesPage, staffMessagesQuery } from './staff-list';
 import type { PageContext } from '../http/page';

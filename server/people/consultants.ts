@@ -1,5 +1,5 @@
-import type { ConsultantFields } from '@/lib/schemas/admin-consultant';
-import type { ConsultantEditView, StaffConsultantRow } from '@/lib/views/admin-catalogue-views';
+import type { ConsultantFields } from '@/lib/catalogue/consultant-schema';
+import type { ConsultantEditView, StaffConsultantRow } from '@/lib/catalogue/views';
 import { consultants } from '../db/schema';
 import { CATALOGUE } from '../catalogue/order';
 import { catalogueRecords, optionalColumns } from '../catalogue/save';

@@ -1,8 +1,8 @@
 import type { GetServerSidePropsResult } from 'next';
 import { localePrefix, toLocale } from '@/lib/i18n';
 import { routes, withQuery } from '@/lib/routes';
-import { emailAddress } from '@/lib/safe-links';
-import type { ConsultantDetailView, PeopleProps } from '@/lib/views/people-views';
+import { emailAddress } from '@/lib/people/safe-links';
+import type { ConsultantDetailView, PeopleProps } from '@/lib/people/views';
 import { cached } from '../kernel/cache';
 import { getConsultant, listConsultants, listPartners } from './public';
 import { database } from '../db';

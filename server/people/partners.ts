@@ -1,5 +1,5 @@
-import type { PartnerFields } from '@/lib/schemas/admin-partner';
-import type { PartnerEditView, StaffPartnerRow } from '@/lib/views/admin-catalogue-views';
+import type { PartnerFields } from '@/lib/catalogue/partner-schema';
+import type { PartnerEditView, StaffPartnerRow } from '@/lib/catalogue/views';
 import { partners } from '../db/schema';
 import { CATALOGUE } from '../catalogue/order';
 import { catalogueRecords, optionalColumns } from '../catalogue/save';

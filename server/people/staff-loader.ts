@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { ConsultantEditProps, PartnerEditProps, StaffConsultantsProps, StaffPartnersProps } from '@/lib/views/admin-catalogue-views';
+import type { ConsultantEditProps, PartnerEditProps, StaffConsultantsProps, StaffPartnersProps } from '@/lib/catalogue/views';
 import { loadEdit } from '../catalogue/edit-loader';
 import { database } from '../db';
 import type { PageContext } from '../http/page';

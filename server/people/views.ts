@@ -1,5 +1,5 @@
-import type { ConsultantCardView, PartnerView } from '@/lib/views/people-views';
-import { emailAddress, webAddress } from '@/lib/safe-links';
+import type { ConsultantCardView, PartnerView } from '@/lib/people/views';
+import { emailAddress, webAddress } from '@/lib/people/safe-links';
 import type { ConsultantRow, PartnerRow } from './public';
 
 /** The API's view of a consultant (both languages; no internal fields). */

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
-import { searchPageQuery } from '@/lib/schemas/search';
-import type { SearchPageView } from '@/lib/views/search-views';
+import { searchPageQuery } from '@/lib/search/schema';
+import type { SearchPageView } from '@/lib/search/views';
 import { cached } from '../kernel/cache';
 import { database } from '../db';
 import type { PageContext } from '../http/page';

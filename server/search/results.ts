@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import { editorText } from '@/lib/editor-text';
+import { editorText } from '@/lib/rich-text/text';
 import type { Locale } from '@/lib/i18n';
 import { companyPath, routes, sourcingPath, withQuery } from '@/lib/routes';
-import { highlight, snippet } from '@/lib/search-query';
-import type { SearchPageView, SearchResultView } from '@/lib/views/search-views';
+import { highlight, snippet } from '@/lib/search/query';
+import type { SearchPageView, SearchResultView } from '@/lib/search/views';
 import { chinaDay } from '../kernel/china-time';
 import type { Db } from '../db/client';
 import { activities, articles, companies, consultants, jobs, productCategories, sourcingRequests } from '../db/schema';

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import enActivities from '@/locales/en/activities.json';
 import zhActivities from '@/locales/zh-CN/activities.json';
-import { ACTIVITY_KINDS, type ActivityKind } from '@/lib/activity-rules';
-import { foldCase, GRAM_MAX, searchTerms, termGrams } from '@/lib/search-query';
+import { ACTIVITY_KINDS, type ActivityKind } from '@/lib/activities/rules';
+import { foldCase, GRAM_MAX, searchTerms, termGrams } from '@/lib/search/query';
 import type { Db } from '../db/client';
 import { activities, articles, companies, consultants, jobs, sourcingRequests } from '../db/schema';
 import { companyMatch } from '../companies/directory';

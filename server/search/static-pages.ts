@@ -1,7 +1,7 @@
 import enCommon from '@/locales/en/common.json';
 import zhCommon from '@/locales/zh-CN/common.json';
 import type { Locale } from '@/lib/i18n';
-import { foldCase } from '@/lib/search-query';
+import { foldCase } from '@/lib/search/query';
 import { routes, type RouteKey } from '@/lib/routes';
 
 /**

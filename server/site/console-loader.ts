@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { ConsoleDashboardView } from '@/lib/views/account-views';
+import type { ConsoleDashboardView } from '@/lib/accounts/views';
 import { certificationTotals } from '../certifications/staff-list';
 import { chinaDay } from '../kernel/china-time';
 import { upcomingActivities } from '../activities/queries';

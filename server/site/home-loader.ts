@@ -1,6 +1,6 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
-import type { HomeChannel, HomeProps } from '@/lib/views/home-views';
+import type { HomeChannel, HomeProps } from '@/lib/site/home-views';
 import { cached } from '../kernel/cache';
 import { chinaDateTime, chinaDay } from '../kernel/china-time';
 import { latestArticles } from '../articles/public';

@@ -1,9 +1,9 @@
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
-import { parseIdQuery } from '@/lib/schemas/id-query';
+import { parseIdQuery } from '@/lib/http/id-query';
 import { parseSourcingListQuery } from '@/lib/sourcing/schema';
 import type { SourcingDetailView, SourcingListView, SourcingNewView, StaffSourcingProps } from '@/lib/sourcing/views';
-import type { Executor } from '../audit/record';
+import type { Executor } from '../db';
 import { database, type Db } from '../db';
 import { productCategories } from '../db/schema';
 import { categoryTree, visibleCategories, type CategoryRow } from '../companies/categories';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SourcingPosterView } from '@/lib/sourcing/views';
-import type { Executor } from '../audit/record';
+import type { Executor } from '../db';
 import { companies, users } from '../db/schema';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { GRAM_MAX, searchTerms, termGrams } from '@/lib/search-query';
-import type { CompanyKind } from '@/lib/companies/company-rules';
+import { GRAM_MAX, searchTerms, termGrams } from '@/lib/search/query';
+import type { CompanyKind } from '@/lib/companies/rules';
 import { QUANTITY_BAND_RANGES, SOURCING_PER_PAGE, type QuantityBand } from '@/lib/sourcing/rules';
-import type { Executor } from '../audit/record';
+import type { Executor } from '../db';
 import type { Db } from '../db';
 import { companies, sourcingRequests } from '../db/schema';
 import { categoryFilterIds, type CategoryRow } from '../companies/categories';

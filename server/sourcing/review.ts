@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { loginKindOf } from '@/lib/schemas/auth';
+import { loginKindOf } from '@/lib/auth/schema';
 import { routes } from '@/lib/routes';
 import type { SourcingReviewInput } from '@/lib/sourcing/schema';
-import { recordAudit, type AuditActor, type Executor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../audit/record';
+import type { Executor } from '../db';
 import type { Db } from '../db';
 import { companies, sourcingRequests, users } from '../db/schema';
 import { invalidate } from '../kernel/cache';
-import { nextUpdatedAt } from '../kernel/record-version';
+import { nextUpdatedAt } from '../audit/record-version';
 import { siteConfig } from '../kernel/site-config';
 import { enqueueMessage } from '../messages/outbox';
 import type { RequestRow } from './post';

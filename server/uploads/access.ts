@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ViewerKind } from '@/lib/guards';
-import type { UploadPurpose } from '@/lib/views/upload-views';
+import type { UploadPurpose } from '@/lib/uploads/views';
 import { STAFF_KINDS } from '../auth/api-auth';
 import type { Db } from '../db';
 import { uploadBlobs, uploads } from '../db/schema';

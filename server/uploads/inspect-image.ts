@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
-import { UPLOAD_MAX_PIXELS, type UploadType } from '@/lib/upload-rules';
+import { UPLOAD_MAX_PIXELS, type UploadType } from '@/lib/uploads/rules';
 import { bmpIsWhole, icoImages } from './kept-formats';
 import { UploadProblem } from './problem';
 

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_PIXELS } from '@/lib/upload-rules';
+import { UPLOAD_MAX_PIXELS } from '@/lib/uploads/rules';
 import { ApiError, defaultMessage, type ApiErrorCode, type ApiLocale } from '../http/errors';
 import { messagesOf } from '../kernel/i18n';
 import type { UploadProblem, UploadProblemReason } from './problem';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import { UPLOAD_MAX_BYTES } from '@/lib/upload-rules';
+import { UPLOAD_MAX_BYTES } from '@/lib/uploads/rules';
 import { UploadProblem } from './problem';
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import { UPLOAD_ACCEPT } from '@/lib/upload-rules';
-import type { UploadPurpose } from '@/lib/views/upload-views';
+import { UPLOAD_ACCEPT } from '@/lib/uploads/rules';
+import type { UploadPurpose } from '@/lib/uploads/views';
 import { inspectImage, type InspectedImage } from './inspect-image';
 import { readUploadForm } from './parse-multipart';
 import { UploadProblem } from './problem';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { UploadPurpose, UploadView } from '@/lib/views/upload-views';
+import type { UploadPurpose, UploadView } from '@/lib/uploads/views';
 import type { Db, Executor } from '../db';
 import { uploadBlobs, uploads } from '../db/schema';
 import type { FoundUpload } from './access';

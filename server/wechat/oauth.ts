@@ -1,4 +1,4 @@
-import { withoutRefusedCharacters } from '@/lib/text-input';
+import { withoutRefusedCharacters } from '@/lib/http/text-input';
 import { env, type Env } from '../kernel/env';
 import { callWechat, WechatError } from './api';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { AccountRecords } from '@/components/account/account-records';
+import { AccountRecords } from '@/components/accounts/account-records';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { AccountApplicationView, AccountRecordsView, AccountRegistrationView } from '@/lib/views/account-views';
+import type { AccountApplicationView, AccountRecordsView, AccountRegistrationView } from '@/lib/accounts/views';
 import account from '@/locales/zh-CN/account.json';
 import common from '@/locales/zh-CN/common.json';
 

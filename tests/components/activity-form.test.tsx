@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ActivityEdit } from '@/components/console/activities/activity-edit';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { ActivityEditProps, ActivityValues, ExhibitorChoiceView, SaveActivityAnswer, StaffActivityView } from '@/lib/views/admin-activity-views';
+import type { ActivityEditProps, ActivityValues, ExhibitorChoiceView, SaveActivityAnswer, StaffActivityView } from '@/lib/activities/staff-views';
 import adminActivities from '@/locales/zh-CN/admin-activities.json';
 import activitiesTexts from '@/locales/zh-CN/activities.json';
 import common from '@/locales/zh-CN/common.json';
@@ -26,8 +26,8 @@ jest.mock('next/router', () => ({
 // The real schema and its checks; only the requests are stand-ins.
 const saveActivity = jest.fn<Promise<SaveActivityAnswer>, [number | null, ActivityValues, string | null, string]>();
 const loadActivity = jest.fn<Promise<StaffActivityView>, [number, string]>();
-jest.mock('@/lib/admin-activity-client', () => ({
-  ...jest.requireActual('@/lib/admin-activity-client'),
+jest.mock('@/lib/activities/staff-client', () => ({
+  ...jest.requireActual('@/lib/activities/staff-client'),
   saveActivity: (...args: [number | null, ActivityValues, string | null, string]) => saveActivity(...args),
   loadActivity: (...args: [number, string]) => loadActivity(...args),
 }));

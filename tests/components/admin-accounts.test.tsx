@@ -4,8 +4,8 @@ import { StaffExhibitors } from '@/components/console/staff-exhibitors';
 import { StaffUsers } from '@/components/console/staff-users';
 import { ViewerProvider } from '@/components/providers/viewer-context';
 import { createI18n } from '@/lib/i18n';
-import { exhibitorProfileSchema, newExhibitorSchema } from '@/lib/schemas/admin-accounts';
-import { validate } from '@/lib/schemas/field-errors';
+import { exhibitorProfileSchema, newExhibitorSchema } from '@/lib/accounts/staff-schema';
+import { validate } from '@/lib/http/field-errors';
 import { TranslationProvider } from '@/lib/use-translation';
 import type {
   ExhibitorPasswordAnswer,
@@ -13,7 +13,7 @@ import type {
   StaffAccountsProps,
   StaffExhibitorView,
   StaffExhibitorsProps,
-} from '@/lib/views/admin-accounts-views';
+} from '@/lib/accounts/staff-views';
 import adminAccounts from '@/locales/zh-CN/admin-accounts.json';
 import common from '@/locales/zh-CN/common.json';
 import consoleTexts from '@/locales/zh-CN/console.json';

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ArticleEditor } from '@/components/console/articles/article-editor';
 import { createI18n } from '@/lib/i18n';
-import { publishSchema } from '@/lib/schemas/admin-article';
-import { articleDraftSchema, articleSubmitSchema } from '@/lib/schemas/article';
-import { validate } from '@/lib/schemas/field-errors';
+import { publishSchema } from '@/lib/articles/staff-schema';
+import { articleDraftSchema, articleSubmitSchema } from '@/lib/articles/schema';
+import { validate } from '@/lib/http/field-errors';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { AdminArticleView } from '@/lib/views/admin-article-views';
+import type { AdminArticleView } from '@/lib/articles/staff-views';
 import adminArticles from '@/locales/zh-CN/admin-articles.json';
 import common from '@/locales/zh-CN/common.json';
 import consoleTexts from '@/locales/zh-CN/console.json';
@@ -30,7 +30,7 @@ const client = {
   publishAdminArticle: jest.fn(),
   loadAdminArticle: jest.fn(),
 };
-jest.mock('@/lib/admin-article-client', () => client);
+jest.mock('@/lib/articles/staff-client', () => client);
 
 // The real editor (Quill) needs a browser; a text area stands in, reporting its HTML as the editor does.
 jest.mock('@/components/forms/rich-text/lazy-editor', () => ({

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminArticles } from '@/components/console/articles/admin-articles';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { AdminArticleRowView, AdminArticlesProps } from '@/lib/views/admin-article-views';
+import type { AdminArticleRowView, AdminArticlesProps } from '@/lib/articles/staff-views';
 import adminArticles from '@/locales/zh-CN/admin-articles.json';
 import common from '@/locales/zh-CN/common.json';
 import consoleTexts from '@/locales/zh-CN/console.json';
@@ -18,7 +18,7 @@ const router = { locale: 'zh-CN', defaultLocale: 'zh-CN', asPath: '/admin/articl
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
 const client = { deleteAdminArticle: jest.fn(), unpublishAdminArticle: jest.fn() };
-jest.mock('@/lib/admin-article-client', () => client);
+jest.mock('@/lib/articles/staff-client', () => client);
 
 // jsdom has <dialog> without its modal methods.
 beforeAll(() => {

@@ -4,7 +4,7 @@ import { PartnerForm } from '@/components/console/catalogue/partner-form';
 import { ViewerProvider } from '@/components/providers/viewer-context';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { JobEditView } from '@/lib/views/admin-catalogue-views';
+import type { JobEditView } from '@/lib/catalogue/views';
 import catalogue from '@/locales/zh-CN/admin-catalogue.json';
 import common from '@/locales/zh-CN/common.json';
 import consoleTexts from '@/locales/zh-CN/console.json';
@@ -22,8 +22,8 @@ jest.mock('next/router', () => ({ useRouter: () => router }));
 
 const saveRecord = jest.fn();
 const loadRecord = jest.fn();
-jest.mock('@/lib/admin-catalogue-client', () => ({
-  ...jest.requireActual('@/lib/admin-catalogue-client'),
+jest.mock('@/lib/catalogue/client', () => ({
+  ...jest.requireActual('@/lib/catalogue/client'),
   saveRecord: (...args: unknown[]) => saveRecord(...args),
   loadRecord: (...args: unknown[]) => loadRecord(...args),
 }));

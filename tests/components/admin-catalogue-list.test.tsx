@@ -4,7 +4,7 @@ import { StaffJobs } from '@/components/console/catalogue/staff-jobs';
 import { ViewerProvider } from '@/components/providers/viewer-context';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { CatalogueMoveAnswer, StaffConsultantRow, StaffJobRow, StaffJobsProps } from '@/lib/views/admin-catalogue-views';
+import type { CatalogueMoveAnswer, StaffConsultantRow, StaffJobRow, StaffJobsProps } from '@/lib/catalogue/views';
 import catalogue from '@/locales/zh-CN/admin-catalogue.json';
 import common from '@/locales/zh-CN/common.json';
 import consoleTexts from '@/locales/zh-CN/console.json';
@@ -25,7 +25,7 @@ const client = {
   moveRecord: jest.fn<Promise<CatalogueMoveAnswer<StaffConsultantRow>>, [string, number, string, string]>(),
   hideRecord: jest.fn<Promise<StaffConsultantRow>, [string, number, boolean, string]>(),
 };
-jest.mock('@/lib/admin-catalogue-client', () => client);
+jest.mock('@/lib/catalogue/client', () => client);
 
 const CHEN: StaffConsultantRow = { id: 1, label: '陈思远', hidden: false, sortOrder: 0, title: '供应链顾问', photo: '/images/seed/consultants/chen-siyuan.svg' };
 const LIN: StaffConsultantRow = { id: 2, label: '林晓彤', hidden: false, sortOrder: 1, title: '品牌顾问', photo: null };

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { AgendaEditor, draftRows, type AgendaDraftRow } from '@/components/console/activities/agenda-editor';
 import { createI18n } from '@/lib/i18n';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { TranslationProvider } from '@/lib/use-translation';
 import adminActivities from '@/locales/zh-CN/admin-activities.json';
 import common from '@/locales/zh-CN/common.json';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { AuditLog } from '@/components/console/audit-log';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { AuditLogProps } from '@/lib/views/audit-views';
+import type { AuditLogProps } from '@/lib/audit/views';
 import account from '@/locales/zh-CN/account.json';
 import common from '@/locales/zh-CN/common.json';
 import catalogue from '@/locales/zh-CN/admin-catalogue.json';

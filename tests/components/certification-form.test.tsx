@@ -4,11 +4,11 @@ import { ApplySection } from '@/components/author/apply-section';
 import { SiteProvider } from '@/components/providers/site-context';
 import { createI18n } from '@/lib/i18n';
 import type { SiteConfig } from '@/lib/site-config';
-import { validate } from '@/lib/schemas/field-errors';
-import { brandApplicationSchema, lookupSchema, retailerApplicationSchema, reviewSchema } from '@/lib/schemas/certification';
+import { validate } from '@/lib/http/field-errors';
+import { brandApplicationSchema, lookupSchema, retailerApplicationSchema, reviewSchema } from '@/lib/certifications/schema';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { ApplicationView, LookedUpApplicationView } from '@/lib/views/certification-views';
-import type { UploadView } from '@/lib/views/upload-views';
+import type { ApplicationView, LookedUpApplicationView } from '@/lib/certifications/views';
+import type { UploadView } from '@/lib/uploads/views';
 import author from '@/locales/zh-CN/author.json';
 import common from '@/locales/zh-CN/common.json';
 

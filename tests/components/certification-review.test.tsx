@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CertificationDetails } from '@/components/author/certification-details';
 import { createI18n } from '@/lib/i18n';
-import { brandApplicationSchema, lookupSchema, retailerApplicationSchema, reviewSchema } from '@/lib/schemas/certification';
-import { validate } from '@/lib/schemas/field-errors';
+import { brandApplicationSchema, lookupSchema, retailerApplicationSchema, reviewSchema } from '@/lib/certifications/schema';
+import { validate } from '@/lib/http/field-errors';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { StaffCertificationView } from '@/lib/views/certification-views';
+import type { StaffCertificationView } from '@/lib/certifications/views';
 import author from '@/locales/zh-CN/author.json';
 import common from '@/locales/zh-CN/common.json';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CheckInForm } from '@/components/exhibitor/check-in-form';
 import { createI18n } from '@/lib/i18n';
-import type { CheckInInput } from '@/lib/schemas/registration';
+import type { CheckInInput } from '@/lib/registrations/schema';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { CheckInAnswer, CheckInPreviewAnswer } from '@/lib/views/registration-views';
+import type { CheckInAnswer, CheckInPreviewAnswer } from '@/lib/registrations/views';
 import activity from '@/locales/zh-CN/activity.json';
 import common from '@/locales/zh-CN/common.json';
 
@@ -21,8 +21,8 @@ jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'zh-CN', defaultLo
 // The real schema; only the requests are stand-ins.
 const lookUpTicket = jest.fn<Promise<CheckInPreviewAnswer>, [CheckInInput, string]>();
 const checkIn = jest.fn<Promise<CheckInAnswer>, [CheckInInput, string]>();
-jest.mock('@/lib/registration-client', () => ({
-  ...jest.requireActual('@/lib/registration-client'),
+jest.mock('@/lib/registrations/client', () => ({
+  ...jest.requireActual('@/lib/registrations/client'),
   lookUpTicket: (...args: [CheckInInput, string]) => lookUpTicket(...args),
   checkIn: (...args: [CheckInInput, string]) => checkIn(...args),
 }));

@@ -3,7 +3,7 @@ import { ProfileEditor } from '@/components/companies/profile-editor/profile-edi
 import { createI18n } from '@/lib/i18n';
 import { companyProfileSchema, revisionReviewSchema } from '@/lib/companies/profile-schema';
 import type { OwnCompanyView } from '@/lib/companies/profile-views';
-import { validate } from '@/lib/schemas/field-errors';
+import { validate } from '@/lib/http/field-errors';
 import { TranslationProvider } from '@/lib/use-translation';
 import common from '@/locales/zh-CN/common.json';
 import profile from '@/locales/zh-CN/company-profile.json';

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ConsoleDialog } from '@/components/console/console-dialog';
-import { Ticket } from '@/components/registration/ticket';
+import { Ticket } from '@/components/registrations/ticket';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { RegistrationAnswer } from '@/lib/views/registration-views';
+import type { RegistrationAnswer } from '@/lib/registrations/views';
 import activity from '@/locales/zh-CN/activity.json';
 import common from '@/locales/zh-CN/common.json';
 
@@ -17,7 +17,7 @@ import common from '@/locales/zh-CN/common.json';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'zh-CN', defaultLocale: 'zh-CN', push: jest.fn() }) }));
 
 const client = { cancel: jest.fn<Promise<RegistrationAnswer>, unknown[]>() };
-jest.mock('@/lib/registration-client', () => client);
+jest.mock('@/lib/registrations/client', () => client);
 
 const ANSWER: RegistrationAnswer = {
   registration: {

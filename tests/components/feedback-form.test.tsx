@@ -2,15 +2,15 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FeedbackForm } from '@/components/contact/feedback-form';
 import { SiteProvider } from '@/components/providers/site-context';
 import { createI18n } from '@/lib/i18n';
-import { validate } from '@/lib/schemas/field-errors';
-import { feedbackSchema, type FeedbackInput } from '@/lib/schemas/feedback';
+import { validate } from '@/lib/http/field-errors';
+import { feedbackSchema, type FeedbackInput } from '@/lib/feedback/schema';
 import type { SiteConfig } from '@/lib/site-config';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { FeedbackAnswer } from '@/lib/views/feedback-views';
+import type { FeedbackAnswer } from '@/lib/feedback/views';
 import common from '@/locales/zh-CN/common.json';
 import contact from '@/locales/zh-CN/contact.json';
 
-/** The contact page's message form, against a stand-in for its API client (lib/feedback-client, loaded lazily). */
+/** The contact page's message form, against a stand-in for its API client (lib/feedback/client, loaded lazily). */
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'zh-CN', defaultLocale: 'zh-CN', push: jest.fn() }) }));
 
@@ -21,7 +21,7 @@ const client = {
   sendFeedback: jest.fn<Promise<FeedbackAnswer>, [FeedbackInput, string]>(),
   setHandled: jest.fn(),
 };
-jest.mock('@/lib/feedback-client', () => client);
+jest.mock('@/lib/feedback/client', () => client);
 
 const SITE = { phone: '400-800-1234', email: 'hello@example.com' };
 const ANSWER: FeedbackAnswer = {

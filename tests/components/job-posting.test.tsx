@@ -4,7 +4,7 @@ import { SiteProvider } from '@/components/providers/site-context';
 import { createI18n } from '@/lib/i18n';
 import type { SiteConfig } from '@/lib/site-config';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { JobDetailView } from '@/lib/views/job-views';
+import type { JobDetailView } from '@/lib/jobs/views';
 import common from '@/locales/zh-CN/common.json';
 import applications from '@/locales/zh-CN/applications.json';
 import joinUs from '@/locales/zh-CN/join-us.json';

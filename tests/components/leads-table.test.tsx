@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { LeadsTable } from '@/components/exhibitor/leads-table';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { LeadView } from '@/lib/views/registration-views';
+import type { LeadView } from '@/lib/registrations/views';
 import activity from '@/locales/zh-CN/activity.json';
 import common from '@/locales/zh-CN/common.json';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MySubmissions } from '@/components/listing/my-submissions';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { SubmissionView } from '@/lib/views/account-views';
+import type { SubmissionView } from '@/lib/accounts/views';
 import common from '@/locales/zh-CN/common.json';
 import listing from '@/locales/zh-CN/listing.json';
 

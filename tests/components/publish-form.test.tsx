@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ArticleForm } from '@/components/publish/article-form';
-import { draftKey, readLocalDraft } from '@/lib/draft-store';
+import { draftKey, readLocalDraft } from '@/lib/articles/draft-store';
 import { createI18n } from '@/lib/i18n';
-import { articleDraftSchema, articleSubmitSchema, reviewSchema } from '@/lib/schemas/article';
-import { validate } from '@/lib/schemas/field-errors';
+import { articleDraftSchema, articleSubmitSchema, reviewSchema } from '@/lib/articles/schema';
+import { validate } from '@/lib/http/field-errors';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { AuthoringArticleView, PublishEditorView } from '@/lib/views/publish-views';
+import type { AuthoringArticleView, PublishEditorView } from '@/lib/articles/publish-views';
 import common from '@/locales/zh-CN/common.json';
 import listing from '@/locales/zh-CN/listing.json';
 import publish from '@/locales/zh-CN/publish.json';

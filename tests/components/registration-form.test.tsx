@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RegistrationForm } from '@/components/registration/registration-form';
+import { RegistrationForm } from '@/components/registrations/registration-form';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
 import activity from '@/locales/zh-CN/activity.json';

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { StaffRegistrations } from '@/components/console/staff-registrations';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { RegistrationStatusAnswer } from '@/lib/views/admin-activity-views';
-import type { StaffRegistrationRowView, StaffRegistrationsProps } from '@/lib/views/staff-registration-views';
+import type { RegistrationStatusAnswer } from '@/lib/activities/staff-views';
+import type { StaffRegistrationRowView, StaffRegistrationsProps } from '@/lib/registrations/staff-views';
 import activity from '@/locales/zh-CN/activity.json';
 import adminActivities from '@/locales/zh-CN/admin-activities.json';
 import common from '@/locales/zh-CN/common.json';
@@ -21,7 +21,7 @@ jest.mock('next/router', () => ({
 }));
 
 const client = { setRegistrationStatus: jest.fn<Promise<RegistrationStatusAnswer>, [number, string, string]>() };
-jest.mock('@/lib/admin-activity-client', () => client);
+jest.mock('@/lib/activities/staff-client', () => client);
 
 // jsdom has no modal dialogs: open and close as a browser would, without the focus trap.
 beforeAll(() => {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StaffFeedback } from '@/components/console/staff-feedback';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { StaffFeedbackProps, StaffFeedbackView } from '@/lib/views/feedback-views';
+import type { StaffFeedbackProps, StaffFeedbackView } from '@/lib/feedback/views';
 import common from '@/locales/zh-CN/common.json';
 import contact from '@/locales/zh-CN/contact.json';
 
@@ -11,7 +11,7 @@ import contact from '@/locales/zh-CN/contact.json';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'zh-CN', defaultLocale: 'zh-CN', asPath: '/admin/feedback', push: jest.fn() }) }));
 
 const client = { setHandled: jest.fn<Promise<StaffFeedbackView>, [number, boolean, string]>() };
-jest.mock('@/lib/feedback-client', () => client);
+jest.mock('@/lib/feedback/client', () => client);
 
 const NEW: StaffFeedbackView = {
   id: 12,

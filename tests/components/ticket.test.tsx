@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Ticket } from '@/components/registration/ticket';
+import { Ticket } from '@/components/registrations/ticket';
 import { createI18n } from '@/lib/i18n';
 import { TranslationProvider } from '@/lib/use-translation';
-import type { RegistrationAnswer } from '@/lib/views/registration-views';
+import type { RegistrationAnswer } from '@/lib/registrations/views';
 import activityText from '@/locales/zh-CN/activity.json';
 import common from '@/locales/zh-CN/common.json';
 
@@ -15,8 +15,8 @@ import common from '@/locales/zh-CN/common.json';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'zh-CN', defaultLocale: 'zh-CN', pathname: '/activityDetail/register' }) }));
 
 const ticketPdf = jest.fn<Promise<Blob>, [string, unknown, string]>();
-jest.mock('@/lib/registration-client', () => ({
-  ...jest.requireActual('@/lib/registration-client'),
+jest.mock('@/lib/registrations/client', () => ({
+  ...jest.requireActual('@/lib/registrations/client'),
   ticketPdf: (...args: [string, unknown, string]) => ticketPdf(...args),
 }));
 const saveFile = jest.fn();

@@ -1,7 +1,7 @@
 import * as c from '@/lib/constants';
 
-// The editor's constants are checked through what reads them (tests/lib/editor-toolbar.test.ts: the
-// toolbar's pickers and history; tests/lib/editor-sanitise.test.ts: links and images), the QR code's by
+// The editor's constants are checked through what reads them (tests/lib/rich-text/toolbar.test.ts: the
+// toolbar's pickers and history; tests/lib/rich-text/sanitise.test.ts: links and images), the QR code's by
 // tests/server/qr.test.ts (server/qr.ts draws them).
 describe('constants (docs/spec.md §9)', () => {
   it('keeps the reload guard window at 60 000 ms', () => {

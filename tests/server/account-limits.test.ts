@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { DRAFT_IDLE_SAVE_MS } from '@/lib/editor-rules';
-import { usccCheckCharacter } from '@/lib/uscc';
+import { DRAFT_IDLE_SAVE_MS } from '@/lib/articles/rules';
+import { usccCheckCharacter } from '@/lib/certifications/uscc';
 import adminArticlesRoute from '@/pages/api/admin/articles/index';
 import articleRoute from '@/pages/api/articles/[id]';
 import submitRoute from '@/pages/api/articles/[id]/submit';

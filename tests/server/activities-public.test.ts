@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { ActivityListProps, ShowPageProps } from '@/lib/views/activity-views';
+import type { ActivityListProps, ShowPageProps } from '@/lib/activities/views';
 import activitiesRoute from '@/pages/api/activities/index';
 import { activityFacets, chinaMonthRange, listPublicActivities } from '@/server/activities/public-list';
 import { lastShow, nextShow, showProgramme } from '@/server/activities/shows';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
-import { activityUpdateSchema } from '@/lib/schemas/activity';
+import { activityUpdateSchema } from '@/lib/activities/staff-schema';
 import icsRoute from '@/pages/api/activities/[id]/ics';
 import { updateActivity } from '@/server/activities/save';
 import { staffActivityView } from '@/server/activities/staff-view';

@@ -18,7 +18,7 @@ import { chinaDateTime } from '@/server/kernel/china-time';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { auditLog, companies, users } from '@/server/db/schema';
-import type { ExhibitorPasswordAnswer, StaffAccountsProps, StaffAccountView, StaffExhibitorsProps } from '@/lib/views/admin-accounts-views';
+import type { ExhibitorPasswordAnswer, StaffAccountsProps, StaffAccountView, StaffExhibitorsProps } from '@/lib/accounts/staff-views';
 import { buildUser, freshIp, sessionsOf, uniqueEmail, uniqueMobile, userRow, type BuiltUser } from './auth-support';
 import { callApi, cookiePair, type ApiAnswer } from './support/api';
 import { freshDatabase } from './support/db';

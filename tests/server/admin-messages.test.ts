@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGE_STATUSES } from '@/lib/message-rules';
-import type { StaffMessagesProps, StaffMessageView } from '@/lib/views/message-views';
+import { MESSAGE_STATUSES } from '@/lib/messages/rules';
+import type { StaffMessagesProps, StaffMessageView } from '@/lib/messages/views';
 import enConsole from '@/locales/en/console.json';
 import zhConsole from '@/locales/zh-CN/console.json';
 import listRoute from '@/pages/api/admin/messages/index';

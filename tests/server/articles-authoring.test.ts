@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { EDITOR_IMAGE_ALT_MAX } from '@/lib/constants';
 import type { Viewer } from '@/lib/guards';
-import type { AuthoringArticleView } from '@/lib/views/publish-views';
+import type { AuthoringArticleView } from '@/lib/articles/publish-views';
 import adminArticleRoute from '@/pages/api/admin/articles/[id]/index';
 import reviewRoute from '@/pages/api/admin/articles/[id]/review';
 import articleRoute from '@/pages/api/articles/[id]';

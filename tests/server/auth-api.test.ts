@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { normaliseLogin } from '@/lib/schemas/auth';
+import { normaliseLogin } from '@/lib/auth/schema';
 import loginRoute from '@/pages/api/auth/login';
 import meRoute from '@/pages/api/auth/me';
 import passwordRoute from '@/pages/api/auth/password';

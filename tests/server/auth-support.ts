@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { normaliseLogin } from '@/lib/schemas/auth';
+import { normaliseLogin } from '@/lib/auth/schema';
 import codesRoute from '@/pages/api/auth/codes';
 import type { Db } from '@/server/db';
 import { messages, sessions, users, verificationCodes } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { applicationSchema } from '@/lib/schemas/certification';
-import { usccCheckCharacter } from '@/lib/uscc';
+import { applicationSchema } from '@/lib/certifications/schema';
+import { usccCheckCharacter } from '@/lib/certifications/uscc';
 import reviewRoute from '@/pages/api/admin/certifications/[id]/review';
 import staffRoute from '@/pages/api/admin/certifications/index';
 import applyRoute from '@/pages/api/certifications/index';

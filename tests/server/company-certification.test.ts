@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { applicationSchema, type ApplicationInput } from '@/lib/schemas/certification';
-import { usccCheckCharacter } from '@/lib/uscc';
+import { applicationSchema, type ApplicationInput } from '@/lib/certifications/schema';
+import { usccCheckCharacter } from '@/lib/certifications/uscc';
 import companyRoute from '@/pages/api/companies/[id]';
 import { applyForCertification } from '@/server/certifications/apply';
 import { useDatabase } from '@/server/db';

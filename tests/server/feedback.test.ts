@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGE_MAX_LENGTH } from '@/lib/feedback-rules';
+import { MESSAGE_MAX_LENGTH } from '@/lib/feedback/rules';
 import handleRoute from '@/pages/api/admin/feedback/[id]/handle';
 import staffRoute from '@/pages/api/admin/feedback/index';
 import feedbackRoute from '@/pages/api/feedback/index';
@@ -11,7 +11,7 @@ import { auditLog, feedback, feedbackSpam } from '@/server/db/schema';
 import { spamLog } from '@/server/feedback/spam-log';
 import { messageDigest, submitFeedback } from '@/server/feedback/submit';
 import { checkToken, issueToken } from '@/server/feedback/token';
-import { feedbackSchema } from '@/lib/schemas/feedback';
+import { feedbackSchema } from '@/lib/feedback/schema';
 import { buildUser, freshIp } from './auth-support';
 import { callApi, type ApiAnswer } from './support/api';
 import { freshDatabase } from './support/db';

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { normaliseError } from '@/lib/errors';
-import { textProblem, withoutRefusedCharacters } from '@/lib/text-input';
+import { textProblem, withoutRefusedCharacters } from '@/lib/http/text-input';
 import articlesRoute from '@/pages/api/articles/index';
 import loginRoute from '@/pages/api/auth/login';
 import adminActivitiesRoute from '@/pages/api/admin/activities/index';

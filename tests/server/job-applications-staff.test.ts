@@ -13,7 +13,7 @@ import { issueSession } from '@/server/auth/sessions';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { auditLog, jobApplications, messages } from '@/server/db/schema';
-import type { StaffApplicationsProps, StaffApplicationView } from '@/lib/views/application-views';
+import type { StaffApplicationsProps, StaffApplicationView } from '@/lib/applications/views';
 import { buildUser, freshIp, type BuiltUser } from './auth-support';
 import { callApi, type ApiAnswer } from './support/api';
 import { applicationFields, insertJob, PDF_RESUME, postApplication, type ResumeFile } from './support/applications';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import lookupRoute from '@/pages/api/applications/lookup';
 import fileRoute from '@/pages/api/uploads/[id]';
-import { REPEAT_WINDOW_DAYS } from '@/lib/application-rules';
+import { REPEAT_WINDOW_DAYS } from '@/lib/applications/rules';
 import { applyForJob } from '@/server/applications/apply';
 import { inspectResume } from '@/server/applications/resume';
 import { issueSession } from '@/server/auth/sessions';
@@ -10,7 +10,7 @@ import type { Database } from '@/server/db/client';
 import { jobApplications, messages, uploadBlobs, uploads } from '@/server/db/schema';
 import { loadJobDetail } from '@/server/jobs/detail-loader';
 import type { PageContext } from '@/server/http/page';
-import type { ApplyAnswer } from '@/lib/views/application-views';
+import type { ApplyAnswer } from '@/lib/applications/views';
 import { buildUser, freshIp } from './auth-support';
 import { callApi } from './support/api';
 import { applicationFields, applicationHead, insertJob, newMobile, PDF_RESUME, postApplication, type ResumeFile } from './support/applications';

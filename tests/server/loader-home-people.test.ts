@@ -1,6 +1,6 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { HomeProps } from '@/lib/views/home-views';
-import type { PeopleProps } from '@/lib/views/people-views';
+import type { HomeProps } from '@/lib/site/home-views';
+import type { PeopleProps } from '@/lib/people/views';
 import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import type { JobListPageProps } from '@/lib/views/job-views';
+import type { JobListPageProps } from '@/lib/jobs/views';
 import { clearCache } from '@/server/kernel/cache';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';

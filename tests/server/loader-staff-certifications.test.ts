@@ -1,6 +1,6 @@
 import type { Viewer } from '@/lib/guards';
-import { NUMBER_ALPHABET } from '@/lib/schemas/certification';
-import { usccCheckCharacter } from '@/lib/uscc';
+import { NUMBER_ALPHABET } from '@/lib/certifications/schema';
+import { usccCheckCharacter } from '@/lib/certifications/uscc';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { certifications } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { and, eq } from 'drizzle-orm';
-import { MEETINGS_PER_DAY_MAX, MEETINGS_PER_SHOW_MAX } from '@/lib/companies/company-rules';
+import { MEETINGS_PER_DAY_MAX, MEETINGS_PER_SHOW_MAX } from '@/lib/companies/rules';
 import { showSlots } from '@/lib/companies/meeting-slots';
 import type { ExhibitorMeetingsAnswer, MemberMeetingsAnswer } from '@/lib/companies/meeting-views';
 import meetingsRoute from '@/pages/api/meetings/index';

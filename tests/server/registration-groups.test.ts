@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import registrationsRoute from '@/pages/api/activities/[id]/registrations';
 import cancelRoute from '@/pages/api/registrations/[code]/cancel';
-import { attendeeSchema, registrationSchema } from '@/lib/schemas/registration';
+import { attendeeSchema, registrationSchema } from '@/lib/registrations/schema';
 import { attendeeStatus, companionName } from '@/server/activities/registrations/attendees';
 import { checkIn, listLeads, previewCheckIn } from '@/server/activities/registrations/check-in';
 import { registrationsCsv } from '@/server/activities/registrations/csv-export';

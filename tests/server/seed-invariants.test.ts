@@ -1,11 +1,11 @@
-import { parseAgendaTime } from '@/lib/agenda-time';
-import { validate } from '@/lib/schemas/field-errors';
-import { activitySchema } from '@/lib/schemas/activity';
+import { parseAgendaTime } from '@/lib/activities/agenda-time';
+import { validate } from '@/lib/http/field-errors';
+import { activitySchema } from '@/lib/activities/staff-schema';
 import { activityValues } from '@/server/activities/staff-view';
 import type { Database } from '@/server/db/client';
 import { eq } from 'drizzle-orm';
-import { COMPANY_KINDS, MEETING_SLOT_MINUTES, SLOT_HOLDING_STATUSES } from '@/lib/companies/company-rules';
-import { isValidUscc } from '@/lib/uscc';
+import { COMPANY_KINDS, MEETING_SLOT_MINUTES, SLOT_HOLDING_STATUSES } from '@/lib/companies/rules';
+import { isValidUscc } from '@/lib/certifications/uscc';
 import { verifyPassword } from '@/server/auth/password';
 import { activities, booths, companies, companyCategories, companyProducts, halls, meetings, productCategories, registrations, users } from '@/server/db/schema';
 import { seedIfEmpty } from '@/server/db/seed/run';

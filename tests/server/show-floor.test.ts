@@ -8,7 +8,7 @@ import hallRoute from '@/pages/api/admin/halls/[id]';
 import boothRoute from '@/pages/api/admin/booths/[id]';
 import publicExhibitorsRoute from '@/pages/api/activities/[id]/exhibitors';
 import type { ShowExhibitorsProps, StaffBoothView, StaffFloorProps, StaffHallView } from '@/lib/companies/floor-views';
-import type { ShowPageProps } from '@/lib/views/activity-views';
+import type { ShowPageProps } from '@/lib/activities/views';
 import { issueSession } from '@/server/auth/sessions';
 import { createBooth, updateBooth } from '@/server/companies/booths/placement';
 import { loadActivityExhibitors, loadTmzExhibitors } from '@/server/companies/booths/exhibitors-loader';

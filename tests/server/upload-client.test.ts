@@ -5,14 +5,14 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { readApiError } from '@/lib/api-error';
 import { EDITOR_IMAGE_TYPES } from '@/lib/constants';
 import { http } from '@/lib/http-client';
-import { uploadImage } from '@/lib/upload-client';
-import { describeUploadProblem, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_TYPES } from '@/lib/upload-rules';
-import type { UploadView } from '@/lib/views/upload-views';
+import { uploadImage } from '@/lib/uploads/client';
+import { describeUploadProblem, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_TYPES } from '@/lib/uploads/rules';
+import type { UploadView } from '@/lib/uploads/views';
 import en from '@/locales/en/uploads.json';
 import zh from '@/locales/zh-CN/uploads.json';
 
 /**
- * The browser's side of uploads (lib/upload-rules.ts, lib/upload-client.ts),
+ * The browser's side of uploads (lib/uploads/rules.ts, lib/uploads/client.ts),
  * in a browser-like environment. It lives with the upload tests of the server
  * because it is the same contract seen from the other end.
  */

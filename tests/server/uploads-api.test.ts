@@ -5,7 +5,7 @@ import { issueSession } from '@/server/auth/sessions';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { uploadBlobs, uploads } from '@/server/db/schema';
-import type { UploadView } from '@/lib/views/upload-views';
+import type { UploadView } from '@/lib/uploads/views';
 import { apiError, buildUser, freshIp } from './auth-support';
 import { callApi } from './support/api';
 import { freshDatabase } from './support/db';

@@ -1,8 +1,8 @@
 import { FormField, SelectField, TextAreaField } from '@/components/forms/form-field';
 import { ImageField } from '@/components/forms/image-field';
 import type { CategoryGroupView } from '@/lib/companies/category-views';
-import { COMPANY_PRODUCTS_MAX, COMPANY_TEXT_MAX } from '@/lib/companies/company-rules';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { COMPANY_PRODUCTS_MAX, COMPANY_TEXT_MAX } from '@/lib/companies/rules';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { productDraft, type ProductDraft, type ProductTextField } from './draft';
 import styles from './profile-editor.module.scss';

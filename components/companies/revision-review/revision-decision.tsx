@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormAlert, TextAreaField } from '@/components/forms/form-field';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readApiError } from '@/lib/api-error';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { REVISION_NOTE_MAX } from '@/lib/companies/profile-schema';
 import { useTranslation } from '@/lib/use-translation';
 import { loadProfileClient } from '../load-profile-client';

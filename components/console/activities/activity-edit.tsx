@@ -2,7 +2,7 @@ import { AppLink } from '@/components/common/app-link';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ActivityEditProps } from '@/lib/views/admin-activity-views';
+import type { ActivityEditProps } from '@/lib/activities/staff-views';
 import { ActivityForm } from './activity-form';
 import { useActivityForm } from './use-activity-form';
 import styles from './activity-form.module.scss';

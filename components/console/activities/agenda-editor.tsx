@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { TRANSLATION_KEY } from '@/lib/i18n';
-import { AGENDA_ROWS_MAX, AGENDA_TEXT_MAX } from '@/lib/activity-rules';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { AGENDA_ROWS_MAX, AGENDA_TEXT_MAX } from '@/lib/activities/rules';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { useTranslation } from '@/lib/use-translation';
-import type { AgendaRowValues } from '@/lib/views/admin-activity-views';
+import type { AgendaRowValues } from '@/lib/activities/staff-views';
 import styles from './activity-form.module.scss';
 
 /** An agenda row being edited, with a key that stays with it when rows move. */

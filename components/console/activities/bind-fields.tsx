@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { FormField } from '@/components/forms/form-field';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import type { FieldErrors } from '@/lib/http/field-errors';
 
 /** The names of a form's values that hold text (what an input edits). */
 export type TextFieldName<Values> = { [Name in keyof Values]-?: Values[Name] extends string ? Name : never }[keyof Values] & string;

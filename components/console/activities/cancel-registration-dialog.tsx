@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffRegistrationRowView } from '@/lib/views/staff-registration-views';
+import type { StaffRegistrationRowView } from '@/lib/registrations/staff-views';
 import { ConfirmDialog } from '../confirm-dialog';
 
 /** "Cancel this registration?": whose registration and how many seats, with keeping it as the first (focused) choice. */

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/common/app-link';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ExhibitorChoiceView } from '@/lib/views/admin-activity-views';
+import type { ExhibitorChoiceView } from '@/lib/activities/staff-views';
 import styles from './activity-form.module.scss';
 
 const booth = (exhibitor: ExhibitorChoiceView) => `${exhibitor.boothHall} ${exhibitor.boothNumber}`.trim();

@@ -1,8 +1,8 @@
 import { FormField, SelectField } from '@/components/forms/form-field';
-import { ACTIVITY_KINDS, SHOW_FIGURE_MAX, type ActivityKind } from '@/lib/activity-rules';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { ACTIVITY_KINDS, SHOW_FIGURE_MAX, type ActivityKind } from '@/lib/activities/rules';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { useTranslation } from '@/lib/use-translation';
-import type { ShowChoiceView } from '@/lib/views/admin-activity-views';
+import type { ShowChoiceView } from '@/lib/activities/staff-views';
 import type { ActivityFormState } from './use-activity-form';
 import styles from './activity-form.module.scss';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ACTIVITY_TEXT_MAX } from '@/lib/activity-rules';
+import { ACTIVITY_TEXT_MAX } from '@/lib/activities/rules';
 import { positionFromAmapLink } from '@/lib/map/link-position';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { bindFields } from './bind-fields';
 import { CheckField } from './check-field';

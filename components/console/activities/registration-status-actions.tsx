@@ -1,6 +1,6 @@
-import { allowedStatusChanges, type StaffStatusChange } from '@/lib/activity-rules';
+import { allowedStatusChanges, type StaffStatusChange } from '@/lib/activities/rules';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffRegistrationRowView } from '@/lib/views/staff-registration-views';
+import type { StaffRegistrationRowView } from '@/lib/registrations/staff-views';
 import styles from './registration-status.module.scss';
 
 const LABELS: Record<StaffStatusChange, string> = { checked_in: 'status.checkIn', confirmed: 'status.confirm', cancelled: 'status.cancel' };

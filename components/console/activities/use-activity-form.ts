@@ -4,11 +4,11 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { useLeaveWarning } from '@/components/forms/use-leave-warning';
-import { REMINDER_HOURS_DEFAULT } from '@/lib/activity-rules';
+import { REMINDER_HOURS_DEFAULT } from '@/lib/activities/rules';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { ActivityEditProps, ActivityValues, StaffActivityView } from '@/lib/views/admin-activity-views';
+import type { ActivityEditProps, ActivityValues, StaffActivityView } from '@/lib/activities/staff-views';
 import { draftRows, type AgendaDraftRow } from './agenda-editor';
 import { loadAdminActivityClient } from './load-admin-activity-client';
 

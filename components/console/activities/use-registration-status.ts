@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePageRefresh } from '@/components/common/use-page-refresh';
-import type { StaffStatusChange } from '@/lib/activity-rules';
+import type { StaffStatusChange } from '@/lib/activities/rules';
 import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffRegistrationRowView } from '@/lib/views/staff-registration-views';
+import type { StaffRegistrationRowView } from '@/lib/registrations/staff-views';
 import { loadAdminActivityClient } from './load-admin-activity-client';
 
 export type StatusMessage = { tone: 'success' | 'error'; text: string };

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { field, useApiForm } from '@/components/forms/use-api-form';
-import { STAFF_NOTE_MAX_LENGTH } from '@/lib/application-rules';
+import { STAFF_NOTE_MAX_LENGTH } from '@/lib/applications/rules';
 import { TRANSLATION_KEY } from '@/lib/i18n';
-import type { StaffNoteInput } from '@/lib/schemas/application';
+import type { StaffNoteInput } from '@/lib/applications/schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffApplicationView } from '@/lib/views/application-views';
+import type { StaffApplicationView } from '@/lib/applications/views';
 import { loadApplicationsClient } from './load-applications-client';
 import styles from './applications.module.scss';
 import { useRevealAlert } from '@/components/forms/use-reveal-alert';

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/common/pagination';
 import { usePageRefresh } from '@/components/common/use-page-refresh';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { AdminArticlesProps, AdminArticleRowView } from '@/lib/views/admin-article-views';
+import type { AdminArticlesProps, AdminArticleRowView } from '@/lib/articles/staff-views';
 import { ConsoleShell } from '../console-shell';
 import { ArticleFilters } from './article-filters';
 import { ArticleTable } from './article-table';

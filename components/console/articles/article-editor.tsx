@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/common/button-link';
 import { ArticleFields, changedArticleText } from '@/components/publish/article-fields';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { AdminArticleEditProps } from '@/lib/views/admin-article-views';
+import type { AdminArticleEditProps } from '@/lib/articles/staff-views';
 import { ConsoleShell } from '../console-shell';
 import { ConsoleStaleAlert } from '../console-stale-alert';
 import { ArticleStatusPanel } from './article-status-panel';

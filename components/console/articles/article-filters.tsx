@@ -1,10 +1,10 @@
-import { STAFF_CHANNELS } from '@/lib/editor-rules';
+import { STAFF_CHANNELS } from '@/lib/articles/rules';
 import { FilterInput, FilterSelect } from '@/components/forms/filter-fields';
 import { ConsoleFilterForm } from '../filter-panel';
 import { routes } from '@/lib/routes';
-import { ADMIN_ARTICLE_STATES } from '@/lib/schemas/admin-article';
+import { ADMIN_ARTICLE_STATES } from '@/lib/articles/staff-schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { AdminArticleFiltersView } from '@/lib/views/admin-article-views';
+import type { AdminArticleFiltersView } from '@/lib/articles/staff-views';
 
 /** Title keyword, channel, state and author: a plain GET form, so it works before and without JavaScript. */
 export function ArticleFilters({ filters }: { filters: AdminArticleFiltersView }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import type { AdminArticleRowView } from '@/lib/views/admin-article-views';
+import type { AdminArticleRowView } from '@/lib/articles/staff-views';
 import styles from './admin-articles.module.scss';
 
 /** An article's state as a badge; a scheduled one says when it goes public (China time), unless the text beside it does. */

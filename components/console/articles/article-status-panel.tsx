@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { AdminArticleView } from '@/lib/views/admin-article-views';
+import type { AdminArticleView } from '@/lib/articles/staff-views';
 import { ArticleState } from './article-state';
 import styles from './article-editor.module.scss';
 

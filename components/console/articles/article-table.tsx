@@ -2,7 +2,7 @@ import { AppLink } from '@/components/common/app-link';
 import { useHydrated } from '@/lib/use-hydrated';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { AdminArticleRowView } from '@/lib/views/admin-article-views';
+import type { AdminArticleRowView } from '@/lib/articles/staff-views';
 import { ArticleState } from './article-state';
 import type { ArticleAction } from './use-article-action';
 import tableStyles from '@/components/common/table.module.scss';

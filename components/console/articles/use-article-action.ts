@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/use-translation';
-import type { AdminArticleRowView } from '@/lib/views/admin-article-views';
+import type { AdminArticleRowView } from '@/lib/articles/staff-views';
 import { loadAdminArticleClient } from './load-admin-article-client';
 
 export type ArticleAction = 'unpublish' | 'delete';

@@ -1,16 +1,16 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type FocusEvent } from 'react';
-import { inputOf, patched, valuesOf } from '@/lib/article-draft-values';
+import { inputOf, patched, valuesOf } from '@/lib/articles/draft-values';
 import { useFieldErrors } from '@/components/forms/use-field-errors';
 import { useLeaveWarning } from '@/components/forms/use-leave-warning';
 import { isStaleSave, readApiError } from '@/lib/api-error';
-import type { DraftValues } from '@/lib/draft-store';
-import type { ArticleChannel } from '@/lib/editor-rules';
+import type { DraftValues } from '@/lib/articles/draft-store';
+import type { ArticleChannel } from '@/lib/articles/rules';
 import { routes, withQuery } from '@/lib/routes';
-import { scheduleProblem } from '@/lib/schemas/admin-article';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import { scheduleProblem } from '@/lib/articles/staff-schema';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { useTranslation } from '@/lib/use-translation';
-import type { AdminArticleView } from '@/lib/views/admin-article-views';
+import type { AdminArticleView } from '@/lib/articles/staff-views';
 import { loadAdminArticleClient, type AdminArticleClient } from './load-admin-article-client';
 
 /** The three ways to save: the fields only (the article keeps its state), published now, or scheduled for `at`. */

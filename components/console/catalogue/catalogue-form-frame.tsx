@@ -6,7 +6,7 @@ import { ConsoleShell } from '../console-shell';
 import { ConsoleStaleAlert } from '../console-stale-alert';
 import { routes, withQuery, type RouteKey } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { CatalogueKind } from '@/lib/views/admin-catalogue-views';
+import type { CatalogueKind } from '@/lib/catalogue/views';
 import { EDIT_ROUTE, LIST_ROUTE, type CatalogueFormState } from './use-catalogue-form';
 import shared from '../console.module.scss';
 import styles from './catalogue.module.scss';

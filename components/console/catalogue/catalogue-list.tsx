@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/common/empty-state';
 import { useTranslation } from '@/lib/use-translation';
-import type { CatalogueKind, CatalogueRowOf } from '@/lib/views/admin-catalogue-views';
+import type { CatalogueKind, CatalogueRowOf } from '@/lib/catalogue/views';
 import shared from '../console.module.scss';
 import tableStyles from '@/components/common/table.module.scss';
 import { CatalogueRowActions } from './catalogue-row-actions';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/common/app-link';
-import type { CatalogueKind } from '@/lib/schemas/admin-catalogue';
+import type { CatalogueKind } from '@/lib/catalogue/schema';
 import type { RouteKey } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { ConsoleShell } from '../console-shell';

@@ -2,7 +2,7 @@ import { AppLink } from '@/components/common/app-link';
 import { useHydrated } from '@/lib/use-hydrated';
 import { withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { CatalogueKind, CatalogueRowOf } from '@/lib/views/admin-catalogue-views';
+import type { CatalogueKind, CatalogueRowOf } from '@/lib/catalogue/views';
 import { EDIT_ROUTE } from './use-catalogue-form';
 import { controlId, type useCatalogueList } from './use-catalogue-list';
 import styles from './catalogue.module.scss';

@@ -1,10 +1,10 @@
 import { fields } from '@/components/forms/use-api-form';
-import type { CatalogueInputOf } from '@/lib/admin-catalogue-client';
+import type { CatalogueInputOf } from '@/lib/catalogue/client';
 import { routes, withQuery } from '@/lib/routes';
-import { linesOf } from '@/lib/schemas/admin-catalogue';
-import { CONSULTANT_LIMITS } from '@/lib/schemas/admin-consultant';
+import { linesOf } from '@/lib/catalogue/schema';
+import { CONSULTANT_LIMITS } from '@/lib/catalogue/consultant-schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { ConsultantEditProps } from '@/lib/views/admin-catalogue-views';
+import type { ConsultantEditProps } from '@/lib/catalogue/views';
 import { CatalogueFormFrame } from './catalogue-form-frame';
 import { useCatalogueFields } from './use-catalogue-fields';
 import { useCatalogueForm } from './use-catalogue-form';

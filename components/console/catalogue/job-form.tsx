@@ -1,10 +1,10 @@
 import { fields } from '@/components/forms/use-api-form';
-import type { CatalogueInputOf } from '@/lib/admin-catalogue-client';
+import type { CatalogueInputOf } from '@/lib/catalogue/client';
 import { routes, withQuery } from '@/lib/routes';
-import { linesOf } from '@/lib/schemas/admin-catalogue';
-import { EMPLOYMENT_TYPES, JOB_LIMITS, type JobInput } from '@/lib/schemas/admin-job';
+import { linesOf } from '@/lib/catalogue/schema';
+import { EMPLOYMENT_TYPES, JOB_LIMITS, type JobInput } from '@/lib/catalogue/job-schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { JobEditProps, JobEditView } from '@/lib/views/admin-catalogue-views';
+import type { JobEditProps, JobEditView } from '@/lib/catalogue/views';
 import { CatalogueFormFrame, type PublicState } from './catalogue-form-frame';
 import { useCatalogueFields } from './use-catalogue-fields';
 import { useCatalogueForm } from './use-catalogue-form';

@@ -1,9 +1,9 @@
 import { fields } from '@/components/forms/use-api-form';
-import type { CatalogueInputOf } from '@/lib/admin-catalogue-client';
+import type { CatalogueInputOf } from '@/lib/catalogue/client';
 import { routes } from '@/lib/routes';
-import { PARTNER_CATEGORIES, PARTNER_LIMITS, type PartnerInput } from '@/lib/schemas/admin-partner';
+import { PARTNER_CATEGORIES, PARTNER_LIMITS, type PartnerInput } from '@/lib/catalogue/partner-schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { PartnerEditProps } from '@/lib/views/admin-catalogue-views';
+import type { PartnerEditProps } from '@/lib/catalogue/views';
 import { CatalogueFormFrame } from './catalogue-form-frame';
 import { useCatalogueFields } from './use-catalogue-fields';
 import { useCatalogueForm } from './use-catalogue-form';

@@ -1,6 +1,6 @@
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { StaffConsultantRow, StaffConsultantsProps } from '@/lib/views/admin-catalogue-views';
+import type { StaffConsultantRow, StaffConsultantsProps } from '@/lib/catalogue/views';
 import { CataloguePage } from './catalogue-page';
 import { CatalogueList, type CatalogueColumns } from './catalogue-list';
 import styles from './catalogue.module.scss';

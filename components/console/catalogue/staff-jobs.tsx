@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { localePrefix } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
-import { JOB_STATUS_FILTERS } from '@/lib/schemas/admin-catalogue';
+import { JOB_STATUS_FILTERS } from '@/lib/catalogue/schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { JobStatusFilter, StaffJobRow, StaffJobsProps } from '@/lib/views/admin-catalogue-views';
+import type { JobStatusFilter, StaffJobRow, StaffJobsProps } from '@/lib/catalogue/views';
 import shared from '../console.module.scss';
 import { CataloguePage } from './catalogue-page';
 import { CatalogueList, type CatalogueColumns } from './catalogue-list';

@@ -1,9 +1,9 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { FormField, SelectField, TextAreaField } from '@/components/forms/form-field';
-import type { CatalogueEditOf } from '@/lib/admin-catalogue-client';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import type { CatalogueEditOf } from '@/lib/catalogue/client';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { useTranslation } from '@/lib/use-translation';
-import type { CatalogueKind } from '@/lib/views/admin-catalogue-views';
+import type { CatalogueKind } from '@/lib/catalogue/views';
 import { CatalogueImageField } from './catalogue-image-field';
 import styles from './catalogue.module.scss';
 

@@ -1,11 +1,11 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { field, useApiForm } from '@/components/forms/use-api-form';
-import type { CatalogueEditOf, CatalogueInputOf } from '@/lib/admin-catalogue-client';
+import type { CatalogueEditOf, CatalogueInputOf } from '@/lib/catalogue/client';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import { routes, withQuery } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
-import type { CatalogueKind } from '@/lib/views/admin-catalogue-views';
+import type { CatalogueKind } from '@/lib/catalogue/views';
 import { loadCatalogueClient, type CatalogueClient } from './load-catalogue-client';
 
 export const EDIT_ROUTE = { jobs: routes.adminJobEdit, consultants: routes.adminConsultantEdit, partners: routes.adminPartnerEdit } as const;

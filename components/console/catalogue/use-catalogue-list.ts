@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { readApiError } from '@/lib/api-error';
-import type { MoveDirection } from '@/lib/schemas/admin-catalogue';
+import type { MoveDirection } from '@/lib/catalogue/schema';
 import { useTranslation } from '@/lib/use-translation';
-import type { CatalogueKind, CatalogueRowOf } from '@/lib/views/admin-catalogue-views';
+import type { CatalogueKind, CatalogueRowOf } from '@/lib/catalogue/views';
 import { loadCatalogueClient } from './load-catalogue-client';
 
 /** The id of a row's control, so that the focus can follow a row that moved or changed. */

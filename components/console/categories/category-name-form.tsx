@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert, FormField } from '@/components/forms/form-field';
 import { StaleSaveAlert } from '@/components/forms/stale-save-alert';
 import { CATEGORY_NAME_EN_MAX, CATEGORY_NAME_MAX } from '@/lib/companies/category-admin';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/use-translation';
 import { loadCategoryClient } from './load-category-client';

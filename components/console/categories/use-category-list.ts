@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isStaleSave, readApiError } from '@/lib/api-error';
 import type { CategoryListAnswer, CategoryMove, StaffCategoryGroup, StaffCategoryRow } from '@/lib/companies/category-admin';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { loadCategoryClient } from './load-category-client';
 

@@ -1,4 +1,4 @@
-import { pickerItemLabel, toolbarLabel } from '@/lib/editor-toolbar';
+import { pickerItemLabel, toolbarLabel } from '@/lib/rich-text/toolbar';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 

@@ -1,8 +1,8 @@
 import type Quill from 'quill';
 import Delta from 'quill-delta';
 import { readApiError } from '@/lib/api-error';
-import { dataUrlToFile, imageReplacement } from '@/lib/editor-images';
-import { uploadImage } from '@/lib/upload-client';
+import { dataUrlToFile, imageReplacement } from '@/lib/rich-text/images';
+import { uploadImage } from '@/lib/uploads/client';
 
 /**
  * Images into the editor go through the site's uploads: a file chosen with the

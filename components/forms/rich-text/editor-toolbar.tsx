@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { DEFAULT_SWATCH, EDITOR_TOOLBAR, pickerItemLabel, toolbarLabel, type ToolbarItem } from '@/lib/editor-toolbar';
+import { DEFAULT_SWATCH, EDITOR_TOOLBAR, pickerItemLabel, toolbarLabel, type ToolbarItem } from '@/lib/rich-text/toolbar';
 import { useTranslation } from '@/lib/use-translation';
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { EDITOR_IMAGE_ALT_MAX } from '@/lib/constants';
-import { imageDescription } from '@/lib/editor-images';
+import { imageDescription } from '@/lib/rich-text/images';
 import { useTranslation } from '@/lib/use-translation';
 import styles from './image-description-panel.module.scss';
 

@@ -1,7 +1,7 @@
 import Quill from 'quill';
 import type { Range } from 'quill';
 import type Keyboard from 'quill/modules/keyboard.js';
-import { imagePositions, imageSources } from '@/lib/editor-images';
+import { imagePositions, imageSources } from '@/lib/rich-text/images';
 
 /**
  * An image's description in the document: Quill's image keeps `alt` among its

@@ -5,7 +5,7 @@ import IndentClass from 'quill/formats/indent.js';
 import Link from 'quill/formats/link.js';
 import Delta from 'quill-delta';
 import { EDITOR_FONTS, EDITOR_HEADER_LEVELS, EDITOR_INDENT_LEVELS, EDITOR_LINK_PROTOCOLS, EDITOR_SIZES } from '@/lib/constants';
-import { editorImageSrc, editorLinkHref } from '@/lib/editor-sanitise';
+import { editorImageSrc, editorLinkHref } from '@/lib/rich-text/sanitise';
 
 /**
  * Quill's formats narrowed to the editor's rules, registered once when the

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ARTICLE_BODY_TEXT_MAX } from '@/lib/editor-rules';
-import { editorTextLength } from '@/lib/editor-text';
+import { ARTICLE_BODY_TEXT_MAX } from '@/lib/articles/rules';
+import { editorTextLength } from '@/lib/rich-text/text';
 import { TRANSLATION_KEY } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { LazyEditor } from './lazy-editor';

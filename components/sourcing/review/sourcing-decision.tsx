@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormAlert, TextAreaField } from '@/components/forms/form-field';
 import { readApiError } from '@/lib/api-error';
-import type { FieldErrors } from '@/lib/schemas/field-errors';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { SOURCING_TEXT_MAX } from '@/lib/sourcing/rules';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/use-translation';

@@ -1,6 +1,6 @@
 import { ActivityEdit } from '@/components/console/activities/activity-edit';
 import type { SitePage } from '@/pages/_app';
-import type { ActivityEditProps } from '@/lib/views/admin-activity-views';
+import type { ActivityEditProps } from '@/lib/activities/staff-views';
 import { loadStaffActivityEdit } from '@/server/activities/edit-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,6 +1,6 @@
 import { StaffActivities } from '@/components/console/activities/staff-activities';
 import type { SitePage } from '@/pages/_app';
-import type { StaffActivitiesProps } from '@/lib/views/admin-activity-views';
+import type { StaffActivitiesProps } from '@/lib/activities/staff-views';
 import { loadStaffActivities } from '@/server/activities/staff-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,6 +1,6 @@
 import { StaffApplication } from '@/components/console/applications/staff-application';
 import type { SitePage } from '@/pages/_app';
-import type { StaffApplicationProps } from '@/lib/views/application-views';
+import type { StaffApplicationProps } from '@/lib/applications/views';
 import { loadStaffApplication } from '@/server/applications/staff-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,6 +1,6 @@
 import { StaffApplications } from '@/components/console/applications/staff-applications';
 import type { SitePage } from '@/pages/_app';
-import type { StaffApplicationsProps } from '@/lib/views/application-views';
+import type { StaffApplicationsProps } from '@/lib/applications/views';
 import { loadStaffApplications } from '@/server/applications/staff-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,6 +1,6 @@
 import { ArticleEditor } from '@/components/console/articles/article-editor';
 import type { SitePage } from '@/pages/_app';
-import type { AdminArticleEditProps } from '@/lib/views/admin-article-views';
+import type { AdminArticleEditProps } from '@/lib/articles/staff-views';
 import { loadAdminArticleEdit } from '@/server/articles/staff-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,6 +1,6 @@
 import { AdminArticles } from '@/components/console/articles/admin-articles';
 import type { SitePage } from '@/pages/_app';
-import type { AdminArticlesProps } from '@/lib/views/admin-article-views';
+import type { AdminArticlesProps } from '@/lib/articles/staff-views';
 import { loadAdminArticles } from '@/server/articles/staff-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,6 +1,6 @@
 import { ConsultantForm } from '@/components/console/catalogue/consultant-form';
 import type { SitePage } from '@/pages/_app';
-import type { ConsultantEditProps } from '@/lib/views/admin-catalogue-views';
+import type { ConsultantEditProps } from '@/lib/catalogue/views';
 import { loadConsultantEdit } from '@/server/people/staff-loader';
 import { definePage } from '@/server/http/page';
 

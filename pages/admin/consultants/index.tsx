@@ -1,6 +1,6 @@
 import { StaffConsultants } from '@/components/console/catalogue/staff-consultants';
 import type { SitePage } from '@/pages/_app';
-import type { StaffConsultantsProps } from '@/lib/views/admin-catalogue-views';
+import type { StaffConsultantsProps } from '@/lib/catalogue/views';
 import { loadStaffConsultants } from '@/server/people/staff-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,6 +1,6 @@
 import { JobForm } from '@/components/console/catalogue/job-form';
 import type { SitePage } from '@/pages/_app';
-import type { JobEditProps } from '@/lib/views/admin-catalogue-views';
+import type { JobEditProps } from '@/lib/catalogue/views';
 import { loadJobEdit } from '@/server/jobs/staff-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,6 +1,6 @@
 import { StaffJobs } from '@/components/console/catalogue/staff-jobs';
 import type { SitePage } from '@/pages/_app';
-import type { StaffJobsProps } from '@/lib/views/admin-catalogue-views';
+import type { StaffJobsProps } from '@/lib/catalogue/views';
 import { loadStaffJobs } from '@/server/jobs/staff-loader';
 import { definePage } from '@/server/http/page';
 

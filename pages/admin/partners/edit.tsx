@@ -1,6 +1,6 @@
 import { PartnerForm } from '@/components/console/catalogue/partner-form';
 import type { SitePage } from '@/pages/_app';
-import type { PartnerEditProps } from '@/lib/views/admin-catalogue-views';
+import type { PartnerEditProps } from '@/lib/catalogue/views';
 import { loadPartnerEdit } from '@/server/people/staff-loader';
 import { definePage } from '@/server/http/page';
 

@@ -1,6 +1,6 @@
 import { StaffPartners } from '@/components/console/catalogue/staff-partners';
 import type { SitePage } from '@/pages/_app';
-import type { StaffPartnersProps } from '@/lib/views/admin-catalogue-views';
+import type { StaffPartnersProps } from '@/lib/catalogue/views';
 import { loadStaffPartners } from '@/server/people/staff-loader';
 import { definePage } from '@/server/http/page';
 

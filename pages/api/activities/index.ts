@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_KINDS } from '@/lib/activity-rules';
+import { ACTIVITY_KINDS } from '@/lib/activities/rules';
 import { activitySummaryJson } from '@/server/activities/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { cached } from '@/server/kernel/cache';

@@ -1,4 +1,4 @@
-import type { AuditLogProps } from '@/lib/views/audit-views';
+import type { AuditLogProps } from '@/lib/audit/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { auditLogPage, auditQuery } from '@/server/audit/list';
 

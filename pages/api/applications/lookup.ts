@@ -1,5 +1,5 @@
-import { applicationLookupSchema } from '@/lib/schemas/application';
-import type { ApplicationLookupAnswer } from '@/lib/views/application-views';
+import { applicationLookupSchema } from '@/lib/applications/schema';
+import type { ApplicationLookupAnswer } from '@/lib/applications/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { rateLimitedError } from '@/server/http/rate-limited';
 import { lookupNotFoundError } from '@/server/applications/api-messages';

@@ -1,5 +1,5 @@
-import { articleListQuery } from '@/lib/schemas/api-queries';
-import { articleDraftSchema } from '@/lib/schemas/article';
+import { articleListQuery } from '@/lib/http/api-queries';
+import { articleDraftSchema } from '@/lib/articles/schema';
 import { articleSummaryJson } from '@/server/articles/views';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { limitedPerAccount } from '@/server/http/rate-limited';

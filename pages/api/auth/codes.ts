@@ -1,5 +1,5 @@
-import { codeRequestSchema, RESEND_AFTER_SECONDS } from '@/lib/schemas/verification';
-import { loginKindOf } from '@/lib/schemas/auth';
+import { codeRequestSchema, RESEND_AFTER_SECONDS } from '@/lib/auth/verification-schema';
+import { loginKindOf } from '@/lib/auth/schema';
 import { isInternationalPhone } from '@/lib/people/phone-countries';
 import { internationalSmsTemplate } from '@/server/messages/international-sms';
 import { requestCode } from '@/server/accounts/verification';

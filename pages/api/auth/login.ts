@@ -1,4 +1,4 @@
-import { loginSchema } from '@/lib/schemas/auth';
+import { loginSchema } from '@/lib/auth/schema';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { authMessage, lockedError, userAgentOf } from '@/server/auth/api-auth';

@@ -1,4 +1,4 @@
-import { changePasswordSchema, normaliseLogin } from '@/lib/schemas/auth';
+import { changePasswordSchema, normaliseLogin } from '@/lib/auth/schema';
 import { apiRoute, method } from '@/server/http/handler';
 import { ANY_ACCOUNT, fieldError, lockedError, userAgentOf } from '@/server/auth/api-auth';
 import { clientAddress } from '@/server/auth/client-address';

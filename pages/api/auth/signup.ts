@@ -1,4 +1,4 @@
-import { signupSchema } from '@/lib/schemas/auth';
+import { signupSchema } from '@/lib/auth/schema';
 import { checkCode } from '@/server/accounts/verification';
 import { codeRefused } from '@/server/accounts/verification-answers';
 import { ApiError } from '@/server/http/errors';

@@ -1,4 +1,4 @@
-import { verifyLoginSchema } from '@/lib/schemas/verification';
+import { verifyLoginSchema } from '@/lib/auth/verification-schema';
 import { checkCode } from '@/server/accounts/verification';
 import { codeRefused } from '@/server/accounts/verification-answers';
 import { apiRoute, method } from '@/server/http/handler';

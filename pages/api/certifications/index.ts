@@ -1,5 +1,5 @@
-import { applicationSchema } from '@/lib/schemas/certification';
-import type { ApplicationAnswer } from '@/lib/views/certification-views';
+import { applicationSchema } from '@/lib/certifications/schema';
+import type { ApplicationAnswer } from '@/lib/certifications/views';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { limitedPerAccount, rateLimitedError } from '@/server/http/rate-limited';

@@ -1,5 +1,5 @@
-import { lookupSchema } from '@/lib/schemas/certification';
-import type { LookupAnswer } from '@/lib/views/certification-views';
+import { lookupSchema } from '@/lib/certifications/schema';
+import type { LookupAnswer } from '@/lib/certifications/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';

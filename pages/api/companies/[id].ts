@@ -1,4 +1,4 @@
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { cachedCategories, cachedProfile } from '@/server/companies/cached-reads';
 import { companyProfile } from '@/server/companies/views';
 import { ApiError, defaultMessage } from '@/server/http/errors';

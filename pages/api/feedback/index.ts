@@ -1,6 +1,6 @@
-import { HONEYPOT_FIELD, MIN_FILL_SECONDS, type SpamRule } from '@/lib/feedback-rules';
-import { feedbackSchema } from '@/lib/schemas/feedback';
-import type { FeedbackAnswer } from '@/lib/views/feedback-views';
+import { HONEYPOT_FIELD, MIN_FILL_SECONDS, type SpamRule } from '@/lib/feedback/rules';
+import { feedbackSchema } from '@/lib/feedback/schema';
+import type { FeedbackAnswer } from '@/lib/feedback/views';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { accountLimitedError, rateLimitedError } from '@/server/http/rate-limited';

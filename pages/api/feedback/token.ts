@@ -1,4 +1,4 @@
-import type { FeedbackTokenAnswer } from '@/lib/views/feedback-views';
+import type { FeedbackTokenAnswer } from '@/lib/feedback/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { issueToken } from '@/server/feedback/token';
 

@@ -1,4 +1,4 @@
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { jobJson } from '@/server/jobs/views';

@@ -1,4 +1,4 @@
-import { jobListQuery } from '@/lib/schemas/api-queries';
+import { jobListQuery } from '@/lib/http/api-queries';
 import { apiRoute, method } from '@/server/http/handler';
 import { jobJson } from '@/server/jobs/views';
 import { cached } from '@/server/kernel/cache';

@@ -1,4 +1,4 @@
-import { lookupSchema } from '@/lib/schemas/registration';
+import { lookupSchema } from '@/lib/registrations/schema';
 import { apiRoute, method } from '@/server/http/handler';
 import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';

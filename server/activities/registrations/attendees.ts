@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
-import type { RegistrationStatus } from '@/lib/views/registration-views';
+import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registrations/rules';
+import type { RegistrationStatus } from '@/lib/registrations/views';
 import type { Executor } from '../../db';
 import { insertWithIds } from '../../db/insert-many';
 import { registrationAttendees, registrations } from '../../db/schema';

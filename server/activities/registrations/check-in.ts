@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { checkInPhase, doorsOpenAt } from '@/lib/activity-rules';
-import { normaliseCode } from '@/lib/registration-rules';
+import { checkInPhase, doorsOpenAt } from '@/lib/activities/rules';
+import { normaliseCode } from '@/lib/registrations/rules';
 import { isAttached } from '../exhibitors';
 import type { Db } from '../../db';
 import { activities, leads, registrationAttendees, registrations } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { AccountRegistrationView } from '@/lib/views/account-views';
-import type { RegistrationStatus } from '@/lib/views/registration-views';
+import type { AccountRegistrationView } from '@/lib/accounts/views';
+import type { RegistrationStatus } from '@/lib/registrations/views';
 import { ownsRegistration, type AccountOwner } from '../../accounts/account-owner';
 import { tokenProves } from '../../auth/owner-cookie';
 import type { Db } from '../../db';

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { activityState, takesRegistrations, type ActivityState } from '@/lib/activity-state';
+import { activityState, takesRegistrations, type ActivityState } from '@/lib/activities/state';
 import { isInternationalPhone } from '@/lib/people/phone-countries';
-import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
-import type { Registration } from '@/lib/schemas/registration';
+import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registrations/rules';
+import type { Registration } from '@/lib/registrations/schema';
 import { clientAddress } from '../../auth/client-address';
 import { newOwnerToken } from '../../auth/owner-cookie';
 import { throttle } from '../../auth/throttle';

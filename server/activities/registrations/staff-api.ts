@@ -1,4 +1,4 @@
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { ApiError, defaultMessage, type ApiLocale } from '../../http/errors';
 import { getAnyActivity, type ActivityRow } from '../queries';
 import type { Db } from '../../db';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUDIENCE_TYPES } from '@/lib/registration-rules';
-import { emptyChoice } from '@/lib/schemas/list-query';
+import { AUDIENCE_TYPES } from '@/lib/registrations/rules';
+import { emptyChoice } from '@/lib/http/list-query';
 import type { Db } from '../../db';
 import { containsKeyword } from '../../db/like-pattern';
 import { registrationAttendees, registrations } from '../../db/schema';

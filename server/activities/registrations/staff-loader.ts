@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm';
 import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
-import { parseIdQuery } from '@/lib/schemas/id-query';
+import { parseIdQuery } from '@/lib/http/id-query';
 import { withQuery } from '@/lib/routes';
-import type { StaffActivityRegistrationsView, StaffRegistrationFiltersView, StaffRegistrationsProps } from '@/lib/views/staff-registration-views';
+import type { StaffActivityRegistrationsView, StaffRegistrationFiltersView, StaffRegistrationsProps } from '@/lib/registrations/staff-views';
 import { chinaDateTime, chinaDay } from '../../kernel/china-time';
 import { database } from '../../db';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { allowedStatusChanges, type StaffStatusChange } from '@/lib/activity-rules';
-import type { AuditCause } from '@/lib/audit-rules';
+import { allowedStatusChanges, type StaffStatusChange } from '@/lib/activities/rules';
+import type { AuditCause } from '@/lib/audit/rules';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Db, Executor } from '../../db';
 import { activities, registrations } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { TicketActivityView } from '@/lib/views/registration-views';
+import type { TicketActivityView } from '@/lib/registrations/views';
 import type { ApiLocale } from '../../http/errors';
 import { chinaDateTime } from '../../kernel/china-time';
 import type { ActivityRow } from '../queries';

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { RegistrationStatus, TicketActivityView } from '@/lib/views/registration-views';
+import type { RegistrationStatus, TicketActivityView } from '@/lib/registrations/views';
 import type { ApiLocale } from '../../http/errors';
 import { serverTranslator } from '../../kernel/i18n';
 import { FULL_QUIET_ZONE } from '../../kernel/qr';

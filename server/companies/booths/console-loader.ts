@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import { parseIdQuery } from '@/lib/schemas/id-query';
+import { parseIdQuery } from '@/lib/http/id-query';
 import type { StaffFloorProps } from '@/lib/companies/floor-views';
 import { database } from '../../db';
 import type { PageContext } from '../../http/page';

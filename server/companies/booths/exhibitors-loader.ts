@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { z } from 'zod';
 import { toLocale } from '@/lib/i18n';
-import { parseIdQuery } from '@/lib/schemas/id-query';
+import { parseIdQuery } from '@/lib/http/id-query';
 import type { ShowExhibitorsProps } from '@/lib/companies/floor-views';
 import { getActivity, type ActivityRow } from '../../activities/queries';
 import { lastShow, nextShow } from '../../activities/shows';

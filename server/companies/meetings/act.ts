@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MeetingStatus } from '@/lib/companies/company-rules';
+import type { MeetingStatus } from '@/lib/companies/rules';
 import { bookableSlot } from '@/lib/companies/meeting-slots';
 import type { MeetingAction, MeetingActionBody } from '@/lib/companies/meeting-schemas';
 import type { Db } from '../../db';

@@ -1,4 +1,4 @@
-import { MEETINGS_PER_DAY_MAX, MEETINGS_PER_SHOW_MAX } from '@/lib/companies/company-rules';
+import { MEETINGS_PER_DAY_MAX, MEETINGS_PER_SHOW_MAX } from '@/lib/companies/rules';
 import { ApiError, defaultMessage, type ApiLocale } from '../../http/errors';
 import { messagesOf } from '../../kernel/i18n';
 import { chinaDateTime } from '../../kernel/china-time';

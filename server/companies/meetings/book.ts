@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { MEETINGS_PER_DAY_MAX, MEETINGS_PER_SHOW_MAX, SLOT_HOLDING_STATUSES } from '@/lib/companies/company-rules';
+import { MEETINGS_PER_DAY_MAX, MEETINGS_PER_SHOW_MAX, SLOT_HOLDING_STATUSES } from '@/lib/companies/rules';
 import { bookableSlot, chinaDayOf, slotInstant } from '@/lib/companies/meeting-slots';
 import type { MeetingRequest } from '@/lib/companies/meeting-schemas';
-import { normaliseLogin } from '@/lib/schemas/auth';
+import { normaliseLogin } from '@/lib/auth/schema';
 import type { Db, Executor } from '../../db';
 import { meetings, users } from '../../db/schema';
 import { exhibitingAt } from './exhibiting';

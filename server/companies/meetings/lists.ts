@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { SLOT_HOLDING_STATUSES, type MeetingStatus } from '@/lib/companies/company-rules';
+import { SLOT_HOLDING_STATUSES, type MeetingStatus } from '@/lib/companies/rules';
 import { bookableSlot, showSlots, slotLabel } from '@/lib/companies/meeting-slots';
 import type { ExhibitorMeetingView, MemberMeetingView, SlotChoiceView } from '@/lib/companies/meeting-views';
 import type { Executor } from '../../db';

@@ -2,7 +2,7 @@ import type { GetServerSidePropsResult } from 'next';
 import { z } from 'zod';
 import { showHours, minuteLabel } from '@/lib/companies/meeting-slots';
 import type { MeetPageView } from '@/lib/companies/meeting-views';
-import { loginKindOf } from '@/lib/schemas/auth';
+import { loginKindOf } from '@/lib/auth/schema';
 import { findUserById } from '../../auth/users';
 import { database } from '../../db';
 import { chinaDay } from '../../kernel/china-time';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { routes } from '@/lib/routes';
-import { loginKindOf } from '@/lib/schemas/auth';
+import { loginKindOf } from '@/lib/auth/schema';
 import { slotLabel } from '@/lib/companies/meeting-slots';
 import type { Executor } from '../../db';
 import { exhibitors, users } from '../../db/schema';

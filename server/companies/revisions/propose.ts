@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyProfile } from '@/lib/companies/profile-schema';
-import { UPLOAD_URL } from '@/lib/schemas/site-image';
+import { UPLOAD_URL } from '@/lib/uploads/site-image';
 import type { Db } from '../../db';
 import { companyRevisions, productCategories, uploads, users } from '../../db/schema';
 import { isStale, versionOf } from '../../audit/record-version';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { companyProfileFields, type CompanyProfile, type RevisionReviewInput } from '@/lib/companies/profile-schema';
-import { loginKindOf } from '@/lib/schemas/auth';
+import { loginKindOf } from '@/lib/auth/schema';
 import { routes } from '@/lib/routes';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/record';
 import type { Db, Executor } from '../../db';

@@ -1,5 +1,5 @@
 import type { StaffRevisionsProps } from '@/lib/companies/profile-views';
-import { parseIdQuery } from '@/lib/schemas/id-query';
+import { parseIdQuery } from '@/lib/http/id-query';
 import type { Db } from '../../db';
 import { pendingRevisionRows, staffRevisionView } from './views';
 

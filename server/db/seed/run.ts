@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../executor';
-import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registration-rules';
+import { CODE_ALPHABET, CODE_LENGTH } from '@/lib/registrations/rules';
 import { randomText } from '../../kernel/random-text';
 import { activities, articles, companies, consultants, jobs, partners, productCategories, registrations } from '../schema';
 import { seedActivities, seedArticles, seedConsultants, seedJobs, seedPartners, seedShowFloor } from './index';

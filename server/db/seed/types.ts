@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ACTIVITY_KINDS } from '@/lib/activity-rules';
-import { COMPANY_KINDS, COMPANY_SIZE_BANDS, COMPANY_TEXT_MAX, MEETING_NOTE_MAX, MEETING_STATUSES } from '@/lib/companies/company-rules';
-import { isValidUscc } from '@/lib/uscc';
+import { ACTIVITY_KINDS } from '@/lib/activities/rules';
+import { COMPANY_KINDS, COMPANY_SIZE_BANDS, COMPANY_TEXT_MAX, MEETING_NOTE_MAX, MEETING_STATUSES } from '@/lib/companies/rules';
+import { isValidUscc } from '@/lib/certifications/uscc';
 
 /**
  * The shape of the demo content seeded into an empty database, checked when its files are read (seed/data/*,

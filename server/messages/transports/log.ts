@@ -1,4 +1,4 @@
-import { maskLogin } from '@/lib/mask-login';
+import { maskLogin } from '@/lib/auth/mask-login';
 import { log } from '../../kernel/log';
 import type { MessageChannel } from '../kinds';
 import type { Transport } from '../transport';

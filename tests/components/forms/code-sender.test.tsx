@@ -12,7 +12,7 @@ import common from '@/locales/zh-CN/common.json';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'zh-CN', defaultLocale: 'zh-CN', push: jest.fn() }) }));
 const mockRequestCode = jest.fn(() => Promise.resolve({ resendAfterSeconds: 60 }));
-jest.mock('@/lib/auth-client', () => ({ ...jest.requireActual('@/lib/auth-client'), requestCode: (...args: unknown[]) => mockRequestCode(...(args as [])) }));
+jest.mock('@/lib/auth/client', () => ({ ...jest.requireActual('@/lib/auth/client'), requestCode: (...args: unknown[]) => mockRequestCode(...(args as [])) }));
 
 function show() {
   const translator = createI18n({ locale: 'zh-CN', resources: { account, common } });

@@ -11,7 +11,7 @@ import uploads from '@/locales/zh-CN/uploads.json';
 /** The shared fields of forms/: a text area, an image field, a rich-text field. */
 
 const uploadImage = jest.fn();
-jest.mock('@/lib/upload-client', () => ({ uploadImage: (...args: unknown[]) => uploadImage(...args) }));
+jest.mock('@/lib/uploads/client', () => ({ uploadImage: (...args: unknown[]) => uploadImage(...args) }));
 
 // The real editor (Quill) needs a browser; a text area stands in, reporting its HTML as the editor does.
 jest.mock('@/components/forms/rich-text/lazy-editor', () => ({

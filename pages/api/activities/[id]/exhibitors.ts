@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ShowExhibitorsAnswer } from '@/lib/companies/floor-views';
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { getActivity } from '@/server/activities/queries';
 import { showNotFound } from '@/server/companies/booths/api-messages';
 import { showExhibitors } from '@/server/companies/booths/exhibitors';

@@ -1,5 +1,5 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import type { MyRegistrationAnswer } from '@/lib/views/registration-views';
+import { idParam } from '@/lib/http/api-queries';
+import type { MyRegistrationAnswer } from '@/lib/registrations/views';
 import { accountOwner } from '@/server/accounts/account-owner';
 import { registrationForActivity } from '@/server/activities/registrations/of-account';
 import { registrationOwnerCookie } from '@/server/activities/registrations/owner-token';

@@ -1,5 +1,5 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { registrationSchema } from '@/lib/schemas/registration';
+import { idParam } from '@/lib/http/api-queries';
+import { registrationSchema } from '@/lib/registrations/schema';
 import { apiRoute, method } from '@/server/http/handler';
 import { registerRequest } from '@/server/activities/registrations/register';
 

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { idParam } from '@/lib/schemas/api-queries';
-import { resendTicketSchema } from '@/lib/schemas/registration';
+import { idParam } from '@/lib/http/api-queries';
+import { resendTicketSchema } from '@/lib/registrations/schema';
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { rateLimitedError } from '@/server/http/rate-limited';

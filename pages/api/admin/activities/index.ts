@@ -1,5 +1,5 @@
-import { activitySchema, staffActivityQuery } from '@/lib/schemas/activity';
-import type { SaveActivityAnswer } from '@/lib/views/admin-activity-views';
+import { activitySchema, staffActivityQuery } from '@/lib/activities/staff-schema';
+import type { SaveActivityAnswer } from '@/lib/activities/staff-views';
 import { notAShow, unknownExhibitors } from '@/server/activities/api-messages';
 import { createActivity } from '@/server/activities/save';
 import { staffActivityList } from '@/server/activities/staff-list';
@@ -12,7 +12,7 @@ import { invalidate } from '@/server/kernel/cache';
  * GET /api/admin/activities?when=all|upcoming|past&q= (editors and admins):
  * `{ filters, items, total, limit }` — published and hidden activities, those
  * not yet over first, with seats taken and waitlist counts.
- * POST /api/admin/activities (the form's values, lib/schemas/activity.ts):
+ * POST /api/admin/activities (the form's values, lib/activities/staff-schema.ts):
  * 201 `{ activity, promoted: 0 }`; 400 with field errors in the request's
  * language (also for exhibitor ids that are not exhibitor accounts, and a
  * show id that names no show).

@@ -1,4 +1,4 @@
-import type { StaffApplicationsProps } from '@/lib/views/application-views';
+import type { StaffApplicationsProps } from '@/lib/applications/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { staffApplicationList } from '@/server/applications/staff-api';
 import { staffApplicationQuery } from '@/server/applications/staff-list';

@@ -1,5 +1,5 @@
-import { adminArticleQuery } from '@/lib/schemas/admin-article';
-import { articleDraftSchema } from '@/lib/schemas/article';
+import { adminArticleQuery } from '@/lib/articles/staff-schema';
+import { articleDraftSchema } from '@/lib/articles/schema';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { limitedPerAccount } from '@/server/http/rate-limited';
 import { STAFF_KINDS } from '@/server/auth/api-auth';

@@ -1,6 +1,6 @@
 import { boothUpdateSchema } from '@/lib/companies/booth-schemas';
-import { idParam } from '@/lib/schemas/api-queries';
-import { optionalRecordVersion } from '@/lib/schemas/record-version';
+import { idParam } from '@/lib/http/api-queries';
+import { optionalRecordVersion } from '@/lib/http/record-version';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { boothNotFound, outcomeError } from '@/server/companies/booths/api-messages';
 import { staffBoothView } from '@/server/companies/booths/console';

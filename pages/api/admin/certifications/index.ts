@@ -1,4 +1,4 @@
-import type { StaffCertificationList } from '@/lib/views/certification-views';
+import type { StaffCertificationList } from '@/lib/certifications/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { staffCertificationList } from '@/server/certifications/staff-api';

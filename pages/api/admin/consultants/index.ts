@@ -1,4 +1,4 @@
-import { consultantSchema } from '@/lib/schemas/admin-consultant';
+import { consultantSchema } from '@/lib/catalogue/consultant-schema';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { consultantRecords } from '@/server/people/consultants';

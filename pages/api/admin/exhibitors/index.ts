@@ -1,5 +1,5 @@
-import { newExhibitorSchema } from '@/lib/schemas/admin-accounts';
-import type { ExhibitorPasswordAnswer, StaffExhibitorsProps } from '@/lib/views/admin-accounts-views';
+import { newExhibitorSchema } from '@/lib/accounts/staff-schema';
+import type { ExhibitorPasswordAnswer, StaffExhibitorsProps } from '@/lib/accounts/staff-views';
 import { createExhibitor, staffExhibitorList, staffExhibitorsQuery } from '@/server/accounts/exhibitor-accounts';
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method, result } from '@/server/http/handler';

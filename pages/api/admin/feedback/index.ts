@@ -1,4 +1,4 @@
-import type { StaffFeedbackProps } from '@/lib/views/feedback-views';
+import type { StaffFeedbackProps } from '@/lib/feedback/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { staffFeedbackList, staffFeedbackQuery } from '@/server/feedback/staff';

@@ -1,6 +1,6 @@
 import { hallUpdateSchema } from '@/lib/companies/booth-schemas';
-import { idParam } from '@/lib/schemas/api-queries';
-import { optionalRecordVersion } from '@/lib/schemas/record-version';
+import { idParam } from '@/lib/http/api-queries';
+import { optionalRecordVersion } from '@/lib/http/record-version';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { hallNotFound, outcomeError } from '@/server/companies/booths/api-messages';
 import { staffFloor, staffShow } from '@/server/companies/booths/console';

@@ -1,4 +1,4 @@
-import { jobSchema } from '@/lib/schemas/admin-job';
+import { jobSchema } from '@/lib/catalogue/job-schema';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { jobRecords } from '@/server/jobs/staff';

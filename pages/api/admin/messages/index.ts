@@ -1,4 +1,4 @@
-import type { StaffMessagesProps } from '@/lib/views/message-views';
+import type { StaffMessagesProps } from '@/lib/messages/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { staffMessagesPage, staffMessagesQuery } from '@/server/messages/staff-list';

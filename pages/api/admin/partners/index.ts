@@ -1,4 +1,4 @@
-import { partnerSchema } from '@/lib/schemas/admin-partner';
+import { partnerSchema } from '@/lib/catalogue/partner-schema';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { partnerRecords } from '@/server/people/partners';

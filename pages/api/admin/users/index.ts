@@ -1,4 +1,4 @@
-import type { StaffAccountsProps } from '@/lib/views/admin-accounts-views';
+import type { StaffAccountsProps } from '@/lib/accounts/staff-views';
 import { staffAccountList, staffAccountsQuery } from '@/server/accounts/user-accounts';
 import { apiRoute, method } from '@/server/http/handler';
 

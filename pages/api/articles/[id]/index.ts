@@ -1,6 +1,6 @@
 import { canReadMembersOnly } from '@/lib/guards';
-import { idParam } from '@/lib/schemas/api-queries';
-import { articleSaveSchema } from '@/lib/schemas/article';
+import { idParam } from '@/lib/http/api-queries';
+import { articleSaveSchema } from '@/lib/articles/schema';
 import { articleDetailJson } from '@/server/articles/views';
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';

@@ -1,5 +1,5 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { articleSubmitSaveSchema } from '@/lib/schemas/article';
+import { idParam } from '@/lib/http/api-queries';
+import { articleSubmitSaveSchema } from '@/lib/articles/schema';
 import { apiRoute, method } from '@/server/http/handler';
 import { limitedPerAccount } from '@/server/http/rate-limited';
 import { invalidate } from '@/server/kernel/cache';

@@ -1,4 +1,4 @@
-import { wechatCompleteSchema } from '@/lib/schemas/verification';
+import { wechatCompleteSchema } from '@/lib/auth/verification-schema';
 import { checkCode } from '@/server/accounts/verification';
 import { codeRefused } from '@/server/accounts/verification-answers';
 import { wechatRefusal } from '@/server/accounts/wechat-answers';

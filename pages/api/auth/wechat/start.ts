@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localePrefix, toLocale, LOCALES } from '@/lib/i18n';
 import { safeRedirectTarget } from '@/lib/redirect';
 import { routes, withQuery } from '@/lib/routes';
-import { isWechatBrowser } from '@/lib/wechat-browser';
+import { isWechatBrowser } from '@/lib/wechat/browser';
 import { beginAuthorisation, STATE_TTL_MS } from '@/server/accounts/wechat-authorisations';
 import { wechatRefusal } from '@/server/accounts/wechat-answers';
 import { ApiError } from '@/server/http/errors';

@@ -1,5 +1,5 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import type { ApplyAnswer } from '@/lib/views/application-views';
+import { idParam } from '@/lib/http/api-queries';
+import type { ApplyAnswer } from '@/lib/applications/views';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { rateLimitedError } from '@/server/http/rate-limited';
 import { jobClosedError, jobNotFoundError, resumeError } from '@/server/applications/api-messages';

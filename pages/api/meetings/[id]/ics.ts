@@ -1,4 +1,4 @@
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { routes } from '@/lib/routes';
 import { MEETING_PARTY_KINDS } from '@/server/companies/meetings/access';
 import { meetingText } from '@/server/companies/meetings/api-messages';

@@ -1,5 +1,5 @@
 import { meetingActionSchema } from '@/lib/companies/meeting-schemas';
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { actOnMeeting } from '@/server/companies/meetings/act';
 import { MEETING_PARTY_KINDS } from '@/server/companies/meetings/access';
 import { meetingRefusal } from '@/server/companies/meetings/api-messages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancelSchema, lookupSchema } from '@/lib/schemas/registration';
+import { cancelSchema, lookupSchema } from '@/lib/registrations/schema';
 import { apiRoute, method } from '@/server/http/handler';
 import { rateLimitedError } from '@/server/http/rate-limited';
 import { clientAddress } from '@/server/auth/client-address';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lookupSchema } from '@/lib/schemas/registration';
+import { lookupSchema } from '@/lib/registrations/schema';
 import { ticketQrFilename } from '@/lib/registrations/ticket-files';
 import { apiRoute, method } from '@/server/http/handler';
 import { checkInUrl } from '@/server/activities/registrations/details';

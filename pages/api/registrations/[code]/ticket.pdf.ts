@@ -1,6 +1,6 @@
 import type { NextApiResponse } from 'next';
 import { z } from 'zod';
-import { cancelSchema, lookupSchema } from '@/lib/schemas/registration';
+import { cancelSchema, lookupSchema } from '@/lib/registrations/schema';
 import { apiRoute, method } from '@/server/http/handler';
 import { rateLimitedError } from '@/server/http/rate-limited';
 import type { ApiLocale } from '@/server/http/errors';

@@ -1,6 +1,6 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { activityUpdateSchema } from '@/lib/schemas/activity';
-import type { SaveActivityAnswer, StaffActivityView } from '@/lib/views/admin-activity-views';
+import { idParam } from '@/lib/http/api-queries';
+import { activityUpdateSchema } from '@/lib/activities/staff-schema';
+import type { SaveActivityAnswer, StaffActivityView } from '@/lib/activities/staff-views';
 import { activityNotFound, capacityBelowTaken, unknownExhibitors, notAShow } from '@/server/activities/api-messages';
 import { updateActivity } from '@/server/activities/save';
 import { staffActivityView } from '@/server/activities/staff-view';

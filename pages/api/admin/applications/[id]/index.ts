@@ -1,5 +1,5 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import type { StaffApplicationAnswer } from '@/lib/views/application-views';
+import { idParam } from '@/lib/http/api-queries';
+import type { StaffApplicationAnswer } from '@/lib/applications/views';
 import { apiRoute, method } from '@/server/http/handler';
 import { applicationNotFound } from '@/server/applications/staff-api';
 import { staffApplication } from '@/server/applications/staff-detail';

@@ -1,6 +1,6 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { staffNoteSchema } from '@/lib/schemas/application';
-import type { StaffApplicationAnswer } from '@/lib/views/application-views';
+import { idParam } from '@/lib/http/api-queries';
+import { staffNoteSchema } from '@/lib/applications/schema';
+import type { StaffApplicationAnswer } from '@/lib/applications/views';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { addNote } from '@/server/applications/notes';
 import { applicationNotFound } from '@/server/applications/staff-api';

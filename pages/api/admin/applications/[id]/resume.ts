@@ -1,4 +1,4 @@
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { apiRoute, method, type ApiContext } from '@/server/http/handler';
 import { resumeHeaders } from '@/server/applications/resume-download';
 import { applicationNotFound } from '@/server/applications/staff-api';

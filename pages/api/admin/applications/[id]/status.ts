@@ -1,6 +1,6 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { statusChangeSchema } from '@/lib/schemas/application';
-import type { StaffApplicationAnswer } from '@/lib/views/application-views';
+import { idParam } from '@/lib/http/api-queries';
+import { statusChangeSchema } from '@/lib/applications/schema';
+import type { StaffApplicationAnswer } from '@/lib/applications/views';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { applicationNotFound } from '@/server/applications/staff-api';

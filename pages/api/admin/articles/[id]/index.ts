@@ -1,5 +1,5 @@
-import { adminArticleSaveSchema, articleActionQuery } from '@/lib/schemas/admin-article';
-import { idParam } from '@/lib/schemas/api-queries';
+import { adminArticleSaveSchema, articleActionQuery } from '@/lib/articles/staff-schema';
+import { idParam } from '@/lib/http/api-queries';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method, result } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';

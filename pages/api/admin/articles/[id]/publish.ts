@@ -1,5 +1,5 @@
-import { publishSchema } from '@/lib/schemas/admin-article';
-import { idParam } from '@/lib/schemas/api-queries';
+import { publishSchema } from '@/lib/articles/staff-schema';
+import { idParam } from '@/lib/http/api-queries';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { publishArticle } from '@/server/articles/staff';

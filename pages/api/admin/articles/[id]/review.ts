@@ -1,5 +1,5 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { reviewSchema } from '@/lib/schemas/article';
+import { idParam } from '@/lib/http/api-queries';
+import { reviewSchema } from '@/lib/articles/schema';
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';

@@ -1,4 +1,4 @@
-import { articleActionQuery } from '@/lib/schemas/admin-article';
+import { articleActionQuery } from '@/lib/articles/staff-schema';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { unpublishArticle } from '@/server/articles/staff';

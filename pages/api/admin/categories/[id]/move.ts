@@ -1,5 +1,5 @@
 import { moveCategorySchema } from '@/lib/companies/category-admin';
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { moveAnswer } from '@/server/companies/category-admin-api';
 import { apiRoute, method } from '@/server/http/handler';

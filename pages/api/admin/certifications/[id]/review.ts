@@ -1,6 +1,6 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { reviewSchema } from '@/lib/schemas/certification';
-import type { ReviewAnswer } from '@/lib/views/certification-views';
+import { idParam } from '@/lib/http/api-queries';
+import { reviewSchema } from '@/lib/certifications/schema';
+import type { ReviewAnswer } from '@/lib/certifications/views';
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';

@@ -1,6 +1,6 @@
 import { revisionReviewSchema } from '@/lib/companies/profile-schema';
 import type { RevisionReviewAnswer } from '@/lib/companies/profile-views';
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { ApiError, defaultMessage } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';

@@ -1,5 +1,5 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { hideSchema } from '@/lib/schemas/admin-catalogue';
+import { idParam } from '@/lib/http/api-queries';
+import { hideSchema } from '@/lib/catalogue/schema';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { hideAnswer } from '@/server/catalogue/api';
 import { apiRoute, method } from '@/server/http/handler';

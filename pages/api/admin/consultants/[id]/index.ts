@@ -1,6 +1,6 @@
-import { consultantSchema } from '@/lib/schemas/admin-consultant';
-import { idParam } from '@/lib/schemas/api-queries';
-import { recordVersion } from '@/lib/schemas/record-version';
+import { consultantSchema } from '@/lib/catalogue/consultant-schema';
+import { idParam } from '@/lib/http/api-queries';
+import { recordVersion } from '@/lib/http/record-version';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { foundOr404, savedOr409 } from '@/server/catalogue/api';
 import { apiRoute, method } from '@/server/http/handler';

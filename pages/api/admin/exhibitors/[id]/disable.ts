@@ -1,6 +1,6 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { disableSchema } from '@/lib/schemas/admin-accounts';
-import type { ExhibitorAnswer } from '@/lib/views/admin-accounts-views';
+import { idParam } from '@/lib/http/api-queries';
+import { disableSchema } from '@/lib/accounts/staff-schema';
+import type { ExhibitorAnswer } from '@/lib/accounts/staff-views';
 import { accountNotFound } from '@/server/accounts/api-messages';
 import { setExhibitorDisabled } from '@/server/accounts/exhibitor-accounts';
 import { apiRoute, method } from '@/server/http/handler';

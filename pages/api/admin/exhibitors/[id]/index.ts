@@ -1,7 +1,7 @@
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { ApiError, defaultMessage } from '@/server/http/errors';
-import { exhibitorSaveSchema } from '@/lib/schemas/admin-accounts';
-import type { ExhibitorAnswer } from '@/lib/views/admin-accounts-views';
+import { exhibitorSaveSchema } from '@/lib/accounts/staff-schema';
+import type { ExhibitorAnswer } from '@/lib/accounts/staff-views';
 import { accountNotFound } from '@/server/accounts/api-messages';
 import { staffExhibitor, updateExhibitor } from '@/server/accounts/exhibitor-accounts';
 import { apiRoute, method } from '@/server/http/handler';

@@ -1,5 +1,5 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import type { ExhibitorPasswordAnswer } from '@/lib/views/admin-accounts-views';
+import { idParam } from '@/lib/http/api-queries';
+import type { ExhibitorPasswordAnswer } from '@/lib/accounts/staff-views';
 import { accountNotFound } from '@/server/accounts/api-messages';
 import { resetExhibitorPassword } from '@/server/accounts/exhibitor-accounts';
 import { apiRoute, method } from '@/server/http/handler';

@@ -1,6 +1,6 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { handleSchema } from '@/lib/schemas/feedback';
-import type { HandleFeedbackAnswer } from '@/lib/views/feedback-views';
+import { idParam } from '@/lib/http/api-queries';
+import { handleSchema } from '@/lib/feedback/schema';
+import type { HandleFeedbackAnswer } from '@/lib/feedback/views';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';

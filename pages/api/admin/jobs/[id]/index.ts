@@ -1,6 +1,6 @@
-import { jobSchema } from '@/lib/schemas/admin-job';
-import { idParam } from '@/lib/schemas/api-queries';
-import { recordVersion } from '@/lib/schemas/record-version';
+import { jobSchema } from '@/lib/catalogue/job-schema';
+import { idParam } from '@/lib/http/api-queries';
+import { recordVersion } from '@/lib/http/record-version';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { foundOr404, savedOr409 } from '@/server/catalogue/api';
 import { apiRoute, method } from '@/server/http/handler';

@@ -1,5 +1,5 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import type { RetryMessageAnswer } from '@/lib/views/message-views';
+import { idParam } from '@/lib/http/api-queries';
+import type { RetryMessageAnswer } from '@/lib/messages/views';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';
 import { STAFF_KINDS } from '@/server/auth/api-auth';

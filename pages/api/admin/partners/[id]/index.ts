@@ -1,6 +1,6 @@
-import { partnerSchema } from '@/lib/schemas/admin-partner';
-import { idParam } from '@/lib/schemas/api-queries';
-import { recordVersion } from '@/lib/schemas/record-version';
+import { partnerSchema } from '@/lib/catalogue/partner-schema';
+import { idParam } from '@/lib/http/api-queries';
+import { recordVersion } from '@/lib/http/record-version';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { foundOr404, savedOr409 } from '@/server/catalogue/api';
 import { apiRoute, method } from '@/server/http/handler';

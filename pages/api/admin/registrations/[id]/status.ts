@@ -1,6 +1,6 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { registrationStatusSchema } from '@/lib/schemas/activity';
-import type { RegistrationStatusAnswer } from '@/lib/views/admin-activity-views';
+import { idParam } from '@/lib/http/api-queries';
+import { registrationStatusSchema } from '@/lib/activities/staff-schema';
+import type { RegistrationStatusAnswer } from '@/lib/activities/staff-views';
 import { adminActivityText, statusName } from '@/server/activities/api-messages';
 import { ApiError } from '@/server/http/errors';
 import { apiRoute, method } from '@/server/http/handler';

@@ -1,5 +1,5 @@
 import { boothSchema } from '@/lib/companies/booth-schemas';
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { outcomeError, showNotFound } from '@/server/companies/booths/api-messages';
 import { staffBoothView } from '@/server/companies/booths/console';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import type { CompanyChoiceView } from '@/lib/companies/floor-views';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { showNotFound } from '@/server/companies/booths/api-messages';

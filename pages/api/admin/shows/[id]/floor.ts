@@ -1,4 +1,4 @@
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import type { StaffFloorView } from '@/lib/companies/floor-views';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { showNotFound } from '@/server/companies/booths/api-messages';

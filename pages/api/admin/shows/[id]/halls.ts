@@ -1,6 +1,6 @@
 import { hallSchema } from '@/lib/companies/booth-schemas';
 import type { StaffHallView } from '@/lib/companies/floor-views';
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { STAFF_KINDS } from '@/server/auth/api-auth';
 import { outcomeError, showNotFound } from '@/server/companies/booths/api-messages';
 import { staffHallView } from '@/server/companies/booths/console';

@@ -1,4 +1,4 @@
-import { idParam } from '@/lib/schemas/api-queries';
+import { idParam } from '@/lib/http/api-queries';
 import { sourcingReviewSchema } from '@/lib/sourcing/schema';
 import type { SourcingReviewAnswer } from '@/lib/sourcing/views';
 import { STAFF_KINDS } from '@/server/auth/api-auth';

@@ -1,6 +1,6 @@
-import { idParam } from '@/lib/schemas/api-queries';
-import { roleSchema } from '@/lib/schemas/admin-accounts';
-import type { AccountAnswer } from '@/lib/views/admin-accounts-views';
+import { idParam } from '@/lib/http/api-queries';
+import { roleSchema } from '@/lib/accounts/staff-schema';
+import type { AccountAnswer } from '@/lib/accounts/staff-views';
 import { refusalError } from '@/server/accounts/api-messages';
 import { changeRole } from '@/server/accounts/user-accounts';
 import { apiRoute, method } from '@/server/http/handler';

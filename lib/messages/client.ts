@@ -1,0 +1,17 @@
+import { http } from '../http-client';
+import type { Locale } from '../i18n';
+import type { RetryMessageAnswer, StaffMessageView } from './views';
+
+/**
+ * The browser's side of /api/admin/messages, loaded when a retry is first
+ * pressed (axios stays out of the page's first load). Answers come in the
+ * page's language.
+ */
+
+const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
+
+/** Sends a failed message again: the message as the list shows it now (a 409 when it has not failed). */
+export async function retryMessage(id: number, locale: Locale): Promise<StaffMessageView> {
+  const { data } = await http().instance.post<RetryMessageAnswer>(`api/admin/messages/${id}/retry`, undefined, languageHeader(locale));
+  return data.message;
+}
