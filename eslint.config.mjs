@@ -53,6 +53,66 @@ const componentZones = [
   })),
 ];
 
+
+/**
+ * Domain zones in lib/ (lib/README.md): lib/<domain>/ holds a domain's client-safe pieces, named as in server/.
+ * The base, which every domain may import and which imports no domain: the files at lib/'s root (the app shell),
+ * lib/http/ (what the API's boundary shares: queries, field errors, versions, text input) and lib/navigation/.
+ * A domain imports the base and itself, except for what LIB_EXCEPTIONS names (one file at a time, with the reason);
+ * the base imports no domain, except for what LIB_BASE_EXCEPTIONS names.
+ */
+const LIB_BASE_DIRS = ['http', 'navigation'];
+const LIB_EXCEPTIONS = {
+  // The member's account page lists their job applications and registrations; an exhibitor account's new login
+  // is checked as a sign-up's is.
+  accounts: ['./applications/views.ts', './registrations/views.ts', './auth/schema.ts'],
+  // An activity's description is an article body (the same editor, limits and text count, its images uploads);
+  // its console page lists the activity's registrations with their status.
+  activities: ['./articles/rules.ts', './rich-text/text.ts', './uploads/site-image.ts', './registrations/staff-views.ts'],
+  // An application's reference uses the confirmation code's alphabet; its mobile and e-mail are checked as logins are.
+  applications: ['./registrations/rules.ts', './auth/required-fields.ts'],
+  // An article's body is rich text with uploaded images; its back link returns to the search results it came from.
+  articles: ['./rich-text/text.ts', './uploads/site-image.ts', './search/schema.ts'],
+  // Consultants' portraits and partners' logos are uploads.
+  catalogue: ['./uploads/site-image.ts'],
+  // A certification's licence is an upload, its kind a company's kind, its contact fields checked as logins are.
+  certifications: ['./uploads/client.ts', './companies/rules.ts', './auth/required-fields.ts'],
+  // A profile's images are uploads and its contact fields (and a meeting request's) are checked as logins are;
+  // the directory's query is as long as the site search's.
+  companies: ['./uploads/site-image.ts', './auth/schema.ts', './auth/required-fields.ts', './search/query.ts'],
+  // The contact form asks who the visitor is as registration does, and checks a reply address as a login.
+  feedback: ['./registrations/rules.ts', './auth/schema.ts'],
+  // A phone number is masked as a login is.
+  people: ['./auth/mask-login.ts'],
+  // Mobile numbers are read and stored as people/phone.ts says.
+  auth: ['./people/phone.ts'],
+  registrations: ['./people/phone.ts'],
+  // The home page shows the next activities with their state and the consultants and partners.
+  site: ['./activities/state.ts', './people/views.ts'],
+};
+// The platform behaviours wired in _app (app-behaviours.ts) include WeChat's share card, in WeChat's browser only.
+const LIB_BASE_EXCEPTIONS = ['./wechat/browser.ts', './wechat/share.ts'];
+const libEntries = readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true });
+const LIB_ROOT_FILES = libEntries.filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name)).map((entry) => `./${entry.name}`);
+const LIB_DOMAINS = libEntries
+  .filter((entry) => entry.isDirectory() && !LIB_BASE_DIRS.includes(entry.name))
+  .map((entry) => entry.name);
+const LIB_BASE = [...LIB_ROOT_FILES, ...LIB_BASE_DIRS.map((dir) => `./${dir}`)];
+const libZones = [
+  {
+    target: LIB_BASE.map((base) => `./lib/${base.slice(2)}`),
+    from: './lib',
+    except: [...LIB_BASE, ...LIB_BASE_EXCEPTIONS],
+    message: "lib/'s root, lib/http/ and lib/navigation/ are the base: they import no domain folder (eslint.config.mjs lists the exceptions).",
+  },
+  ...LIB_DOMAINS.map((domain) => ({
+    target: `./lib/${domain}`,
+    from: './lib',
+    except: [`./${domain}`, ...LIB_BASE, ...(LIB_EXCEPTIONS[domain] ?? [])],
+    message: `lib/${domain}/ is a domain: it imports itself and the base (lib/'s root, lib/http/, lib/navigation/), not another domain (eslint.config.mjs lists the exceptions).`,
+  })),
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
@@ -61,7 +121,8 @@ const config = [
   },
   {
     // Dependency rules (docs/style.md "Boundaries"): server-only code never reaches the browser's modules; component features
-    // import shared pieces, not each other (componentZones above).
+    // import shared pieces, not each other (componentZones above); lib/'s domains import the base, not each other
+    // (libZones above).
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -77,6 +138,7 @@ const config = [
             // (the inner-page title band) lives in components/layout/ (tests/architecture/import-graph.test.ts).
             { target: './components', from: './layouts', message: 'components/ must not import layouts/ (the page frames): put the shared piece in components/layout/.' },
             ...componentZones,
+            ...libZones,
           ],
         },
       ],
