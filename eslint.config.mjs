@@ -89,6 +89,16 @@ const LIB_EXCEPTIONS = {
   registrations: ['./people/phone.ts'],
   // The home page shows the next activities with their state and the consultants and partners.
   site: ['./activities/state.ts', './people/views.ts'],
+  // A request names the kinds of company it wants and a category of the shared list; its description is an article
+  // body (the same editor and limits); its text fields are counted as logins are; its keyword is as long as the site search's.
+  sourcing: [
+    './companies/rules.ts',
+    './companies/category-views.ts',
+    './rich-text/text.ts',
+    './articles/rules.ts',
+    './auth/required-fields.ts',
+    './search/query.ts',
+  ],
 };
 // The platform behaviours wired in _app (app-behaviours.ts) include WeChat's share card, in WeChat's browser only.
 const LIB_BASE_EXCEPTIONS = ['./wechat/browser.ts', './wechat/share.ts'];
