@@ -60,6 +60,8 @@ async function createActivity(page: Page, title: string, { capacity = '5', limit
 }
 
 test('an editor creates an activity → it is on the site → a visitor registers → the editor checks them in and exports the CSV', async ({ page, browser }) => {
+  // A long journey over nine pages and two browsers (~27 s alone on 2 cores).
+  test.setTimeout(90_000);
   await logInAsStaff(page, 'editor');
   const title = `秋季选品会 ${randomInt(10_000, 99_999)}`;
   const id = await createActivity(page, title);
@@ -240,6 +242,8 @@ test.describe('at the door, on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('an editor and an exhibitor each check a visitor in, the visitor’s name in view beside the 签到 / 确认签到 they press', async ({ page, browser }) => {
+    // Two people at two pages, each checking someone in (~26 s alone on 2 cores).
+    test.setTimeout(90_000);
     await logInAsStaff(page, 'editor');
     const title = `门口签到 ${randomInt(10_000, 99_999)}`;
     const id = await createActivity(page, title);
@@ -352,6 +356,8 @@ test('an editor with unsaved changes is asked before leaving by a link or by the
 });
 
 test('the console’s activity pages have no serious or critical accessibility violations, in both languages', async ({ page }) => {
+  // Six pages, each analysed by axe (the registrations table of the seeded activity alone takes several seconds).
+  test.setTimeout(120_000);
   await logInAsStaff(page, 'editor');
   const check = async (url: string, heading: string) => {
     await visit(page, url);

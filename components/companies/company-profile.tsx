@@ -30,9 +30,13 @@ function organizationData(company: CompanyProfileView, url: string, origin: stri
     ...(company.logo ? { logo: absolute(company.logo) } : {}),
     ...(company.summary ? { description: company.summary } : {}),
     ...(company.foundedYear ? { foundingDate: String(company.foundedYear) } : {}),
-    ...(company.province || company.city
-      ? { address: { '@type': 'PostalAddress', ...(company.province ? { addressRegion: company.province } : {}), ...(company.city ? { addressLocality: company.city } : {}), addressCountry: 'CN' } }
-      : {}),
+    // Every company here is registered in mainland China (its USCC), so the country is known even without a city.
+    address: {
+      '@type': 'PostalAddress',
+      ...(company.province ? { addressRegion: company.province } : {}),
+      ...(company.city ? { addressLocality: company.city } : {}),
+      addressCountry: 'CN',
+    },
     ...(company.website ? { sameAs: [company.website] } : {}),
     ...(company.contact?.channel === 'phone' ? { telephone: company.contact.value } : {}),
     ...(company.contact?.channel === 'email' ? { email: company.contact.value } : {}),
