@@ -2,8 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { GRAM_MAX, searchTerms, termGrams } from '@/lib/search/query';
 import type { CompanyKind } from '@/lib/companies/rules';
 import { QUANTITY_BAND_RANGES, SOURCING_PER_PAGE, type QuantityBand } from '@/lib/sourcing/rules';
-import type { Executor } from '../db';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { companies, sourcingRequests } from '../db/schema';
 import { categoryFilterIds, type CategoryRow } from '../companies/categories';
 import { publicRequests } from './rules';
