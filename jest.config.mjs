@@ -38,9 +38,6 @@ const jsdomProject = {
 const nodeProject = {
   ...shared,
   displayName: 'node',
-  // Each file opens and migrates its own database (PGlite, or a new one on PostgreSQL): on a busy two-core machine
-  // that alone has taken over Jest's default 5 s, failing hooks that are not slow by any measure that matters.
-  testTimeout: 20_000,
   // Jest's node environment, with the ESM-only file-type loaded outside the VM (see the file).
   testEnvironment: '<rootDir>/tests/server/support/node-environment.mjs',
   moduleNameMapper: {
@@ -48,6 +45,9 @@ const nodeProject = {
     // ESM only: a CommonJS door to the real module (see the file).
     '^file-type$': '<rootDir>/tests/server/support/file-type.ts',
   },
+  // The time a test may take, and the domains' message kinds registered as the app's start-up does (the file says
+  // why; Jest reads testTimeout only from the top of the configuration, not from a project).
+  setupFilesAfterEnv: ['<rootDir>/tests/server/support/setup.ts'],
   roots: ['<rootDir>/tests'],
   testPathIgnorePatterns: [`<rootDir>/tests/(${JSDOM_DIRS.join('|')})/`],
 };

@@ -3,7 +3,7 @@ import { maskLogin } from '@/lib/auth/mask-login';
 import type { Db } from '../db';
 import { messages } from '../db/schema';
 import { log } from '../kernel/log';
-import { SECRET_PARAMS, type MessageKind, type MessageParams } from './kinds';
+import { secretParamsOf, type MessageParams } from './kinds';
 import type { MessageRow } from './outbox';
 import { attachmentsFor } from './attachments';
 import { messageHooks } from './hooks';
@@ -80,8 +80,8 @@ export async function releaseClaims(db: Db, ids: readonly number[], now: Date): 
 }
 
 function withoutSecrets(kind: string, params: MessageParams): MessageParams {
-  const secret = SECRET_PARAMS[kind as MessageKind];
-  if (!secret) return params;
+  const secret = secretParamsOf(kind);
+  if (secret.length === 0) return params;
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, secret.includes(name) ? null : value]));
 }
 

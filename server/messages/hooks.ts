@@ -8,7 +8,7 @@ import type { MessageAttachment } from './transport';
  * message goes (refresh.ts) and the files an e-mail carries (attachments.ts). Each domain that has either
  * exports its hooks; server/site/message-hooks.ts hands them all to registerMessageHooks, and is called by the
  * app's start-up before the delivery worker starts (instrumentation.ts) and by the server tests' set-up
- * (tests/server/support/setup.ts). Sending without them would send registration messages without their ticket
+ * (outbox.test.ts, ticket-pdf*.test.ts). Sending without them would send registration messages without their ticket
  * link, so it refuses to start instead (messageHooks()).
  */
 

@@ -1,4 +1,4 @@
-import { allTemplates, EMAIL_ONLY, type MessageKind } from './kinds';
+import { smsTemplates } from './kinds';
 
 /**
  * Text messages to numbers outside mainland China (stored in E.164 with "+"). Aliyun SMS sends them with
@@ -20,8 +20,7 @@ export function internationalSmsTemplate(template: string, source: NodeJS.Proces
 /** International template codes by template name (unset ones are left out). */
 export function internationalSmsTemplateCodes(source: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const codes: Record<string, string> = {};
-  for (const template of allTemplates()) {
-    if (EMAIL_ONLY.has(template as MessageKind)) continue;
+  for (const template of smsTemplates()) {
     const code = internationalSmsTemplate(template, source);
     if (code) codes[template] = code;
   }

@@ -1,81 +1,101 @@
 /**
- * Every message the site sends. A kind names its template (translation keys
- * under `messages:<template>` — server/messages/templates.ts) and says which of
- * its parameters are secret (shown to nobody once a real transport has sent
- * it). Kinds are text in the database, so adding one needs no migration.
+ * The kinds of message the site sends, as the domains that send them declare them: this folder knows no
+ * domain. Each domain lists its kinds in its own `message-kinds.ts` (defineMessageKinds); the start-up and the
+ * server tests hand every list to registerMessageKinds (server/site/message-kinds.ts). A kind names its
+ * template (translation keys under `messages:<template>` — templates.ts) and says what the outbox must know of
+ * it: which parameters are secret, whether an online activity's message has its own text, whether it goes by
+ * e-mail only. Kinds are text in the database, so adding one needs no migration.
  */
 
-export const MESSAGE_KINDS = [
-  'verification_code',
-  'registration_confirmed',
-  'registration_waitlisted',
-  'registration_promoted',
-  'registration_cancelled',
-  'registration_reminder',
-  'registration_ticket',
-  'registration_attendee_confirmed',
-  'registration_attendee_waitlisted',
-  'registration_attendee_cancelled',
-  'article_approved',
-  'article_rejected',
-  'certification_approved',
-  'certification_rejected',
-  'company_profile_approved',
-  'company_profile_rejected',
-  'sourcing_request_approved',
-  'sourcing_request_rejected',
-  'feedback_receipt',
-  'application_received',
-  'application_reference',
-  'application_interview',
-  'application_offer',
-  'application_rejected',
-  'meeting_requested',
-  'meeting_proposed',
-  'meeting_accepted',
-  'meeting_declined',
-  'meeting_cancelled',
-] as const;
-
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type MessageChannel = 'sms' | 'email';
 export type MessageParams = Record<string, string | number | null>;
 
-export function isMessageKind(value: string): value is MessageKind {
-  return (MESSAGE_KINDS as readonly string[]).includes(value);
+/** What the outbox needs to know of a kind. */
+export interface MessageKindRules {
+  /** Parameters blanked once a real transport has sent the message (the log transport keeps them: its reader is the recipient). */
+  readonly secretParams?: readonly string[];
+  /** The text differs for a seat at an activity held online (`isOnline: 1`): a second template, `<kind>_online`. */
+  readonly onlineVariant?: boolean;
+  /** Only ever sent by e-mail: no SMS template. */
+  readonly emailOnly?: boolean;
+  /**
+   * Parameters a domain's last look adds just before sending (hooks.ts `refresh`), shown to staff as these
+   * placeholders until then (a registration's ticket link reads `{{link}}`).
+   */
+  readonly addedWhenSent?: Readonly<Record<string, string>>;
 }
 
-/** Parameters that are blanked once a real transport has sent the message (the log transport keeps them: its reader is the recipient). */
-export const SECRET_PARAMS: Partial<Record<MessageKind, readonly string[]>> = {
-  verification_code: ['code'],
-};
+/** A domain's kinds, by name. */
+export type MessageKindList<K extends string = string> = Readonly<Record<K, MessageKindRules>>;
 
-/** Registration messages whose text differs for a seat at an activity held online (`isOnline: 1`): the live stream instead of a place. */
-const ONLINE_VARIANTS: ReadonlySet<MessageKind> = new Set([
-  'registration_confirmed',
-  'registration_promoted',
-  'registration_reminder',
-  'registration_ticket',
-]);
+/** A domain's kinds, with their names as a type for the domain's own code (`keyof typeof LIST`). */
+export function defineMessageKinds<const K extends string>(kinds: MessageKindList<K>): MessageKindList<K> {
+  return kinds;
+}
+
+const registered = new Map<string, { domain: string; rules: MessageKindRules }>();
 
 /**
- * The template a message is written with: its kind, or `<kind>_online` for an
- * online activity's registration messages. With Aliyun SMS each template is one
- * approved template code (SMS_TEMPLATE_<TEMPLATE>).
+ * A domain's kinds, under its name. Registering the same domain again replaces nothing it did not name (a
+ * module loaded twice); a kind that another domain already registered is a programming error.
  */
-export function templateOf(kind: string, params: MessageParams): string {
-  return ONLINE_VARIANTS.has(kind as MessageKind) && params.isOnline === 1 ? `${kind}_online` : kind;
+export function registerMessageKinds(domain: string, kinds: MessageKindList): void {
+  for (const [kind, rules] of Object.entries(kinds)) {
+    const owner = registered.get(kind)?.domain;
+    if (owner && owner !== domain) throw new Error(`The message kind ${kind} is registered by ${owner} and ${domain}`);
+    registered.set(kind, { domain, rules });
+  }
 }
 
-/** Every template name, online variants included (docs/domains/messages.md and the length test list them). */
-export function allTemplates(): string[] {
-  return MESSAGE_KINDS.flatMap((kind) => (ONLINE_VARIANTS.has(kind) ? [kind, `${kind}_online`] : [kind]));
+/** Every registered kind, in the order registered; throws when none were (the start-up or a test forgot server/site/message-kinds.ts). */
+export function messageKinds(): string[] {
+  if (registered.size === 0) {
+    throw new Error('No message kinds are registered: call registerDomainMessageKinds() (server/site/message-kinds.ts) before sending messages');
+  }
+  return [...registered.keys()];
+}
+
+export function isMessageKind(value: string): boolean {
+  return registered.has(value);
+}
+
+function rulesOf(kind: string): MessageKindRules {
+  const entry = registered.get(kind);
+  if (!entry) throw new Error(`Unknown message kind ${kind}: its domain's message-kinds.ts must list it (server/site/message-kinds.ts registers them)`);
+  return entry.rules;
+}
+
+/** The parameters of a kind that are blanked once sent (none for a kind this version does not know). */
+export function secretParamsOf(kind: string): readonly string[] {
+  return registered.get(kind)?.rules.secretParams ?? [];
+}
+
+/** The placeholders staff see for the parameters a kind gets just before it is sent. */
+export function addedWhenSentOf(kind: string): Readonly<Record<string, string>> {
+  return registered.get(kind)?.rules.addedWhenSent ?? {};
+}
+
+/**
+ * The template a message is written with: its kind, or `<kind>_online` for a kind with an online variant when
+ * `isOnline` is 1. With Aliyun SMS each template is one approved template code (SMS_TEMPLATE_<TEMPLATE>).
+ */
+export function templateOf(kind: string, params: MessageParams): string {
+  return registered.get(kind)?.rules.onlineVariant && params.isOnline === 1 ? `${kind}_online` : kind;
+}
+
+/**
+ * Every template sent by SMS, online variants included (a kind sent only by e-mail has none): each needs an
+ * Aliyun template code (docs/domains/messages.md and the length test list them).
+ */
+export function smsTemplates(): string[] {
+  return messageKinds().flatMap((kind) => {
+    const rules = rulesOf(kind);
+    if (rules.emailOnly) return [];
+    return rules.onlineVariant ? [kind, `${kind}_online`] : [kind];
+  });
 }
 
 /** The environment variable holding a template's Aliyun template code. */
 export function smsTemplateSetting(template: string): string {
   return `SMS_TEMPLATE_${template.toUpperCase()}`;
 }
-
-/** Kinds only ever sent by e-mail (the contact form's receipt): no SMS template. */
-export const EMAIL_ONLY: ReadonlySet<MessageKind> = new Set(['feedback_receipt']);

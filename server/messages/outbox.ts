@@ -3,7 +3,7 @@ import type { Executor } from '../db';
 import { insertMany } from '../db/insert-many';
 import { messages } from '../db/schema';
 import { isInternationalPhone } from '@/lib/people/mask-phone';
-import { templateOf, type MessageChannel, type MessageKind, type MessageParams } from './kinds';
+import { isMessageKind, templateOf, type MessageChannel, type MessageParams } from './kinds';
 import { internationalSmsTemplate } from './international-sms';
 import { wakeDelivery } from './wake';
 
@@ -22,7 +22,8 @@ export interface MessageSubject {
 }
 
 export interface NewMessage {
-  kind: MessageKind;
+  /** A kind a domain registered (kinds.ts). */
+  kind: string;
   /**
    * One message per address given: an SMS to the mobile number, an e-mail to the address (empty ones are
    * skipped). An SMS to a number outside mainland China goes only where its template has an international
@@ -44,6 +45,8 @@ export async function enqueueMessage(tx: Executor, message: NewMessage, now = ne
 /** Several messages in one insert (ids in the order given: each message's SMS, then its e-mail). */
 export async function enqueueMessages(tx: Executor, batch: readonly NewMessage[], now = new Date()): Promise<void> {
   const values = batch.flatMap((message): (typeof messages.$inferInsert)[] => {
+    // A kind no domain registered would never find its template: a mistake in the code, not in what anyone sent.
+    if (!isMessageKind(message.kind)) throw new Error(`Unknown message kind ${message.kind}: list it in its domain's message-kinds.ts`);
     const targets: [MessageChannel, string][] = [];
     const { mobile, email, fallbackEmail } = message.to;
     const texted = mobile && (!isInternationalPhone(mobile) || internationalSmsTemplate(templateOf(message.kind, message.params)) !== null);
@@ -70,7 +73,7 @@ export async function enqueueMessages(tx: Executor, batch: readonly NewMessage[]
 }
 
 /** Cancels the pending messages of these kinds about a subject (a cancelled registration's reminder). */
-export async function cancelPendingMessages(tx: Executor, subject: MessageSubject, kinds: readonly MessageKind[], now = new Date()): Promise<number> {
+export async function cancelPendingMessages(tx: Executor, subject: MessageSubject, kinds: readonly string[], now = new Date()): Promise<number> {
   const cancelled = await tx
     .update(messages)
     .set({ status: 'cancelled', updatedAt: now, lastError: '' })
@@ -87,7 +90,7 @@ export async function cancelPendingMessages(tx: Executor, subject: MessageSubjec
 }
 
 /** Moves the pending messages of these kinds about any of the subjects to a new due time (an activity's start moved). */
-export async function rescheduleMessages(tx: Executor, subjectType: string, subjectIds: readonly string[], kinds: readonly MessageKind[], dueAt: Date, now = new Date()): Promise<void> {
+export async function rescheduleMessages(tx: Executor, subjectType: string, subjectIds: readonly string[], kinds: readonly string[], dueAt: Date, now = new Date()): Promise<void> {
   if (subjectIds.length === 0) return;
   await tx
     .update(messages)

@@ -12,7 +12,7 @@ import { newestFirstPage } from '../db/newest-first';
 import { messages } from '../db/schema';
 import { serverTranslator } from '../kernel/i18n';
 import { MAX_ATTEMPTS } from './delivery';
-import { MESSAGE_KINDS, SECRET_PARAMS, type MessageKind, type MessageParams } from './kinds';
+import { addedWhenSentOf, isMessageKind, messageKinds, secretParamsOf, type MessageParams } from './kinds';
 import type { MessageRow } from './outbox';
 import { renderWith } from './templates';
 import { activeTransportNames } from './transports/configured';
@@ -26,7 +26,7 @@ import { activeTransportNames } from './transports/configured';
 
 export const staffMessagesQuery = z.object({
   status: z.enum(MESSAGE_STATUSES).optional().or(emptyChoice),
-  kind: z.enum(MESSAGE_KINDS).optional().or(emptyChoice),
+  kind: z.string().refine(isMessageKind, { message: 'Unknown message kind' }).optional().or(emptyChoice),
   channel: z.enum(MESSAGE_CHANNELS).optional().or(emptyChoice),
   recipient: z.string().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
@@ -59,18 +59,19 @@ function conditions(filter: StaffMessagesQuery): SQL | undefined {
  * readable only by an admin, and only while the log transport sends the
  * channel (the log transport's reader is then the recipient: someone trying
  * the site). An editor never reads one: a password-reset code of any account,
- * an admin's too, would otherwise be an editor's way into it. The ticket link a
- * registration's message gets just before it is sent (refresh.ts) reads
- * `{{link}}` (`{{ticket}}` in an SMS) until then: the page shows it as "added when sent".
+ * an admin's too, would otherwise be an editor's way into it. A parameter a
+ * domain adds just before sending (a registration's ticket link: `addedWhenSent`
+ * in kinds.ts) reads as its placeholder until then, `{{link}}` (`{{ticket}}` in an
+ * SMS): the page shows it as "added when sent".
  */
 function paramsForStaff(row: MessageRow, transports: MessageTransportsView, admin: boolean): MessageParams {
-  const secret = SECRET_PARAMS[row.kind as MessageKind];
+  const secret = secretParamsOf(row.kind);
   const params =
-    !secret || (admin && transports[row.channel] === 'log')
+    secret.length === 0 || (admin && transports[row.channel] === 'log')
       ? row.params
       : Object.fromEntries(Object.entries(row.params).map(([name, value]) => [name, secret.includes(name) ? null : value]));
-  const linkLater = row.subjectType === 'registration' && row.kind.startsWith('registration_') && !('link' in params);
-  return linkLater ? { ...params, link: '{{link}}', ticket: '{{ticket}}' } : params;
+  const later = Object.entries(addedWhenSentOf(row.kind)).filter(([name]) => !(name in params));
+  return later.length > 0 ? { ...params, ...Object.fromEntries(later) } : params;
 }
 
 /** The message's text in its own language; an e-mail's subject apart. Empty when it cannot be made (a kind this version does not know). */
@@ -122,7 +123,7 @@ export async function staffMessagesPage(db: Db, filter: StaffMessagesQuery, { ad
   const { rows, total, pageCount } = await newestFirstPage(db, messages, where, { number: filter.page, size: MESSAGE_PAGE_SIZE });
   return {
     filters: { status: filter.status ?? '', kind: filter.kind ?? '', channel: filter.channel ?? '', recipient: filter.recipient },
-    kinds: [...MESSAGE_KINDS],
+    kinds: messageKinds(),
     messages: await staffMessageViews(rows, transports, admin),
     page: filter.page,
     pageCount,

@@ -1,10 +1,10 @@
-import type { MessageKind } from '../../messages/kinds';
 import type { MessageHooks } from '../../messages/hooks';
+import type { RegistrationMessageKind } from './message-kinds';
 import { refreshRegistrationMessage } from './messages';
 import { ticketAttachment } from './ticket-files';
 
 /** The registration messages whose e-mail carries the PDF ticket: the confirmations. */
-export const TICKET_ATTACHED: ReadonlySet<MessageKind> = new Set(['registration_confirmed', 'registration_promoted']);
+export const TICKET_ATTACHED: ReadonlySet<string> = new Set<RegistrationMessageKind>(['registration_confirmed', 'registration_promoted']);
 
 /**
  * What the outbox asks of registrations just before sending (server/messages/hooks.ts): a registration's or an
@@ -17,7 +17,7 @@ export const registrationMessageHooks: MessageHooks = {
     return ours ? refreshRegistrationMessage(db, message, now) : undefined;
   },
   async attachments(db, message) {
-    if (message.channel !== 'email' || message.subjectType !== 'registration' || !TICKET_ATTACHED.has(message.kind as MessageKind)) return [];
+    if (message.channel !== 'email' || message.subjectType !== 'registration' || !TICKET_ATTACHED.has(message.kind)) return [];
     const id = Number(message.subjectId);
     if (!Number.isSafeInteger(id)) return [];
     const ticket = await ticketAttachment(db, id);

@@ -4,7 +4,8 @@ import { appSecret } from '../../db/app-secrets';
 import type { ActivityRow } from '../queries';
 import type { Db, Executor } from '../../db';
 import { activities, messages, registrationAttendees, registrations } from '../../db/schema';
-import type { MessageKind, MessageParams } from '../../messages/kinds';
+import type { MessageParams } from '../../messages/kinds';
+import type { RegistrationMessageKind } from './message-kinds';
 import { cancelPendingMessages, enqueueMessage, enqueueMessages, rescheduleMessages, type MessageRow, type NewMessage } from '../../messages/outbox';
 import type { Refresh } from '../../messages/hooks';
 import { siteConfig } from '../../kernel/site-config';
@@ -35,7 +36,7 @@ import { waitlistPosition } from './waitlist-position';
 type RegistrationRow = typeof registrations.$inferSelect;
 export const REGISTRATION_SUBJECT = 'registration';
 export const ATTENDEE_SUBJECT = 'registration_attendee';
-const REMINDER: readonly MessageKind[] = ['registration_reminder'];
+const REMINDER: readonly RegistrationMessageKind[] = ['registration_reminder'];
 const HOUR_MS = 60 * 60_000;
 const TICKET_KEY_LENGTH = 10;
 
@@ -95,7 +96,7 @@ export function reminderDueAt(activity: Pick<ActivityRow, 'startsAt' | 'reminder
   return due.getTime() > now.getTime() ? due : null;
 }
 
-async function enqueueFor(tx: Executor, kind: MessageKind, row: RegistrationRow, activity: ActivityRow, now: Date, params?: MessageParams, dueAt?: Date) {
+async function enqueueFor(tx: Executor, kind: RegistrationMessageKind, row: RegistrationRow, activity: ActivityRow, now: Date, params?: MessageParams, dueAt?: Date) {
   await enqueueMessage(
     tx,
     {
@@ -154,7 +155,7 @@ export async function tellRegistered(
 
 /** Messages to attendees (not the registrant) who gave a contact: their own name, code and ticket. */
 function attendeeMessages(
-  kind: MessageKind,
+  kind: RegistrationMessageKind,
   attendees: readonly AttendeeRow[],
   row: RegistrationRow,
   activity: ActivityRow,

@@ -5,7 +5,7 @@ import type { MeetingAction, MeetingActionBody } from '@/lib/companies/meeting-s
 import type { Db } from '../../db';
 import { activities, meetings, users } from '../../db/schema';
 import { isStale } from '../../audit/record-version';
-import type { MessageKind } from '../../messages/kinds';
+import type { MeetingMessageKind } from './message-kinds';
 import { lockMember, memberCounts, overLimit } from './book';
 import { meetingFacts, type MeetingRow } from './facts';
 import { tellExhibitor, tellMember } from './notify';
@@ -46,7 +46,7 @@ const TRANSITIONS: Record<Side, Partial<Record<MeetingAction, { from: readonly M
   },
 };
 
-const MESSAGE_OF: Record<MeetingStatus, MessageKind | null> = {
+const MESSAGE_OF: Record<MeetingStatus, MeetingMessageKind | null> = {
   requested: null,
   proposed: 'meeting_proposed',
   accepted: 'meeting_accepted',

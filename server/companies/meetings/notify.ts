@@ -5,7 +5,7 @@ import { slotLabel } from '@/lib/companies/meeting-slots';
 import type { Executor } from '../../db';
 import { exhibitors, users } from '../../db/schema';
 import { enqueueMessages, type NewMessage } from '../../messages/outbox';
-import type { MessageKind } from '../../messages/kinds';
+import type { MeetingMessageKind } from './message-kinds';
 import { siteConfig } from '../../kernel/site-config';
 
 /**
@@ -59,7 +59,7 @@ async function exhibitorAddresses(tx: Executor, companyId: number): Promise<Addr
 const link = (path: string, anchor: string) => `${siteConfig().url}${path}#${anchor}`;
 
 /** Tells the member (`kind` in their language, the company as `party`). */
-export async function tellMember(tx: Executor, kind: MessageKind, meeting: MeetingFacts, note: string, now: Date): Promise<void> {
+export async function tellMember(tx: Executor, kind: MeetingMessageKind, meeting: MeetingFacts, note: string, now: Date): Promise<void> {
   const to = await memberAddress(tx, meeting.requesterId);
   if (!to) return;
   const message: NewMessage = {
@@ -80,7 +80,7 @@ export async function tellMember(tx: Executor, kind: MessageKind, meeting: Meeti
 }
 
 /** Tells the company's exhibitor accounts (`kind` in Chinese, the member's given name as `party`). */
-export async function tellExhibitor(tx: Executor, kind: MessageKind, meeting: MeetingFacts, note: string, now: Date): Promise<void> {
+export async function tellExhibitor(tx: Executor, kind: MeetingMessageKind, meeting: MeetingFacts, note: string, now: Date): Promise<void> {
   const addresses = await exhibitorAddresses(tx, meeting.companyId);
   const params = {
     party: meeting.exhibitorSide.requesterName,

@@ -1,5 +1,5 @@
 import { env, type Env } from '../../kernel/env';
-import { allTemplates, EMAIL_ONLY, smsTemplateSetting, type MessageKind } from '../kinds';
+import { smsTemplates, smsTemplateSetting } from '../kinds';
 import type { Transports } from '../transport';
 import { internationalSmsTemplateCodes } from '../international-sms';
 import { createAliyunSmsTransport } from './aliyun-sms';
@@ -14,8 +14,7 @@ import { createSmtpTransport } from './smtp';
 /** Aliyun template codes by template name, from SMS_TEMPLATE_<TEMPLATE> (unset ones are left out). */
 export function smsTemplateCodes(source: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const codes: Record<string, string> = {};
-  for (const template of allTemplates()) {
-    if (EMAIL_ONLY.has(template as MessageKind)) continue;
+  for (const template of smsTemplates()) {
     const code = source[smsTemplateSetting(template)]?.trim();
     if (code) codes[template] = code;
   }
@@ -25,7 +24,7 @@ export function smsTemplateCodes(source: NodeJS.ProcessEnv = process.env): Recor
 /** The SMS templates that have no Aliyun template code (each of their messages would fail): named at start-up. */
 export function missingSmsTemplates(source: NodeJS.ProcessEnv = process.env): string[] {
   const codes = smsTemplateCodes(source);
-  return allTemplates().filter((template) => !EMAIL_ONLY.has(template as MessageKind) && !codes[template]);
+  return smsTemplates().filter((template) => !codes[template]);
 }
 
 export function configuredTransports(e: Env = env(), source: NodeJS.ProcessEnv = process.env): Transports {
