@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
@@ -27,8 +27,10 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+/** scripts/serve.mjs itself, or as `npm start` runs it (npm, its shell, scripts/start.mjs, then serve.mjs). */
+function startServer(env: Record<string, string>, via: 'serve' | 'npm' = 'serve'): Server {
+  const [command, args] = via === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, [path.join(root, 'scripts', 'serve.mjs')]];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -143,7 +145,8 @@ function connectionRefused(): Promise<boolean> {
 }
 
 function entries(server: Server): Array<Record<string, unknown>> {
-  return server.lines.map((line) => {
+  // Under npm start, scripts/start.mjs's own notes ("> …") come between the server's JSON lines.
+  return server.lines.filter((line) => !line.startsWith('> ')).map((line) => {
     try {
       return JSON.parse(line) as Record<string, unknown>;
     } catch {
@@ -292,3 +295,76 @@ test('scripts/serve.mjs: readiness, request ids, logs without secrets, and a gra
     rmSync(DATA_DIR, { recursive: true, force: true });
   }
 });
+
+/** The pid of the process listening on PORT (from /proc: the socket's inode, then the process holding it). */
+function listenerPid(): number | null {
+  const hexPort = PORT.toString(16).toUpperCase().padStart(4, '0');
+  const socket = readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A');
+  if (!socket) return null;
+  const inode = socket[9];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readdirSync(`/proc/${pid}/fd`).some((fd) => readlinkSyncSafe(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`)) return Number(pid);
+    } catch {
+      // A process that ended meanwhile, or one not ours to read.
+    }
+  }
+  return null;
+}
+
+function readlinkSyncSafe(file: string): string {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return '';
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A process's parent id, from /proc/<pid>/stat (after the command's closing parenthesis: state, then ppid). */
+function parentPid(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+for (const [how, target, signal] of [
+  ['SIGTERM to npm alone', 'npm', 'SIGTERM'],
+  ['kill -9 of npm', 'npm', 'SIGKILL'],
+  ['kill -9 of scripts/start.mjs', 'start.mjs', 'SIGKILL'],
+] as const) {
+  test(`npm start leaves no server behind after ${how}: it drains and stops`, async () => {
+    test.setTimeout(120_000);
+    rmSync(DATA_DIR, { recursive: true, force: true });
+    const npm = startServer({ SKIP_BUILD: '1', READINESS_GRACE_MS: '0', SHUTDOWN_TIMEOUT_MS: '5000' }, 'npm');
+    let server: number | null = null;
+    try {
+      await untilReady(npm);
+      server = listenerPid();
+      expect(server, 'a process listens on the port').not.toBeNull();
+      expect(server).not.toBe(npm.child.pid);
+      if (target === 'npm') npm.child.kill(signal);
+      else process.kill(parentPid(server!), signal);
+      // The server sees its starter gone within a second or two, drains, closes the database and exits.
+      await expect.poll(() => alive(server!), { timeout: 20_000 }).toBe(false);
+      expect(await connectionRefused()).toBe(true);
+      expect(existsSync(path.join(DATA_DIR, '.lock')), 'the database folder is unlocked').toBe(false);
+      const events = entries(npm).map((entry) => entry.event);
+      expect(events).toEqual(expect.arrayContaining(['draining', 'database_closed', 'stopped']));
+    } finally {
+      if (server !== null && alive(server)) process.kill(server, 'SIGKILL');
+      if (npm.child.exitCode === null) npm.child.kill('SIGKILL');
+      rmSync(DATA_DIR, { recursive: true, force: true });
+    }
+  });
+}

@@ -26,6 +26,7 @@ import { drainableServer } from '../server/http/drain.mjs';
 import { createPageCache } from '../server/http/page-cache.mjs';
 import { logLevelFrom, logOptions, pathForLog, remoteAddressOf, requestIdFrom } from '../server/kernel/request-log.mjs';
 import { answerHelp } from './lib/help.mjs';
+import { watchParents } from './lib/parent-watch.mjs';
 
 const USAGE = `Usage: node scripts/serve.mjs   (npm start runs it after building when needed)
 
@@ -35,7 +36,9 @@ Settings come from the environment (and .env, .env.local): PORT (default 3000), 
 READINESS_GRACE_MS, SHUTDOWN_TIMEOUT_MS, LOG_LEVEL, TRUST_PROXY, PAGE_CACHE_MB, NEXT_DIST_DIR.
 
 Options:
-  -h, --help   this text`;
+  --watch-parent   drain and stop when the process that started this one is gone
+                   (npm start's scripts/start.mjs passes it)
+  -h, --help       this text`;
 answerHelp(USAGE);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -254,6 +257,8 @@ async function shutdown(signal) {
 }
 
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown(signal));
+// Started by scripts/start.mjs: a server whose starter was killed (kill -9) would serve on with nobody to stop it.
+if (process.argv.includes('--watch-parent')) watchParents({ onGone: () => void shutdown('parent_exited') });
 
 start().catch((error) => {
   logger.fatal({ event: 'start_failed', err: error }, 'Could not start');
