@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { log } from '../kernel/log';
+import { guardPool, retryLostTransactions } from './connection-loss';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './executor';
 import * as schema from './schema';
@@ -53,7 +54,10 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new Pool({ connectionString: url, max: 10 });
+  // A connection that dies under the app is a log line and, where nothing was written, one more try (connection-loss.ts).
+  guardPool(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
+  retryLostTransactions(db);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
