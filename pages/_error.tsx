@@ -7,6 +7,8 @@ interface ErrorPageProps {
   statusCode: number;
   message: string;
   locale?: string;
+  /** A server error's request id, as the log has it (scripts/serve.mjs sets it on every request). */
+  reference?: string;
 }
 
 /**
@@ -17,8 +19,8 @@ interface ErrorPageProps {
  * server errors show the default "Error". A 404 offers the site's search and
  * its main sections.
  */
-const ErrorPage: SitePage<ErrorPageProps> = ({ statusCode, message, locale }) => (
-  <ErrorView statusCode={statusCode} message={message} locale={locale} />
+const ErrorPage: SitePage<ErrorPageProps> = ({ statusCode, message, locale, reference }) => (
+  <ErrorView statusCode={statusCode} message={message} locale={locale} reference={reference} />
 );
 
 ErrorPage.getInitialProps = async (ctx: NextPageContext): Promise<ErrorPageProps> => {
@@ -26,7 +28,9 @@ ErrorPage.getInitialProps = async (ctx: NextPageContext): Promise<ErrorPageProps
   const fromResponse = res && res.statusCode >= 400 ? res.statusCode : 404;
   const { statusCode, message } = err ? normaliseError(err) : { statusCode: fromResponse, message: 'Error' };
   if (res) res.statusCode = statusCode;
-  const props = { statusCode, message: err && isExposable(err) ? message : 'Error', locale };
+  const id = ctx.req?.headers['x-request-id'];
+  const reference = statusCode >= 500 && typeof id === 'string' && id ? { reference: id } : {};
+  const props = { statusCode, message: err && isExposable(err) ? message : 'Error', locale, ...reference };
   // On the server, the chrome's props (in the browser there are none to read: the page then shows alone).
   if (typeof window === 'undefined') {
     const { errorPageProps } = await import('@/server/http/error-page');

@@ -12,7 +12,22 @@ import styles from './error-view.module.scss';
  * boundary shows its own plain message instead.
  */
 
-function ErrorContent({ statusCode, message }: { statusCode: number; message?: string }) {
+/** A server error's reference: the request's id, which the log has ("错误编号"), with a way to write to the site. */
+function Reference({ id, t }: { id: string; t: ErrorTexts }) {
+  return (
+    <div className={styles.reference}>
+      <p>
+        {t.reference}
+        <code>{id}</code>
+      </p>
+      <p className={styles.hint}>
+        {t.referenceHint} <AppLink href={routes.contact}>{t.contact}</AppLink>
+      </p>
+    </div>
+  );
+}
+
+function ErrorContent({ statusCode, message, reference }: { statusCode: number; message?: string; reference?: string }) {
   const { locale } = useRouter();
   const t = errorTexts(locale);
   const { title, hint } = describeStatus(statusCode, t);
@@ -33,6 +48,7 @@ function ErrorContent({ statusCode, message }: { statusCode: number; message?: s
         <h1 className={styles.title}>{title}</h1>
         {detail ? <p className={styles.message}>{detail}</p> : null}
         {hint ? <p className={styles.hint}>{hint}</p> : null}
+        {reference && statusCode >= 500 ? <Reference id={reference} t={t} /> : null}
         <AppLink href="/" className={styles.home}>
           {t.backHome}
         </AppLink>
@@ -103,10 +119,10 @@ class ErrorPageBoundary extends Component<{ locale?: string; children: ReactNode
   }
 }
 
-export function ErrorView({ statusCode, message, locale }: { statusCode: number; message?: string; locale?: string }) {
+export function ErrorView({ statusCode, message, locale, reference }: { statusCode: number; message?: string; locale?: string; reference?: string }) {
   return (
     <ErrorPageBoundary locale={locale}>
-      <ErrorContent statusCode={statusCode} message={message} />
+      <ErrorContent statusCode={statusCode} message={message} reference={reference} />
     </ErrorPageBoundary>
   );
 }

@@ -20,7 +20,8 @@ export const STATUS_OF: Record<ApiErrorCode, number> = {
 };
 
 export interface ApiErrorBody {
-  error: { code: ApiErrorCode; message: string; fields?: Record<string, string[]> };
+  /** `reference`: on a 5xx, the request's id as the log has it ("错误编号"), also named in the message. */
+  error: { code: ApiErrorCode; message: string; fields?: Record<string, string[]>; reference?: string };
 }
 
 /** Thrown by handlers to answer with an error of the one shape. */
@@ -56,6 +57,16 @@ const MESSAGES: Record<ApiErrorCode, Record<ApiLocale, string>> = {
   internal: { 'zh-CN': '服务器出错了，请稍后再试。', en: 'Something went wrong on our side; please try again later.' },
   service_unavailable: { 'zh-CN': '所需的外部服务暂时不可用，请稍后再试。', en: 'A service this needs is not available right now; please try again later.' },
 };
+
+const REFERENCE: Record<ApiLocale, (id: string) => string> = {
+  'zh-CN': (id) => `如需帮助，请告诉我们错误编号：${id}`,
+  en: (id) => ` If you contact us, quote the error reference ${id}.`,
+};
+
+/** A 5xx's message with the request's id, which the log has too: what someone who writes to the site can quote. */
+export function withReference(message: string, reference: string, locale: ApiLocale): string {
+  return `${message}${REFERENCE[locale](reference)}`;
+}
 
 export function defaultMessage(code: ApiErrorCode, locale: ApiLocale): string {
   return MESSAGES[code][locale];

@@ -8,10 +8,10 @@ import { currentSession } from '../auth/viewer';
 import { database as openDatabase, type Database, type Db } from '../db';
 import { env } from '../kernel/env';
 import { withRequestOrigin } from '../kernel/site-config';
-import { pathForLog } from '../kernel/request-log.mjs';
+import { pathForLog, requestIdFrom } from '../kernel/request-log.mjs';
 import { serverTranslator } from '../kernel/i18n';
 import { log } from '../kernel/log';
-import { ApiError, defaultMessage, type ApiErrorBody, type ApiLocale } from './errors';
+import { ApiError, defaultMessage, withReference, type ApiErrorBody, type ApiLocale } from './errors';
 import { guardBody, guardQuery } from './input-guard';
 import { readJsonBody, readsOwnBody } from './json-body';
 import { siteSecurityHeaders } from './security-headers';
@@ -167,13 +167,28 @@ async function localiseFields(fields: Record<string, string[]>, locale: ApiLocal
   );
 }
 
-async function sendError(res: NextApiResponse, error: ApiError, locale: ApiLocale) {
+/**
+ * The request's id (scripts/serve.mjs sets it from nginx's X-Request-Id or makes one; `next start` does not, so
+ * it is made here then): the log's `reqId`, sent back in X-Request-Id.
+ */
+function requestReference(req: NextApiRequest, res: NextApiResponse): string {
+  const id = requestIdFrom(req.headers['x-request-id']);
+  req.headers['x-request-id'] = id;
+  if (!res.getHeader('X-Request-Id')) res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+async function sendError(req: NextApiRequest, res: NextApiResponse, error: ApiError, locale: ApiLocale) {
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+  const message = error.message || defaultMessage(error.code, locale);
+  // A server error names the request's id, which the log has: something to quote when writing to the site.
+  const reference = error.status >= 500 ? requestReference(req, res) : undefined;
   const body: ApiErrorBody = {
     error: {
       code: error.code,
-      message: error.message || defaultMessage(error.code, locale),
+      message: reference ? withReference(message, reference, locale) : message,
       ...(error.fields ? { fields: await localiseFields(error.fields, locale) } : {}),
+      ...(reference ? { reference } : {}),
     },
   };
   res.status(error.status).json(body);
@@ -268,12 +283,12 @@ export function apiRoute(handlers: Partial<Record<Method, AnyMethodSpec>>) {
       res.status(200).json(value);
     } catch (error) {
       if (error instanceof ApiError) {
-        await sendError(res, error, locale);
+        await sendError(req, res, error, locale);
         return;
       }
       const { path, query } = pathForLog(req.url);
-      log().error({ reqId: req.headers['x-request-id'], method: req.method, path, query, err: forLog(error) }, 'API request failed');
-      await sendError(res, new ApiError('internal', defaultMessage('internal', locale)), locale);
+      log().error({ reqId: requestReference(req, res), method: req.method, path, query, err: forLog(error) }, 'API request failed');
+      await sendError(req, res, new ApiError('internal', defaultMessage('internal', locale)), locale);
     }
   }
 }

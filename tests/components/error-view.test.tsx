@@ -42,6 +42,15 @@ describe('ErrorView', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   });
 
+  it('names a server error’s reference, to quote when writing to the site; never on a 404', () => {
+    const { unmount } = render(<ErrorView statusCode={500} reference="7f3c2a10-req" />);
+    expect(screen.getByText('7f3c2a10-req').closest('p')).toHaveTextContent('错误编号：7f3c2a10-req');
+    expect(screen.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contract-us');
+    unmount();
+    render(<ErrorView statusCode={404} reference="7f3c2a10-req" />);
+    expect(screen.queryByText('7f3c2a10-req')).toBeNull();
+  });
+
   it('shows the status code and the message of other errors', () => {
     render(<ErrorView statusCode={500} message="Unknown middleware foo" />);
     expect(screen.getByText('500')).toBeInTheDocument();

@@ -24,6 +24,9 @@ function call(
       sent.headers[name.toLowerCase()] = value;
       return res;
     },
+    getHeader(name: string) {
+      return sent.headers[name.toLowerCase()];
+    },
     status(code: number) {
       sent.status = code;
       return res;
@@ -156,11 +159,26 @@ describe('apiRoute', () => {
     });
     const sent = await call(broken, { method: 'GET', headers: { 'x-request-id': 'req-42' } });
     expect(sent.status).toBe(500);
-    expect(sent.body).toEqual({ error: { code: 'internal', message: '服务器出错了，请稍后再试。' } });
+    // The request's id, which the log has, is named for the person to quote ("错误编号").
+    expect(sent.body).toEqual({ error: { code: 'internal', message: '服务器出错了，请稍后再试。如需帮助，请告诉我们错误编号：req-42', reference: 'req-42' } });
     expect(JSON.stringify(sent.body)).not.toContain('secret');
     expect(logged.map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({ level: 'error', msg: 'API request failed', reqId: 'req-42', method: 'GET', path: '/api/test', err: expect.objectContaining({ message: 'connection string with secret' }) }),
     ]);
+
+    // Without an id from the proxy (next start), one is made, logged and sent back; in English for English.
+    const english = await call(broken, { method: 'GET', headers: { 'accept-language': 'en' } });
+    const reference = (english.body as { error: { reference: string } }).error.reference;
+    expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+    expect(english.headers['x-request-id']).toBe(reference);
+    expect(english.body).toEqual({ error: { code: 'internal', message: `Something went wrong on our side; please try again later. If you contact us, quote the error reference ${reference}.`, reference } });
+    expect(JSON.parse(logged.at(-1)!)).toMatchObject({ reqId: reference });
+  });
+
+  it('names no reference on a 4xx: the message says what to change', async () => {
+    const limited = apiRoute({ GET: method({ handle: async () => { throw new ApiError('conflict', '已存在'); } }) });
+    const sent = await call(limited, { method: 'GET', headers: { 'x-request-id': 'req-43' } });
+    expect(sent.body).toEqual({ error: { code: 'conflict', message: '已存在' } });
   });
 });
 
