@@ -51,7 +51,7 @@ export const envSchema = z.object({
   STATISTICS_ID: text(''),
   API_BASE_URL: text(''),
   /** A PostgreSQL server (postgres://…); empty = the embedded database in DATA_DIR. */
-  DATABASE_URL: text(''),
+  DATABASE_URL: text('').pipe(z.union([z.literal(''), z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// address' })])),
   /** Folder of the embedded database (PGlite). */
   DATA_DIR: text('./data'),
   /** 1 when the site runs behind a proxy or load balancer that sets X-Forwarded-For: the client address is its first entry. */
@@ -137,11 +137,19 @@ export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
+/** A setting the site cannot run with: the variables named, each with what it must be. */
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly variables: readonly string[], details: string) {
+    super(`Invalid environment: ${details}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${details}`);
+    throw new InvalidEnvironmentError([...new Set(result.error.issues.map((i) => i.path.join('.')))], details);
   }
   return result.data;
 }

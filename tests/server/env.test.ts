@@ -1,4 +1,4 @@
-import { env, envSchema } from '@/server/kernel/env';
+import { env, envSchema, InvalidEnvironmentError } from '@/server/kernel/env';
 import { siteConfigFrom } from '@/server/kernel/site-config';
 
 const source = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
@@ -53,6 +53,20 @@ describe('env', () => {
       WECHAT_OPEN_BASE: 'https://open.weixin.qq.com',
       WECHAT_OA_NAME: '',
     });
+  });
+
+  it('takes a database URL only as a postgres:// address, and names the variable it refuses', () => {
+    expect(env(source({ DATABASE_URL: 'postgresql://app:pw@db.internal:5432/tmz' })).DATABASE_URL).toBe('postgresql://app:pw@db.internal:5432/tmz');
+    expect(env(source({ DATABASE_URL: 'postgres://127.0.0.1/test' })).DATABASE_URL).toBe('postgres://127.0.0.1/test');
+    let refused: unknown;
+    try {
+      env(source({ DATABASE_URL: 'mysql://root@localhost/tmz', LOG_LEVEL: 'loud' }));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(InvalidEnvironmentError);
+    expect((refused as InvalidEnvironmentError).variables).toEqual(expect.arrayContaining(['DATABASE_URL', 'LOG_LEVEL']));
+    expect((refused as Error).message).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ address/);
   });
 
   it('takes Aliyun SMS only with its keys and signature, and SMTP only as an smtp(s):// address', () => {
