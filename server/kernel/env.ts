@@ -84,6 +84,10 @@ export const envSchema = z.object({
   // ---- Messages (server/messages) ----
   /** How often each instance's delivery worker looks for due messages, in milliseconds (0: this instance sends none). */
   MESSAGE_POLL_MS: optionalNumber(2000).pipe(z.number().int().min(0).max(3_600_000)),
+  /** Sends in flight at once per channel (SMS, e-mail) and instance: a slow provider answer holds one of them. */
+  MESSAGE_SENDS_PER_CHANNEL: optionalNumber(2).pipe(z.number().int().min(1).max(20)),
+  /** The longest an SMTP connection, greeting, quiet socket, or whole send may take, in milliseconds. */
+  SMTP_TIMEOUT_MS: optionalNumber(10_000).pipe(z.number().int().min(1000).max(120_000)),
   /** E-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465; empty: e-mails go to the log transport. */
   SMTP_URL: text('').pipe(z.union([z.literal(''), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' })])),
   /** The sender of e-mails, e.g. "TMZ 产业协同平台 <noreply@example.com>". */

@@ -3,7 +3,7 @@ import { maskLogin } from '@/lib/auth/mask-login';
 import type { Db } from '../db';
 import { messages } from '../db/schema';
 import { log } from '../kernel/log';
-import { secretParamsOf, type MessageParams } from './kinds';
+import { secretParamsOf, urgentKinds, type MessageChannel, type MessageParams } from './kinds';
 import type { MessageRow } from './outbox';
 import { attachmentsFor } from './attachments';
 import { messageHooks } from './hooks';
@@ -45,14 +45,23 @@ export function retryDelayMs(attempts: number): number {
 const dueCondition = (now: Date) =>
   or(and(eq(messages.status, 'pending'), lte(messages.dueAt, now)), and(eq(messages.status, 'sending'), lt(messages.claimedUntil, now)));
 
-/** Claims up to `limit` due messages (and ones whose worker's claim lapsed), oldest due first. */
-export async function claimDue(db: Db, now: Date, limit: number, leaseMs = LEASE_MS): Promise<MessageRow[]> {
+/** Urgent kinds (a verification code someone waits for) before the rest, then the oldest due first. */
+function urgentFirst() {
+  const urgent = urgentKinds();
+  return urgent.length > 0 ? sql`case when ${inArray(messages.kind, urgent)} then 0 else 1 end` : sql`0`;
+}
+
+/**
+ * Claims up to `limit` due messages (and ones whose worker's claim lapsed) of one channel, or of both: urgent
+ * kinds first, then the oldest due first.
+ */
+export async function claimDue(db: Db, now: Date, limit: number, leaseMs = LEASE_MS, channel?: MessageChannel): Promise<MessageRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: messages.id })
       .from(messages)
-      .where(dueCondition(now))
-      .orderBy(asc(messages.dueAt), asc(messages.id))
+      .where(channel ? and(dueCondition(now), eq(messages.channel, channel)) : dueCondition(now))
+      .orderBy(urgentFirst(), asc(messages.dueAt), asc(messages.id))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
@@ -66,7 +75,8 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs = LEASE
         ),
       )
       .returning();
-    return claimed.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id);
+    const order = new Map(due.map((row, index) => [row.id, index]));
+    return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   });
 }
 
@@ -183,6 +193,10 @@ export interface DeliverDueOptions {
   now?: () => Date;
   /** How many to claim at a time. */
   batchSize?: number;
+  /** Only this channel's messages (each channel has its own worker loop: worker.ts). */
+  channel?: MessageChannel;
+  /** How many sends of a batch are in flight at once (MESSAGE_SENDS_PER_CHANNEL); 1 by default. */
+  concurrency?: number;
   /** Asked between messages: true when the worker is stopping (the rest of its claim is given back). */
   stopping?: () => boolean;
   /** Awaited before each claim: the worker gives way while requests need the database first (wake.ts holdDelivery). */
@@ -202,17 +216,20 @@ export async function deliverDue(db: Db, transports: Transports, options: Delive
     if (options.stopping?.()) return counts;
     await options.mayGo?.();
     if (options.stopping?.()) return counts;
-    const batch = await claimDue(db, now(), batchSize);
-    for (let index = 0; index < batch.length; index += 1) {
-      if (options.stopping?.()) {
-        await releaseClaims(
-          db,
-          batch.slice(index).map((row) => row.id),
-          now(),
-        );
-        return counts;
+    const batch = await claimDue(db, now(), batchSize, LEASE_MS, options.channel);
+    // A few sends in flight at once, taken in claim order: one slow server answer holds one slot, not the batch.
+    const queue = [...batch];
+    const unsent: number[] = [];
+    const slot = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        if (options.stopping?.()) unsent.push(row.id);
+        else counts[await deliverOne(db, row, transports, now())] += 1;
       }
-      counts[await deliverOne(db, batch[index]!, transports, now())] += 1;
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, batch.length)) }, slot));
+    if (unsent.length > 0) {
+      await releaseClaims(db, unsent, now());
+      return counts;
     }
     if (batch.length < batchSize) return counts;
   }

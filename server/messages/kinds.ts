@@ -18,6 +18,8 @@ export interface MessageKindRules {
   readonly onlineVariant?: boolean;
   /** Only ever sent by e-mail: no SMS template. */
   readonly emailOnly?: boolean;
+  /** Someone waits for it at their screen (a verification code): sent ahead of everything else in its channel. */
+  readonly urgent?: boolean;
   /**
    * Parameters a domain's last look adds just before sending (hooks.ts `refresh`), shown to staff as these
    * placeholders until then (a registration's ticket link reads `{{link}}`).
@@ -68,6 +70,11 @@ function rulesOf(kind: string): MessageKindRules {
 /** The parameters of a kind that are blanked once sent (none for a kind this version does not know). */
 export function secretParamsOf(kind: string): readonly string[] {
   return registered.get(kind)?.rules.secretParams ?? [];
+}
+
+/** The kinds sent ahead of the rest (`urgent`). */
+export function urgentKinds(): string[] {
+  return [...registered].filter(([, entry]) => entry.rules.urgent).map(([kind]) => kind);
 }
 
 /** The placeholders staff see for the parameters a kind gets just before it is sent. */

@@ -3,6 +3,7 @@ import { env } from '../kernel/env';
 import { lifecycleState } from '../db/lifecycle';
 import { log } from '../kernel/log';
 import { deliverDue, type DeliverDueOptions } from './delivery';
+import type { MessageChannel } from './kinds';
 import { pruneFinished } from './retention';
 import type { Transports } from './transport';
 import { configuredTransports, missingSmsTemplates } from './transports/configured';
@@ -10,11 +11,16 @@ import { deliveryMayGo, onDeliveryWake } from './wake';
 
 /**
  * The delivery worker of one app instance: every MESSAGE_POLL_MS, and at once
- * when this instance writes a message, it sends what is due (delivery.ts). One
- * round at a time; a nudge during a round starts another after it. Once an
- * hour it also clears out what is past its keeping time (retention.ts). Stopping
- * (SIGTERM: the database's close waits for it) lets the message being sent
- * finish and gives the rest of the claim back.
+ * when this instance writes a message, it sends what is due (delivery.ts). Each
+ * channel has its own loop, so a mail server that stalls never holds up a text
+ * message (a verification code someone waits for); in each loop a few sends are
+ * in flight at once (MESSAGE_SENDS_PER_CHANNEL) and urgent kinds go first. One
+ * round at a time per loop; a nudge during a round starts another after it.
+ * Once an hour it also clears out what is past its keeping time (retention.ts).
+ * Stopping (SIGTERM: the database's close waits for it) takes nothing new and
+ * gives back what was claimed and not started; a send still waiting for its
+ * provider after `stopWaitMs` is left to its lease (sent again later by whoever
+ * finds it: at least once).
  */
 
 export interface DeliveryWorker {
@@ -27,6 +33,10 @@ export interface WorkerOptions {
   transports: Transports;
   pollMs: number;
   now?: DeliverDueOptions['now'];
+  /** Sends in flight at once per channel. */
+  concurrency?: number;
+  /** How long stop() waits for sends in flight (default 5 s: within the server's SHUTDOWN_TIMEOUT_MS). */
+  stopWaitMs?: number;
 }
 
 /** How often a worker clears out finished messages and old codes (retention.ts). */
@@ -39,12 +49,13 @@ const PRUNE_EVERY_MS = 60 * 60_000;
  */
 const draining = () => lifecycleState() === 'draining';
 
-export function startDeliveryWorker({ db, transports, pollMs, now }: WorkerOptions): DeliveryWorker {
+const CHANNELS: readonly MessageChannel[] = ['sms', 'email'];
+
+export function startDeliveryWorker({ db, transports, pollMs, now, concurrency = 1, stopWaitMs = 5_000 }: WorkerOptions): DeliveryWorker {
   let stopping = false;
   let prunedAt = 0;
   let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | null = null;
-  let again = false;
+  const isStopping = () => stopping || draining();
 
   const schedule = () => {
     if (stopping || pollMs <= 0) return;
@@ -53,30 +64,42 @@ export function startDeliveryWorker({ db, transports, pollMs, now }: WorkerOptio
     timer.unref();
   };
 
-  function run(): void {
-    if (stopping) return;
-    if (round) {
-      again = true;
-      return;
-    }
-    round = (async () => {
-      try {
-        do {
-          again = false;
-          await deliverDue(await db(), transports, { now, stopping: () => stopping || draining(), mayGo: deliveryMayGo });
-        } while (again && !stopping);
-        if (Date.now() - prunedAt >= PRUNE_EVERY_MS && !stopping) {
-          prunedAt = Date.now();
-          const pruned = await pruneFinished(await db());
-          if (pruned.messages + pruned.codes > 0) log().info({ event: 'messages_pruned', ...pruned }, 'Removed finished messages and old codes past their keeping time');
-        }
-      } catch (error) {
-        log().error({ err: error, event: 'message_delivery_error' }, 'Sending due messages failed; trying again at the next poll');
-      } finally {
-        round = null;
-        schedule();
+  async function prune(): Promise<void> {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS || stopping) return;
+    prunedAt = Date.now();
+    const pruned = await pruneFinished(await db());
+    if (pruned.messages + pruned.codes > 0) log().info({ event: 'messages_pruned', ...pruned }, 'Removed finished messages and old codes past their keeping time');
+  }
+
+  /** One channel's loop: a round at a time, and another right after when nudged during one. */
+  const loops = CHANNELS.map((channel) => {
+    const loop = { round: null as Promise<void> | null, again: false };
+    const go = (): void => {
+      if (stopping) return;
+      if (loop.round) {
+        loop.again = true;
+        return;
       }
-    })();
+      loop.round = (async () => {
+        try {
+          do {
+            loop.again = false;
+            await deliverDue(await db(), transports, { now, channel, concurrency, stopping: isStopping, mayGo: deliveryMayGo });
+          } while (loop.again && !stopping);
+          if (channel === 'sms') await prune();
+        } catch (error) {
+          log().error({ err: error, event: 'message_delivery_error', channel }, 'Sending due messages failed; trying again at the next poll');
+        } finally {
+          loop.round = null;
+        }
+      })();
+    };
+    return { loop, go };
+  });
+
+  function run(): void {
+    for (const { go } of loops) go();
+    schedule();
   }
 
   const unsubscribe = onDeliveryWake(run);
@@ -87,7 +110,15 @@ export function startDeliveryWorker({ db, transports, pollMs, now }: WorkerOptio
       stopping = true;
       clearTimeout(timer);
       unsubscribe();
-      await round;
+      const rounds = Promise.all(loops.map(({ loop }) => loop.round));
+      let waited: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        waited = setTimeout(() => resolve('late'), stopWaitMs);
+      });
+      if ((await Promise.race([rounds.then(() => 'done' as const), late])) === 'late') {
+        log().warn({ event: 'message_sends_left', waitedMs: stopWaitMs }, 'Sends still waiting for their provider are left to their lease: another try sends them');
+      }
+      clearTimeout(waited);
       await Promise.all([transports.email.close?.(), transports.sms.close?.()]);
     },
   };
@@ -109,7 +140,14 @@ export function startMessageDelivery(): void {
       log().warn({ event: 'sms_templates_missing', missing }, 'Aliyun SMS has no template code for some messages: set SMS_TEMPLATE_<NAME>, else they fail');
     }
   }
-  const worker = startDeliveryWorker({ db: async () => (await database()).db, transports: configuredTransports(), pollMs: e.MESSAGE_POLL_MS });
+  const worker = startDeliveryWorker({
+    db: async () => (await database()).db,
+    transports: configuredTransports(),
+    pollMs: e.MESSAGE_POLL_MS,
+    concurrency: e.MESSAGE_SENDS_PER_CHANNEL,
+    // Within the server's drain: what is still with its provider then is sent again later (at least once).
+    stopWaitMs: Math.min(5_000, Math.max(500, e.SHUTDOWN_TIMEOUT_MS - 1_000)),
+  });
   globalForWorker.__tmzDeliveryWorker = worker;
   onBeforeClose(async () => {
     delete globalForWorker.__tmzDeliveryWorker;

@@ -37,6 +37,8 @@ describe('env', () => {
       PAGE_CACHE_MB: 64,
       APPLICATION_RETENTION_DAYS: 180,
       MESSAGE_POLL_MS: 2000,
+      MESSAGE_SENDS_PER_CHANNEL: 2,
+      SMTP_TIMEOUT_MS: 10_000,
       SMTP_URL: '',
       MAIL_FROM: 'noreply@example.com',
       SMS_PROVIDER: 'log',

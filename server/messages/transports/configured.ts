@@ -29,7 +29,7 @@ export function missingSmsTemplates(source: NodeJS.ProcessEnv = process.env): st
 
 export function configuredTransports(e: Env = env(), source: NodeJS.ProcessEnv = process.env): Transports {
   return {
-    email: e.SMTP_URL ? createSmtpTransport({ url: e.SMTP_URL, from: e.MAIL_FROM }) : createLogTransport('email'),
+    email: e.SMTP_URL ? createSmtpTransport({ url: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS }) : createLogTransport('email'),
     sms:
       e.SMS_PROVIDER === 'aliyun'
         ? createAliyunSmsTransport({

@@ -8,11 +8,10 @@ import { DeliveryError, type Transport } from '../transport';
  *
  * By default each message opens its own connection: the worker sends a few
  * messages a minute at most, and no idle connection is left for the server
- * to cut. The timeouts keep a server that accepts and then stalls from
- * holding a worker past its claim on the message.
+ * to cut. The timeouts (SMTP_TIMEOUT_MS: connecting, the greeting, a quiet
+ * socket, and the whole send) keep a server that accepts and then stalls from
+ * holding a sending slot for long; the message is tried again later.
  */
-
-const TIMEOUT_MS = 15_000;
 
 /** The domain of the sender's address, for the Message-ID (`"Site" <noreply@example.com>` → example.com). */
 export function senderDomain(from: string): string {
@@ -46,12 +45,22 @@ function isPermanent(error: NodemailerError): boolean {
   return error.code === 'EENVELOPE' || error.code === 'ECONFIG';
 }
 
-export function createSmtpTransport(options: { url: string; from: string }): Transport {
+/** Rejects after `ms` unless `work` settles first. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+export function createSmtpTransport(options: { url: string; from: string; timeoutMs?: number }): Transport {
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const mailer = createTransport({
     url: options.url,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   });
   const domain = senderDomain(options.from);
   const secrets = secretsOf(options.url);
@@ -64,7 +73,7 @@ export function createSmtpTransport(options: { url: string; from: string }): Tra
       const rendered = message.rendered;
       if (rendered.channel !== 'email') throw new DeliveryError(`message ${message.id} is not an e-mail`, true);
       try {
-        const info = await mailer.sendMail({
+        const info = await within(mailer.sendMail({
           from: options.from,
           to: message.recipient,
           subject: rendered.subject,
@@ -72,7 +81,7 @@ export function createSmtpTransport(options: { url: string; from: string }): Tra
           html: rendered.html,
           attachments: message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
           messageId: messageIdFor(message.id, domain),
-        });
+        }), timeoutMs);
         const queued = /queued as\s+<?([^\s>]+)/i.exec(String(info.response ?? ''))?.[1];
         return { providerId: queued ?? info.messageId ?? null };
       } catch (caught) {
