@@ -29,7 +29,9 @@ export interface MessageHooks {
   attachments?(db: Db, message: MessageSubject): Promise<MessageAttachment[]>;
 }
 
-const registered = new Map<string, MessageHooks>();
+/** On globalThis, as the kinds (kinds.ts): the start-up's bundle registers, and any bundle of the process may send. */
+const globalForHooks = globalThis as unknown as { __tmzMessageHooks?: Map<string, MessageHooks> };
+const registered = (globalForHooks.__tmzMessageHooks ??= new Map());
 
 /** A domain's hooks, under its name: registering a name again replaces its hooks (a module loaded twice). */
 export function registerMessageHooks(domain: string, hooks: MessageHooks): void {

@@ -35,7 +35,12 @@ export function defineMessageKinds<const K extends string>(kinds: MessageKindLis
   return kinds;
 }
 
-const registered = new Map<string, { domain: string; rules: MessageKindRules }>();
+/**
+ * On globalThis: Next bundles instrumentation.ts (the start-up, which registers) apart from the pages and API
+ * routes (which write messages), each with its own copy of this module; the process has one list.
+ */
+const globalForKinds = globalThis as unknown as { __tmzMessageKinds?: Map<string, { domain: string; rules: MessageKindRules }> };
+const registered = (globalForKinds.__tmzMessageKinds ??= new Map());
 
 /**
  * A domain's kinds, under its name. Registering the same domain again replaces nothing it did not name (a

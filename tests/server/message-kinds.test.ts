@@ -60,10 +60,22 @@ describe('the message kinds', () => {
     expect((tx as unknown as { execute: jest.Mock }).execute).not.toHaveBeenCalled();
   });
 
-  it('must be registered before anything lists them', async () => {
+  it('must be registered before anything lists them, once for the whole process (Next bundles the start-up apart)', async () => {
+    const holder = globalThis as unknown as { __tmzMessageKinds?: unknown };
+    const list = holder.__tmzMessageKinds;
+    // A second copy of the module (another bundle of the same process) sees the same list.
     await jest.isolateModulesAsync(async () => {
-      const fresh = await import('@/server/messages/kinds');
-      expect(() => fresh.messageKinds()).toThrow(/registerDomainMessageKinds/);
+      const copy = await import('@/server/messages/kinds');
+      expect(copy.isMessageKind('verification_code')).toBe(true);
     });
+    delete holder.__tmzMessageKinds;
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('@/server/messages/kinds');
+        expect(() => fresh.messageKinds()).toThrow(/registerDomainMessageKinds/);
+      });
+    } finally {
+      holder.__tmzMessageKinds = list;
+    }
   });
 });
