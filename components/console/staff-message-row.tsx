@@ -54,24 +54,25 @@ export function StaffMessageRow({ message, maxAttempts, onChange }: { message: S
   const { t, i18n } = useTranslation('console');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [retried, setRetried] = useState(false);
+  const [done, setDone] = useState<'retried' | 'sentNow' | null>(null);
   const confirmation = useRef<HTMLParagraphElement>(null);
   const kind = t(`messages.kinds.${message.kind}`, { defaultValue: message.kind });
   const channel = t(`messages.channels.${message.channel}`);
 
-  // The button is gone once the message is queued again: focus moves to what happened instead of the page's top.
+  // The button is gone once the message is queued: focus moves to what happened instead of the page's top.
   useEffect(() => {
-    if (retried) confirmation.current?.focus();
-  }, [retried]);
+    if (done) confirmation.current?.focus();
+  }, [done]);
 
-  async function retry() {
+  /** A failed message again, or a pending one due later now: the row then shows the server's answer. */
+  async function act(action: 'retried' | 'sentNow') {
     if (busy) return;
     setBusy(true);
     setError(null);
     try {
       const client = await loadAdminMessagesClient();
-      onChange(await client.retryMessage(message.id, i18n.language));
-      setRetried(true);
+      onChange(await (action === 'retried' ? client.retryMessage(message.id, i18n.language) : client.sendMessageNow(message.id, i18n.language)));
+      setDone(action);
     } catch (caught) {
       setError(readApiError(caught, t('messages.network')).message);
     } finally {
@@ -94,7 +95,7 @@ export function StaffMessageRow({ message, maxAttempts, onChange }: { message: S
           <button
             type="button"
             className={styles.retry}
-            onClick={() => void retry()}
+            onClick={() => void act('retried')}
             disabled={busy}
             aria-busy={busy || undefined}
             aria-label={t('messages.retryLabel', { recipient: message.recipient, kind, channel })}
@@ -102,9 +103,21 @@ export function StaffMessageRow({ message, maxAttempts, onChange }: { message: S
             {busy ? t('messages.retrying') : t('messages.retry')}
           </button>
         ) : null}
-        {retried ? (
+        {message.dueLater ? (
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void act('sentNow')}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            aria-label={t('messages.sendNowLabel', { recipient: message.recipient, kind, channel })}
+          >
+            {busy ? t('messages.sendingNow') : t('messages.sendNow')}
+          </button>
+        ) : null}
+        {done ? (
           <p ref={confirmation} tabIndex={-1} role="status" className={styles.retried}>
-            {t('messages.retried')}
+            {t(`messages.${done}`)}
           </p>
         ) : null}
         {error ? (

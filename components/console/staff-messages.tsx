@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { StaffMessagesProps, StaffMessageView } from '@/lib/messages/views';
 import { ConsoleShell } from './console-shell';
 import { MessageTransports } from './message-transports';
+import { RetryAllFailed } from './retry-all-failed';
 import { StaffMessageFilters } from './staff-message-filters';
 import { StaffMessageRow } from './staff-message-row';
 import shared from './console.module.scss';
@@ -40,6 +41,7 @@ export function StaffMessages({ filters, kinds, messages, page, pageCount, total
         <p className={shared.note} role="status">
           {t('messages.total', { count: total })}
         </p>
+        {filters.status === 'failed' && filters.kind !== '' && total > 0 ? <RetryAllFailed key={`${filters.kind}-${total}`} kind={filters.kind} count={total} /> : null}
         {messages.length === 0 ? (
           <EmptyState
             title={filtered ? t('messages.emptyFiltered') : t('messages.empty')}

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'sourcing_request.reject',
   'feedback.handle',
   'message.retry',
+  'message.send_now',
+  'message.retry_all',
   'application.status',
   'application.note',
   'application.purge',

@@ -1,6 +1,6 @@
 import { http } from '../http-client';
 import type { Locale } from '../i18n';
-import type { RetryMessageAnswer, StaffMessageView } from './views';
+import type { RetryFailedAnswer, RetryMessageAnswer, StaffMessageView } from './views';
 
 /**
  * The browser's side of /api/admin/messages, loaded when a retry is first
@@ -14,4 +14,16 @@ const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': loca
 export async function retryMessage(id: number, locale: Locale): Promise<StaffMessageView> {
   const { data } = await http().instance.post<RetryMessageAnswer>(`api/admin/messages/${id}/retry`, undefined, languageHeader(locale));
   return data.message;
+}
+
+/** Makes a pending message that is due later due now ("立即发送"): the message as the list shows it now. */
+export async function sendMessageNow(id: number, locale: Locale): Promise<StaffMessageView> {
+  const { data } = await http().instance.post<RetryMessageAnswer>(`api/admin/messages/${id}/send-now`, undefined, languageHeader(locale));
+  return data.message;
+}
+
+/** Sends every failed message of a kind again: how many. */
+export async function retryFailedOfKind(kind: string, locale: Locale): Promise<number> {
+  const { data } = await http().instance.post<RetryFailedAnswer>('api/admin/messages/retry-failed', { kind }, languageHeader(locale));
+  return data.retried;
 }

@@ -26,6 +26,8 @@ export interface StaffMessageView {
   /** "YYYY-MM-DD HH:mm", China Standard Time. */
   createdLabel: string;
   dueLabel: string;
+  /** Pending and due later than now (waiting to be tried again, or a reminder): staff may send it now. */
+  dueLater: boolean;
   sentLabel: string | null;
   /** An e-mail's subject (null for an SMS). */
   subject: string | null;
@@ -68,4 +70,9 @@ export type StaffMessagesProps = {
 /** POST /api/admin/messages/{id}/retry. */
 export interface RetryMessageAnswer {
   message: StaffMessageView;
+}
+
+/** POST /api/admin/messages/retry-failed: how many failed messages are due again. */
+export interface RetryFailedAnswer {
+  retried: number;
 }

@@ -106,6 +106,7 @@ export async function staffMessageViews(rows: readonly MessageRow[], transports:
       providerId: row.providerId,
       createdLabel: chinaDateTime(row.createdAt),
       dueLabel: chinaDateTime(row.dueAt),
+      dueLater: row.status === 'pending' && row.dueAt.getTime() > Date.now(),
       sentLabel: row.sentAt ? chinaDateTime(row.sentAt) : null,
       ...renderedText(await translator(row.locale), row, transports, admin),
     })),

@@ -5,6 +5,8 @@ import enConsole from '@/locales/en/console.json';
 import zhConsole from '@/locales/zh-CN/console.json';
 import listRoute from '@/pages/api/admin/messages/index';
 import retryRoute from '@/pages/api/admin/messages/[id]/retry';
+import sendNowRoute from '@/pages/api/admin/messages/[id]/send-now';
+import retryFailedRoute from '@/pages/api/admin/messages/retry-failed';
 import { issueSession } from '@/server/auth/sessions';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
@@ -148,6 +150,7 @@ describe('GET /api/admin/messages', () => {
       providerId: 'BIZ-900',
       createdLabel: expect.stringMatching(/^2026-11-20 09:\d\d$/),
       dueLabel: expect.stringMatching(/^2026-11-20 09:\d\d$/),
+      dueLater: false,
       sentLabel: null,
       subject: null,
       text: (await renderMessage({ kind: 'registration_confirmed', channel: 'sms', locale: 'zh-CN', params: CONFIRMED_PARAMS })).text,
@@ -310,6 +313,64 @@ describe('POST /api/admin/messages/{id}/retry', () => {
     await expect(retryMessage(database.db, failed.id, { id: 2_000_000_000, name: '幽灵', kind: 'editor' })).rejects.toThrow();
     const [row] = await database.db.select().from(messages).where(eq(messages.id, failed.id));
     expect(row).toMatchObject({ status: 'failed', attempts: 6 });
+  });
+});
+
+describe('POST /api/admin/messages/{id}/send-now', () => {
+  const sendNow = (id: number, who: Who | null = 'editor') => callApi(sendNowRoute, { method: 'POST', query: { id: String(id) }, headers: as(who) });
+
+  it('makes a pending message due later due now, keeps its tries, and audits it', async () => {
+    const later = new Date(Date.now() + 30 * 60_000);
+    const waiting = await insertMessage({ status: 'pending', attempts: 3, sentAt: null, dueAt: later, lastError: 'SMTP ETIMEDOUT: no answer' });
+    expect(((await listed()).messages.find((message) => message.id === waiting.id))?.dueLater).toBe(true);
+    const answer = await sendNow(waiting.id, 'admin');
+    expect(answer.status).toBe(200);
+    expect((answer.body as { message: StaffMessageView }).message).toMatchObject({ id: waiting.id, status: 'pending', attempts: 3, dueLater: false });
+    const [row] = await database.db.select().from(messages).where(eq(messages.id, waiting.id));
+    expect(row!.dueAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(row!.attempts).toBe(3);
+    expect(await database.db.select().from(auditLog)).toEqual([
+      expect.objectContaining({ actorId: people.admin.user.id, action: 'message.send_now', entityId: String(waiting.id), changes: { dueAt: [later.toISOString(), row!.dueAt.toISOString()] } }),
+    ]);
+  });
+
+  it('refuses a message that is not pending, or is due already, with a 409; a member gets 403', async () => {
+    const sent = await insertMessage();
+    expect((await sendNow(sent.id)).body).toEqual({ error: { code: 'conflict', message: '只有等待发送的消息可以立即发送，这条消息现在是“已发送”。' } });
+    const due = await insertMessage({ status: 'pending', sentAt: null, dueAt: new Date(Date.now() - 1000) });
+    expect((await sendNow(due.id)).status).toBe(409);
+    expect((await sendNow(due.id, 'member')).status).toBe(403);
+    expect((await sendNow(999_999)).status).toBe(404);
+    expect(await database.db.select().from(auditLog)).toEqual([]);
+  });
+});
+
+describe('POST /api/admin/messages/retry-failed', () => {
+  const retryAll = (body: unknown, who: Who | null = 'editor') => callApi(retryFailedRoute, { method: 'POST', body, headers: as(who) });
+
+  it('sends every failed message of one kind again, and only those, with one audit entry counting them', async () => {
+    const failedOnes = [await failedMessage(), await failedMessage(), await failedMessage()];
+    const otherKind = await failedMessage({ kind: 'article_approved' });
+    const sent = await insertMessage();
+    const answer = await retryAll({ kind: 'registration_confirmed' });
+    expect(answer).toMatchObject({ status: 200, body: { retried: 3 } });
+    const rows = await database.db.select().from(messages);
+    for (const failed of failedOnes) expect(rows.find((row) => row.id === failed.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(rows.find((row) => row.id === otherKind.id)?.status).toBe('failed');
+    expect(rows.find((row) => row.id === sent.id)?.status).toBe('sent');
+    expect(await database.db.select().from(auditLog)).toEqual([
+      expect.objectContaining({ action: 'message.retry_all', entityType: 'message', entityId: 'registration_confirmed', changes: { messageStatus: ['failed', 'pending'], count: [0, 3] } }),
+    ]);
+    // None left: 0, and nothing more in the log.
+    expect((await retryAll({ kind: 'registration_confirmed' })).body).toEqual({ retried: 0 });
+    expect(await database.db.select().from(auditLog)).toHaveLength(1);
+  });
+
+  it('refuses a kind the site does not send (400 on the field), and is for staff only', async () => {
+    expect(await retryAll({ kind: 'no_such_kind' })).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', fields: { kind: ['没有这种消息类型。'] } } } });
+    expect((await retryAll({})).status).toBe(400);
+    expect((await retryAll({ kind: 'registration_confirmed' }, 'member')).status).toBe(403);
+    expect((await retryAll({ kind: 'registration_confirmed' }, null)).status).toBe(401);
   });
 });
 
