@@ -145,8 +145,9 @@ function connectionRefused(): Promise<boolean> {
 }
 
 function entries(server: Server): Array<Record<string, unknown>> {
-  // Under npm start, scripts/start.mjs's own notes ("> …") come between the server's JSON lines.
-  return server.lines.filter((line) => !line.startsWith('> ')).map((line) => {
+  // Under npm start, scripts/start.mjs's own notes ("> …") and the shell's word for a child it lost ("Killed")
+  // come between the server's JSON lines.
+  return server.lines.filter((line) => !line.startsWith('> ') && !/^(Killed|Terminated)$/.test(line.trim())).map((line) => {
     try {
       return JSON.parse(line) as Record<string, unknown>;
     } catch {
