@@ -13,12 +13,11 @@ export class DataDirLockedError extends Error {
   constructor(
     readonly dir: string,
     readonly pid: number,
+    message = `The embedded database in ${dir} is already in use by process ${pid}. ` +
+      'Only one server may open it at a time: stop that process, or give this one its own DATA_DIR, ' +
+      'or use a PostgreSQL server (DATABASE_URL) to run several instances.',
   ) {
-    super(
-      `The embedded database in ${dir} is already in use by process ${pid}. ` +
-        'Only one server may open it at a time: stop that process, or give this one its own DATA_DIR, ' +
-        'or use a PostgreSQL server (DATABASE_URL) to run several instances.',
-    );
+    super(message);
     this.name = 'DataDirLockedError';
   }
 }
