@@ -39,6 +39,8 @@ export const PRODUCTION = {
   HTTPS_PORT_SUFFIX: '',
   TLS_CERTIFICATE: '/etc/ssl/tmz/fullchain.pem',
   TLS_CERTIFICATE_KEY: '/etc/ssl/tmz/privkey.pem',
+  // deploy/errors/ of the site's checkout (or a copy nginx's workers can read).
+  ERROR_PAGES_DIR: '/srv/tmz/deploy/errors',
 };
 
 /** The template with every {{NAME}} replaced; a missing or unknown name is an error. */

@@ -322,6 +322,20 @@ async function proveDrain(activityId) {
       `a new request to B after the signal: ${refused || 'refused'}; B exited ${exit.code}${exit.signal ? ` (${exit.signal})` : ''}; ${reads.length} reads through nginx meanwhile, ${failedReads} failed`);
 }
 
+/** (u) no instance answers: nginx shows the site's own page in both languages (deploy/errors/), never its bare 502. */
+async function proveUnavailablePage() {
+  await cluster.stopInstance('A');
+  await cluster.stopInstance('B');
+  const page = await request(`${SITE}/news?down=1`, { headers: browser() });
+  const failures = [];
+  if (page.status !== 502 && page.status !== 504) failures.push(`status ${page.status}`);
+  for (const words of ['网站暂时无法访问', 'The site is briefly unavailable']) if (!page.text.includes(words)) failures.push(`no "${words}"`);
+  if (/<script/i.test(page.text) || /Bad Gateway/.test(page.text)) failures.push('a script or nginx\'s own words in the page');
+  if (!String(page.headers['cache-control'] ?? '').includes('no-store')) failures.push(`Cache-Control ${page.headers['cache-control']}`);
+  record('(u) with no instance answering, nginx serves the site\'s unavailable page (both languages, no scripts, not cached), not its bare 502', failures.length === 0,
+    failures.join('; ') || `${page.status}, ${page.text.length} bytes`);
+}
+
 async function proveEdge() {
   const failures = [];
   const redirect = await request(`http://127.0.0.1:${NGINX_HTTP}/hot?x=1`);
@@ -404,6 +418,7 @@ async function main() {
   await proveDrain(killActivity);
   log('waiting for the cached page to expire…');
   await cacheProof();
+  await proveUnavailablePage();
   log(`proofs done in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 }
 

@@ -4,7 +4,7 @@
 // database dropped and the temporary folder removed.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
@@ -253,6 +253,8 @@ export function createCluster({ log, siteUrl, keepTmp = process.env.KEEP_CLUSTER
       const binary = nginxBinary(log);
       const prefix = path.join(tmp, name);
       for (const dir of ['temp', 'cache', 'logs', 'www']) mkdirSync(path.join(prefix, dir), { recursive: true });
+      // The page nginx shows when no instance answers, where its workers can read it.
+      cpSync(path.join(root, 'deploy', 'errors'), path.join(prefix, 'www', 'errors'), { recursive: true });
       // Started as root, the workers run as `nobody`: they write the cache and temporary files and read www.
       const asRoot = process.getuid?.() === 0;
       const worker = asRoot ? `nobody ${run('id', ['-gn', 'nobody']).trim()}` : os.userInfo().username;
@@ -283,6 +285,7 @@ export function createCluster({ log, siteUrl, keepTmp = process.env.KEEP_CLUSTER
         HTTPS_PORT_SUFFIX: `:${httpsPort}`,
         TLS_CERTIFICATE: path.join(prefix, 'cert.pem'),
         TLS_CERTIFICATE_KEY: path.join(prefix, 'key.pem'),
+        ERROR_PAGES_DIR: path.join(prefix, 'www', 'errors'),
       });
       const confFile = path.join(prefix, 'nginx.conf');
       writeFileSync(confFile, extraServers ? conf.replace(/\}\s*$/, `${extraServers.replaceAll('{{PREFIX}}', prefix)}\n}\n`) : conf);
