@@ -4,6 +4,12 @@
  * reason. No zod here: the comparison page imports these.
  */
 
+import { sourcingPath } from '../routes';
+
+/** The buyer's comparison of a request's quotes, and a supplier's own quote on it. */
+export const quotesPath = (requestId: number) => `${sourcingPath(requestId)}/quotes`;
+export const myQuotePath = (requestId: number) => `${sourcingPath(requestId)}/my-quote`;
+
 /** What the comparison is ordered by: the price per unit, the lead time, the minimum order (each lowest first). */
 export const QUOTE_SORTS = ['price', 'lead', 'moq'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];

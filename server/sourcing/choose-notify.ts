@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { loginKindOf } from '@/lib/auth/schema';
 import { CONTACT_CHANNELS } from '@/lib/companies/rules';
-import { sourcingPath } from '@/lib/routes';
+import { myQuotePath, quotesPath } from '@/lib/sourcing/choose-rules';
 import type { ChosenContactView } from '@/lib/sourcing/choose-views';
 import type { Executor } from '../db';
 import { companies, users } from '../db/schema';
@@ -52,8 +52,6 @@ export interface ChoiceFacts {
 }
 
 const link = (path: string) => `${siteConfig().url}${path}`;
-export const myQuotePath = (requestId: number) => `${sourcingPath(requestId)}/my-quote`;
-export const comparePath = (requestId: number) => `${sourcingPath(requestId)}/quotes`;
 
 /** Tells the supplier of the quote (`kind`), with a link to its own quote's page; `note` is a reason or a question. */
 export async function tellSupplier(tx: Executor, kind: Extract<MessageKind, `sourcing_quote_${string}`>, facts: ChoiceFacts, note: string, now: Date): Promise<void> {
@@ -66,7 +64,7 @@ export async function tellSupplier(tx: Executor, kind: Extract<MessageKind, `sou
 /** Tells the buyer the supplier answered, with a link to the comparison. */
 export async function tellBuyerOfAnswer(tx: Executor, facts: ChoiceFacts, company: string, answer: string, now: Date): Promise<void> {
   const addresses = await addressesOf(tx, facts.buyerId, facts.buyerCompanyId);
-  const params = { title: facts.title, company, note: answer, link: `${link(comparePath(facts.requestId))}#quote-${facts.quoteId}` };
+  const params = { title: facts.title, company, note: answer, link: `${link(quotesPath(facts.requestId))}#quote-${facts.quoteId}` };
   const batch: NewMessage[] = addresses.map((to) => ({ kind: 'sourcing_quote_answered', to, locale: 'zh-CN', params, subject: { type: 'sourcing_quote', id: facts.quoteId } }));
   await enqueueMessages(tx, batch, now);
 }
