@@ -103,7 +103,7 @@ test('the brand compares, shortlists and asks; the supplier answers; the brand a
   await expect(a).toContainText(text('zh-CN', 'companies', 'certified.mark').replace('{{kind}}', text('zh-CN', 'companies', 'kinds.factory')));
   await expect(a.getByRole('link', { name: '绍兴华纺针织厂' })).toHaveAttribute('href', /\/companies\/\d+$/);
   await expect(quoteCard(buyer, '宁波海曙织造有限公司')).toContainText('≈ ¥12.50');
-  await a.getByText(c('history', { count: 1 })).click();
+  await a.getByText(c('history_other', { count: 1 })).click();
   await expect(a).toContainText('¥15.00');
   await expect(buyer.getByText('sales@huafang.example.com')).toHaveCount(0);
   await buyer.getByRole('link', { name: c('sorts.lead') }).click();
@@ -171,7 +171,7 @@ test('the brand compares, shortlists and asks; the supplier answers; the brand a
   // 7. The English comparison.
   await visit(buyer, `${ORIGIN}/en/sourcing/${fixtures.requestId}/quotes`);
   await expect(buyer.getByRole('heading', { level: 1, name: text('en', 'sourcing', 'choose.compareTitle') })).toBeVisible();
-  await expect(buyer.getByText(text('en', 'sourcing', 'choose.status.accepted'))).toBeVisible();
+  await expect(buyer.getByText(text('en', 'sourcing', 'choose.status.accepted'), { exact: true })).toBeVisible();
   await shots(buyer, 'sourcing-compare-en');
 
   // 8. The outbox holds each message: shortlist, question, answer, acceptance, two declines.
