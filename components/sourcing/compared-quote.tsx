@@ -43,6 +43,8 @@ export function ComparedQuote({ requestId, quote, unit, canChoose, buyer, thread
   const region = [supplier.province, supplier.city].filter(Boolean).join(' · ');
   const waiting = quote.status === 'sent';
   const disabled = !hydrated || action.busy !== null;
+  // The buyer asks while the quote is waiting or accepted (the server refuses a hidden request's threads too).
+  const threadOpen = buyer && (quote.status === 'sent' || quote.status === 'accepted');
 
   const decide = (name: 'shortlist' | 'unshortlist' | 'accept' | 'decline') =>
     action.run(name, async (client) => {
@@ -69,7 +71,7 @@ export function ComparedQuote({ requestId, quote, unit, canChoose, buyer, thread
             {supplier.listed ? <AppLink href={companyPath(supplier.id)}>{supplier.name}</AppLink> : supplier.name}
           </h2>
           <p className={styles.supplierFacts}>
-            {[supplier.kinds.map((kind) => t(`companies:kinds.${kind}`)).join('、'), region].filter(Boolean).join(' · ')}
+            {[supplier.kinds.map((kind) => t(`companies:kinds.${kind}`)).join(t('listSeparator')), region].filter(Boolean).join(' · ')}
           </p>
           {supplier.certified ? <CertifiedMark mark={supplier.certified} /> : null}
         </div>
@@ -160,9 +162,7 @@ export function ComparedQuote({ requestId, quote, unit, canChoose, buyer, thread
           )}
         </div>
       ) : null}
-      {quote.status !== 'withdrawn' && (quote.thread.length > 0 || buyer) ? (
-        <QuoteThread requestId={requestId} quoteId={quote.id} thread={quote.thread} side="buyer" open={buyer && (quote.status === 'sent' || quote.status === 'accepted')} threadMax={threadMax} />
-      ) : null}
+      {quote.thread.length > 0 || threadOpen ? <QuoteThread requestId={requestId} quoteId={quote.id} thread={quote.thread} side="buyer" open={threadOpen} threadMax={threadMax} /> : null}
     </li>
   );
 }
