@@ -34,6 +34,8 @@ const FEATURE_EXCEPTIONS = {
   accounts: ['./meetings/account-sections.tsx'],
   // A company's profile and the show's exhibitor list save a company to 我的展商 and book a meeting with it.
   companies: ['./meetings/save-exhibitor-button.tsx', './meetings/meet-link.tsx'],
+  // The buyer's comparison of quotes shows each supplier as the directory does: its logo and its certified mark.
+  sourcing: ['./companies/certified-mark.tsx', './companies/company-logo.tsx'],
 };
 const FEATURES = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name))

@@ -111,6 +111,15 @@ export const LIMITS = {
    */
   sourcingRequestsPerAccount: { points: 3, duration: 60 * 60 },
   sourcingRequestsPerAccountDaily: { points: 5, duration: 24 * 60 * 60 },
+  /**
+   * A buyer's steps on its requests' quotes (shortlist, accept, decline, close): comparing thirty quotes is a
+   * few dozen clicks; each accept or decline sends the supplier a message, so a script stops here.
+   */
+  sourcingChoicesPerAccount: { points: 60, duration: 60 * 60 },
+  sourcingChoicesPerAccountDaily: { points: 200, duration: 24 * 60 * 60 },
+  /** Questions and answers in quotes' threads: each one sends the other side a message. */
+  sourcingThreadPerAccount: { points: 20, duration: 60 * 60 },
+  sourcingThreadPerAccountDaily: { points: 80, duration: 24 * 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
@@ -145,6 +154,8 @@ export const ACCOUNT_ACTIONS = {
   feedback: ['feedbackPerAccount'],
   companyRevision: ['companyRevisionsPerAccount'],
   sourcingRequest: ['sourcingRequestsPerAccount', 'sourcingRequestsPerAccountDaily'],
+  sourcingChoice: ['sourcingChoicesPerAccount', 'sourcingChoicesPerAccountDaily'],
+  sourcingThread: ['sourcingThreadPerAccount', 'sourcingThreadPerAccountDaily'],
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],

@@ -1228,9 +1228,35 @@ export const sourcingQuotes = pgTable(
     status: sourcingQuoteStatus('status').notNull().default('sent'),
     /** The number of its latest revision (1 first). */
     revision: integer('revision').notNull().default(1),
+    /** The buyer put it on its shortlist (server/sourcing/choose.ts); null: not shortlisted. Moves no version. */
+    shortlistedAt: timestamp('shortlisted_at', { withTimezone: true }),
+    /** When the buyer accepted or declined it, and the reason the buyer gave a decline (may be empty). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason').notNull().default(''),
     ...timestamps,
   },
   (t) => [uniqueIndex('sourcing_quotes_request_supplier_idx').on(t.requestId, t.supplierCompanyId), index('sourcing_quotes_supplier_idx').on(t.supplierCompanyId, t.createdAt)],
+);
+
+export const sourcingQuoteSide = pgEnum('sourcing_quote_side', ['buyer', 'supplier']);
+
+/**
+ * A quote's thread (server/sourcing/quote-thread.ts): the buyer's questions and the supplier's answers, in order,
+ * QUOTE_THREAD_MAX at most; no contact details before the quote is accepted.
+ */
+export const sourcingQuoteMessages = pgTable(
+  'sourcing_quote_messages',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => sourcingQuotes.id, { onDelete: 'cascade' }),
+    side: sourcingQuoteSide('side').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sourcing_quote_messages_quote_idx').on(t.quoteId, t.id), check('sourcing_quote_messages_body_check', sql`char_length(${t.body}) between 1 and 500`)],
 );
 
 /** Each version of a quote's terms, kept: amounts in fen, a unit price or a total. */

@@ -1,7 +1,16 @@
 import { defineMessageKinds } from '../messages/kinds';
 
-/** The messages sourcing sends (server/messages/kinds.ts): staff's decision on a request. */
+/**
+ * The messages sourcing sends (server/messages/kinds.ts): staff's decision on a request; to the supplier, each
+ * step of the buyer's choice and a buyer's question; to the buyer, the supplier's answer.
+ */
 export const SOURCING_MESSAGE_KINDS = defineMessageKinds({
   sourcing_request_approved: {},
   sourcing_request_rejected: {},
+  sourcing_quote_shortlisted: {},
+  sourcing_quote_accepted: {},
+  sourcing_quote_declined: {},
+  sourcing_quote_question: {},
+  sourcing_quote_answered: {},
 });
+export type SourcingMessageKind = keyof typeof SOURCING_MESSAGE_KINDS;

@@ -212,6 +212,10 @@ const PLAUSIBLE: Record<string, unknown> = {
   requirements: '先寄样',
   showCompany: false,
   openDays: 30,
+  // Choosing among a request's quotes (PATCH /api/sourcing/{id}/choice, POST …/close, …/thread).
+  quoteId: 1,
+  reason: '交期偏长',
+  text: '含包装吗？',
 };
 const FIELD_NAMES = Object.keys(PLAUSIBLE);
 
