@@ -111,6 +111,12 @@ export const LIMITS = {
    */
   sourcingRequestsPerAccount: { points: 3, duration: 60 * 60 },
   sourcingRequestsPerAccountDaily: { points: 5, duration: 24 * 60 * 60 },
+  /**
+   * Quote writes per account (send, revise, withdraw on /sourcing/[id]): a supplier answers a handful of
+   * requests a day and revises each a few times; each new quote is a message to a buyer.
+   */
+  sourcingQuotesPerAccount: { points: 20, duration: 60 * 60 },
+  sourcingQuotesPerAccountDaily: { points: 60, duration: 24 * 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
@@ -145,6 +151,7 @@ export const ACCOUNT_ACTIONS = {
   feedback: ['feedbackPerAccount'],
   companyRevision: ['companyRevisionsPerAccount'],
   sourcingRequest: ['sourcingRequestsPerAccount', 'sourcingRequestsPerAccountDaily'],
+  sourcingQuote: ['sourcingQuotesPerAccount', 'sourcingQuotesPerAccountDaily'],
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],

@@ -24,6 +24,8 @@ export const MESSAGE_KINDS = [
   'company_profile_rejected',
   'sourcing_request_approved',
   'sourcing_request_rejected',
+  'sourcing_quotes_received',
+  'sourcing_request_closing',
   'feedback_receipt',
   'application_received',
   'application_reference',
