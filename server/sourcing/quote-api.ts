@@ -18,7 +18,9 @@ export async function quoteAnswer(db: Executor, outcome: QuoteOutcome, locale: A
     case 'refused':
       throw new ApiError(outcome.reason === 'ended' ? 'conflict' : 'forbidden', await sourcingText(locale, `api.quote.${outcome.reason}`));
     case 'stale':
-      throw new ApiError('conflict', await sourcingText(locale, outcome.revision === null ? 'api.quote.gone' : 'api.quote.stale', { revision: outcome.revision ?? 0 }));
+      throw new ApiError('conflict', await sourcingText(locale, 'api.quote.stale', { revision: outcome.revision }));
+    case 'exists':
+      throw new ApiError('conflict', await sourcingText(locale, 'api.quote.gone'));
     case 'no_quote':
       throw new ApiError('conflict', await sourcingText(locale, 'api.quote.noQuote'));
     case 'decided':

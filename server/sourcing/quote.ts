@@ -32,8 +32,10 @@ export type QuoteOutcome =
   | { kind: 'saved'; quote: QuoteRow }
   | { kind: 'not_found' }
   | { kind: 'refused'; reason: Exclude<QuoteRefusal, 'login'> }
-  /** The quote changed since the revision the supplier saw (or a first quote already exists). */
-  | { kind: 'stale'; revision: number | null }
+  /** The quote changed since the revision the supplier saw. */
+  | { kind: 'stale'; revision: number }
+  /** A first quote, but the company has one already. */
+  | { kind: 'exists' }
   /** Nothing to revise or withdraw (no quote, or not in the state the action needs). */
   | { kind: 'no_quote' }
   | { kind: 'decided' }
@@ -116,8 +118,9 @@ export async function sendQuote(db: Db, account: AuditActor, requestId: number, 
 
     const existing = await quoteOf(tx, requestId, poster.companyId);
     if (existing && (existing.status === 'accepted' || existing.status === 'declined')) return { kind: 'decided' };
+    if (existing && fields.revision === null) return { kind: 'exists' };
     if (existing ? existing.status !== 'withdrawn' || fields.revision !== existing.revision : fields.revision !== null) {
-      return { kind: 'stale', revision: existing?.revision ?? null };
+      return existing ? { kind: 'stale', revision: existing.revision } : { kind: 'no_quote' };
     }
     const revision = existing ? existing.revision + 1 : 1;
     const [quote] = existing
