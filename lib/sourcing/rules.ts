@@ -124,10 +124,3 @@ export const QUOTE_MESSAGE_MAX = 1000;
  */
 export const QUOTE_REFUSALS = ['login', 'not_certified', 'own_request', 'kind_not_wanted', 'ended'] as const;
 export type QuoteRefusal = (typeof QUOTE_REFUSALS)[number];
-
-/** The China day `days` after the given one (YYYY-MM-DD), for a validity given in days. */
-export function chinaDayPlus(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { chinaDayPlus, QUOTE_VALID_DAYS_MAX, type QuoteRefusal } from '@/lib/sourcing/rules';
+import { addChinaDays } from '@/lib/china-datetime';
+import { QUOTE_VALID_DAYS_MAX, type QuoteRefusal } from '@/lib/sourcing/rules';
 import type { SourcingQuoteFields } from '@/lib/sourcing/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Db, Executor } from '../db';
@@ -55,8 +56,8 @@ const message = (name: string) => `sourcing:errors.quote.${name}`;
 /** The last day the terms hold: a number of days from today (China), or the day given (today to 180 days on). */
 function validUntilOf(fields: SourcingQuoteFields, now: Date): string | null {
   const today = chinaDay(now);
-  if (fields.validDays !== null) return chinaDayPlus(today, fields.validDays);
-  return fields.validUntil >= today && fields.validUntil <= chinaDayPlus(today, QUOTE_VALID_DAYS_MAX) ? fields.validUntil : null;
+  if (fields.validDays !== null) return addChinaDays(today, fields.validDays);
+  return fields.validUntil >= today && fields.validUntil <= addChinaDays(today, QUOTE_VALID_DAYS_MAX) ? fields.validUntil : null;
 }
 
 /** The request under its row lock, if the public may see it (a pending, rejected or hidden one is unknown). */
