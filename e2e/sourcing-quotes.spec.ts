@@ -9,8 +9,8 @@ import { expect, test } from './support/test';
 
 /**
  * Quotes on sourcing requests (issue 38, item 3): a certified brand's request is live; a certified factory quotes
- * on it (contact details in the message refused on the field), revises it (a new version), withdraws it and sends
- * it again; the brand sees the quote and its history on the request's page; a visitor and a member of no
+ * on it (contact details in the message refused on the field), revises it (a new version; a stale one is refused
+ * and the form keeps what was typed), withdraws it and sends it again; the brand sees the quote and its history on the request's page; a visitor and a member of no
  * certified company see no quote, only why they cannot quote; /account lists the requests and the quotes.
  * SHOTS_DIR=<dir> keeps screenshots at 360 and 1280 px.
  */
@@ -120,13 +120,26 @@ test('a factory quotes, revises, withdraws and quotes again; the buyer sees the 
   await expect(own).toContainText(src('quote.status.sent'));
   await expect(own).toContainText('单价 ¥86.5');
 
-  // 4. It revises (version 2), withdraws, and quotes again (version 3).
+  // 4. It revises; a colleague's revision meanwhile (through the API) makes the form's version stale: a 409 that
+  //    keeps what was typed. Reloaded, it revises (version 3), withdraws, and quotes again (version 4).
   await own.getByRole('button', { name: src('quote.revise') }).click();
   const revise = factory.getByRole('form', { name: src('quote.revise') });
-  await expect(revise.getByLabel(src('quote.price') + src('form.required'))).toHaveValue('86.5');
-  await revise.getByLabel(src('quote.price') + src('form.required')).fill('82');
+  const price = revise.getByLabel(src('quote.price') + src('form.required'));
+  await expect(price).toHaveValue('86.5');
+  await price.fill('82');
+  const meanwhile = await factory.request.put(`/api/sourcing/${request.id}/quote`, {
+    data: { priceBasis: 'unit', price: '83', minOrder: 1000, leadTimeDays: 25, validBasis: 'days', validDays: 30, message: '可先寄样，三天内发出。', revision: 1 },
+  });
+  expect(meanwhile.status()).toBe(200);
   await revise.getByRole('button', { name: src('quote.saveRevision') }).click();
-  await expect(factory.getByText(src('quote.revised').replace('{{revision}}', '2'))).toBeVisible();
+  await expect(revise.getByRole('alert')).toContainText('第 2 版');
+  await expect(price).toHaveValue('82');
+  await visit(factory, sourcingPath(request.id));
+  await expect(own).toContainText('单价 ¥83');
+  await own.getByRole('button', { name: src('quote.revise') }).click();
+  await price.fill('82');
+  await revise.getByRole('button', { name: src('quote.saveRevision') }).click();
+  await expect(factory.getByText(src('quote.revised').replace('{{revision}}', '3'))).toBeVisible();
   await expect(own).toContainText('单价 ¥82');
   await shots(factory, 'sourcing-quote-sent');
   await own.getByRole('button', { name: src('quote.withdraw') }).click();
@@ -145,8 +158,9 @@ test('a factory quotes, revises, withdraws and quotes again; the buyer sees the 
   const received = page.getByRole('region', { name: src('quote.buyer.title') });
   await expect(received.getByRole('link', { name: factoryName })).toBeVisible();
   await expect(received).toContainText('单价 ¥84');
-  await received.getByText(src('quote.buyer.history').replace('{{count}}', '3')).click();
+  await received.getByText(src('quote.buyer.history').replace('{{count}}', '4')).click();
   await expect(received).toContainText('单价 ¥82');
+  await expect(received).toContainText('单价 ¥83');
   await expect(received).toContainText('单价 ¥86.5');
   await shots(page, 'sourcing-quote-buyer');
 
@@ -155,6 +169,9 @@ test('a factory quotes, revises, withdraws and quotes again; the buyer sees the 
   await expect(visitor.getByText(src('detail.quotesCount').replace('{{count}}', '1'))).toBeVisible();
   await expect(visitor.getByText(factoryName)).toHaveCount(0);
   await expect(visitor.getByText('¥84')).toHaveCount(0);
+  await visit(visitor, `/en${sourcingPath(request.id)}`);
+  await expect(visitor.getByRole('heading', { name: text('en', 'sourcing', 'quote.refused.loginTitle') })).toBeVisible();
+  await shots(visitor, 'sourcing-quote-visitor-en');
 
   // 7. /account: the buyer's requests, the factory's quotes.
   await visit(page, routes.account);
