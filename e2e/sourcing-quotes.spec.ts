@@ -1,66 +1,20 @@
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { routes, sourcingPath } from '../lib/routes';
-import { usccCheckCharacter } from '../lib/certifications/uscc';
-import { logInAsEditor, newMobile, signUpMember } from './support/people';
+import { logInAsEditor, signUpMember } from './support/people';
 import { text, visit } from './support/site';
+import { certify, shots } from './support/sourcing';
 import { expect, test } from './support/test';
 
 /**
  * Quotes on sourcing requests (issue 38, item 3): a certified brand's request is live; a certified factory quotes
  * on it (contact details in the message refused on the field), revises it (a new version; a stale one is refused
- * and the form keeps what was typed), withdraws it and sends it again; the brand sees the quote and its history on the request's page; a visitor and a member of no
- * certified company see no quote, only why they cannot quote; /account lists the requests and the quotes.
+ * and the form keeps what was typed), withdraws it and sends it again; the brand sees the quote and its history on
+ * the request's page; a visitor and a member of no certified company see no quote, only why they cannot quote;
+ * /account lists the requests and the quotes.
  * SHOTS_DIR=<dir> keeps screenshots at 360 and 1280 px.
  */
 
 const src = (key: string) => text('zh-CN', 'sourcing', key);
-const author = (key: string) => text('zh-CN', 'author', key);
-const LICENCE = path.join(__dirname, '..', 'tests', 'server', 'fixtures', 'uploads', 'photo.jpg');
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-function newUscc(): string {
-  const first17 = `91330100MA${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-  return first17 + usccCheckCharacter(first17);
-}
-
-/** The logged-in member applies for a certification of this kind and staff approve it. */
-async function certify(page: Page, staff: Page, kind: 'brand' | 'factory', company: string) {
-  await visit(page, `${kind === 'brand' ? routes.authorBrand : routes.authorFactory}#apply`);
-  await page.getByLabel(`${author('form.companyName')} *`).fill(company);
-  await page.getByLabel(`${author('form.uscc')} *`).fill(newUscc());
-  await page.getByLabel(`${author('form.legalRepresentative')} *`).fill('王海');
-  if (kind === 'brand') {
-    await page.getByLabel(`${author('form.brandName')} *`).fill('青禾');
-  } else {
-    await page.getByLabel(`${author('form.capacity')} *`).fill('月产 30 万件');
-    await page.getByLabel(`${author('form.processes')} *`).fill('横机编织\n套口');
-  }
-  await page.getByLabel(`${author('form.contactName')} *`).fill('王海');
-  await page.getByLabel(`${author('form.mobile')} *`).fill(newMobile());
-  await page.getByLabel(`${author('form.email')} *`).fill('wanghai@example.cn');
-  await page.locator('#apply input[type=file]').setInputFiles(LICENCE);
-  await expect(page.getByText(author('form.licence.uploaded').replace('{{name}}', 'photo.jpg'))).toBeVisible();
-  await page.locator('#apply').getByRole('checkbox').check();
-  await page.getByRole('button', { name: author('form.submit') }).click();
-  await expect(page.getByRole('heading', { name: author('receipt.title') })).toBeFocused();
-  const number = (await page.locator('#apply').getByText(/^(BR|FC)-\d{8}-[A-Z2-9]{6}$/).textContent()) ?? '';
-  await visit(staff, `${routes.adminCertifications}?q=${number}`);
-  await staff.getByRole('button', { name: `${author('staff.show')} ${number}` }).click();
-  await staff.getByRole('button', { name: author('staff.review.approve'), exact: true }).click();
-  await expect(staff.getByText(author('staff.review.done.approved').replace('{{number}}', number))).toBeVisible();
-}
 
 test('a factory quotes, revises, withdraws and quotes again; the buyer sees the quote and its history; others see none', async ({ page, browser }) => {
   test.setTimeout(240_000);
