@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { loginKindOf } from '@/lib/auth/schema';
+import { localePrefix, toLocale } from '@/lib/i18n';
 import { sourcingPath } from '@/lib/routes';
 import type { Executor } from '../db';
 import { messages, sourcingRequests, users } from '../db/schema';
@@ -26,9 +27,11 @@ const DAY_MS = 24 * HOUR_MS;
 /** The outbox's subject of a request's messages. */
 const subjectOf = (request: Pick<RequestRow, 'id'>) => ({ type: 'sourcing_request', id: request.id });
 
+/** A page of the site in the buyer's language, as a full address. */
+export const buyerLink = (request: Pick<RequestRow, 'locale'>, path: string): string => `${siteConfig().url}${localePrefix(toLocale(request.locale))}${path}`;
+
 /** The request's public page, in the buyer's language. */
-export const requestLink = (request: Pick<RequestRow, 'id' | 'locale'>): string =>
-  `${siteConfig().url}${request.locale === 'en' ? '/en' : ''}${sourcingPath(request.id)}`;
+export const requestLink = (request: Pick<RequestRow, 'id' | 'locale'>): string => buyerLink(request, sourcingPath(request.id));
 
 /** Where the buyer is told: its login, when it is a mobile number or an e-mail address; else nowhere. */
 export async function buyerAddress(tx: Executor, request: Pick<RequestRow, 'buyerId'>): Promise<NewMessage['to'] | null> {

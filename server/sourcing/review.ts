@@ -3,11 +3,10 @@ import { routes } from '@/lib/routes';
 import type { SourcingReviewInput } from '@/lib/sourcing/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Db, Executor } from '../db';
-import { requestLink, scheduleClosingReminder, tellBuyer } from './buyer-notice';
+import { buyerLink, requestLink, scheduleClosingReminder, tellBuyer } from './buyer-notice';
 import { companies, sourcingRequests, users } from '../db/schema';
 import { invalidate } from '../kernel/cache';
 import { nextUpdatedAt } from '../audit/record-version';
-import { siteConfig } from '../kernel/site-config';
 import type { RequestRow } from './post';
 import { closingTime } from './rules';
 
@@ -25,8 +24,7 @@ export type ReviewOutcome = { kind: 'reviewed'; request: RequestRow } | { kind: 
 type Review = { decision: NonNullable<SourcingReviewInput['decision']>; note: string };
 
 /** A request's link in messages: its public page (live) or the form to post again (rejected). */
-const linkOf = (request: RequestRow) =>
-  request.status === 'live' ? requestLink(request) : `${siteConfig().url}${request.locale === 'en' ? '/en' : ''}${routes.sourcingNew}`;
+const linkOf = (request: RequestRow) => (request.status === 'live' ? requestLink(request) : buyerLink(request, routes.sourcingNew));
 
 export async function reviewRequest(db: Db, id: number, review: Review, reviewer: AuditActor, now = new Date()): Promise<ReviewOutcome> {
   const outcome = await db.transaction(async (tx): Promise<ReviewOutcome> => {
