@@ -58,6 +58,10 @@ export function SourcingDetail({ request, quoting }: { request: SourcingDetailVi
                 <p className={styles.requirements}>{request.requirements}</p>
               </section>
             ) : null}
+            <QuotingPanel requestId={request.id} kindsWanted={request.kindsWanted} quoting={quoting} />
+            <AppLink href={routes.sourcing} className={styles.back}>
+              {t('detail.back')}
+            </AppLink>
           </div>
           <aside className={styles.aside} aria-labelledby="sourcing-facts">
             <div className={styles.cardHead}>
@@ -118,13 +122,6 @@ export function SourcingDetail({ request, quoting }: { request: SourcingDetailVi
               </div>
             </dl>
           </aside>
-          {/* After the facts on a phone (a supplier reads them before quoting); under the description on a desktop. */}
-          <div className={styles.after}>
-            <QuotingPanel requestId={request.id} kindsWanted={request.kindsWanted} quoting={quoting} />
-            <AppLink href={routes.sourcing} className={styles.back}>
-              {t('detail.back')}
-            </AppLink>
-          </div>
         </div>
       </InnerPage>
     </>
