@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
-import { usccCheckCharacter } from '../lib/certifications/uscc';
 import { logInAsEditor, newMobile, signUpMember } from './support/people';
 import { text, visit } from './support/site';
+import { newUscc, shots } from './support/sourcing';
 import { expect, test } from './support/test';
 
 /**
@@ -17,23 +16,6 @@ import { expect, test } from './support/test';
 const src = (key: string) => text('zh-CN', 'sourcing', key);
 const author = (key: string) => text('zh-CN', 'author', key);
 const LICENCE = path.join(__dirname, '..', 'tests', 'server', 'fixtures', 'uploads', 'photo.jpg');
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** A valid Unified Social Credit Code no other run uses (Hangzhou; organisation code MA + 7 random digits). */
-function newUscc(): string {
-  const first17 = `91330100MA${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-  return first17 + usccCheckCharacter(first17);
-}
 
 test('a certified brand posts a sourcing request, staff approve it, and it is on /sourcing and in the search', async ({ page, browser }) => {
   test.setTimeout(180_000);

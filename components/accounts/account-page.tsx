@@ -3,10 +3,12 @@ import { AppLink } from '@/components/common/app-link';
 import { FactList } from '@/components/common/fact-list';
 import { RoutePage } from '@/components/common/route-page';
 import { AccountShowSections } from '@/components/meetings/account-sections';
+import { AccountSourcing } from './sourcing-records';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes } from '@/lib/routes';
 import { useTranslation } from '@/lib/use-translation';
 import type { AccountRecordsView, AccountWechatView } from '@/lib/accounts/views';
+import type { AccountSourcingView } from '@/lib/sourcing/views';
 import { AccountRecords } from './account-records';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutEverywhere } from './logout-everywhere';
@@ -18,7 +20,7 @@ import styles from './account.module.scss';
 
 /**
  * /account, the member's home: who is logged in, what they did on the site (registrations with their tickets,
- * job applications, submissions, meetings, saved exhibitors), verifying the login (a mobile number or e-mail
+ * job applications, submissions, meetings, saved exhibitors, sourcing requests and the company's quotes), verifying the login (a mobile number or e-mail
  * address not yet proven with a code), WeChat login (when configured), change password, log out everywhere,
  * and the account's usual pages.
  */
@@ -27,11 +29,13 @@ export function AccountPage({
   loginVerifiable,
   wechat,
   records,
+  sourcing,
 }: {
   sessionCount: number;
   loginVerifiable: boolean;
   wechat: AccountWechatView | null;
   records: AccountRecordsView;
+  sourcing: AccountSourcingView | null;
 }) {
   const { t } = useTranslation(['account', 'common']);
   const { viewer } = useViewer();
@@ -77,6 +81,7 @@ export function AccountPage({
           </ul>
         </section>
         <AccountRecords records={records} />
+        {sourcing ? <AccountSourcing sourcing={sourcing} /> : null}
         <AccountShowSections />
         {showVerify ? (
           <section className={cardStyles.card} aria-labelledby="verify-title">

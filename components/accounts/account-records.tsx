@@ -7,7 +7,7 @@ import cardStyles from '@/components/common/card-grid.module.scss';
 import styles from './account.module.scss';
 
 /** A card of one kind of record: its title, the list (or what to do when it is empty) and a link below. */
-function RecordCard({ id, title, empty, more, children }: { id: string; title: string; empty: ReactNode; more?: ReactNode; children: ReactNode[] }) {
+export function RecordCard({ id, title, empty, more, children }: { id: string; title: string; empty: ReactNode; more?: ReactNode; children: ReactNode[] }) {
   return (
     <section id={id} className={cardStyles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -18,10 +18,10 @@ function RecordCard({ id, title, empty, more, children }: { id: string; title: s
 }
 
 /** A fact of an item's line; `whole`: never broken across lines (a code, a reference). */
-type Fact = string | { whole: string };
+export type Fact = string | { whole: string };
 
 /** One item: its title (a link when it has a page), its status, and a line of facts. */
-function Item({ title, href, status, tone, facts, note }: { title: string; href: string | null; status: string; tone: string; facts: Fact[]; note?: string }) {
+export function RecordItem({ title, href, status, tone, facts, note }: { title: string; href: string | null; status: string; tone: string; facts: Fact[]; note?: string }) {
   return (
     <li className={styles.record}>
       <div className={styles.recordHead}>
@@ -51,7 +51,7 @@ function Registration({ item }: { item: AccountRegistrationView }) {
   const { t } = useTranslation('account');
   const ticket = item.activityGone ? null : withQuery(routes.activityRegister, { id: item.activityId, code: item.code });
   return (
-    <Item
+    <RecordItem
       title={item.activityTitle}
       href={ticket}
       status={t(`records.registrationStatus.${item.status}`)}
@@ -69,7 +69,7 @@ function Registration({ item }: { item: AccountRegistrationView }) {
 function Application({ item }: { item: AccountApplicationView }) {
   const { t } = useTranslation('account');
   return (
-    <Item
+    <RecordItem
       title={item.jobTitle}
       href={item.jobId === null ? null : withQuery(routes.recruitDetail, { id: item.jobId })}
       status={t(`records.applicationStatus.${item.status}`)}
@@ -93,7 +93,7 @@ function submissionHref(item: SubmissionView): string | null {
 function Submission({ item }: { item: SubmissionView }) {
   const { t } = useTranslation('account');
   return (
-    <Item
+    <RecordItem
       title={item.title || t('records.untitled')}
       href={submissionHref(item)}
       status={t(`records.submissionStatus.${item.status}`)}

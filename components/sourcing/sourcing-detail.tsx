@@ -5,8 +5,9 @@ import { useSite } from '@/components/providers/site-context';
 import { InnerPage } from '@/components/layout/inner-page';
 import { localePrefix, type Locale } from '@/lib/i18n';
 import { companyPath, routes, sourcingPath } from '@/lib/routes';
-import type { SourcingDetailView } from '@/lib/sourcing/views';
+import type { SourcingDetailView, SourcingQuotingView } from '@/lib/sourcing/views';
 import { useTranslation } from '@/lib/use-translation';
+import { QuotingPanel } from './quoting-panel';
 import { DaysLeft } from './sourcing-card';
 import { budgetText, quantityText } from './sourcing-texts';
 import bodyStyles from '@/components/common/article-body.module.scss';
@@ -30,8 +31,11 @@ function demandData(request: SourcingDetailView, url: string, origin: string, lo
   };
 }
 
-/** /sourcing/[id]: one request — what is needed in full, its facts, the buyer (when shown), open or ended. */
-export function SourcingDetail({ request }: { request: SourcingDetailView }) {
+/**
+ * /sourcing/[id]: one request — what is needed in full, its facts, the buyer (when shown), open or ended — and the
+ * viewer's part in its quotes (quoting-panel.tsx).
+ */
+export function SourcingDetail({ request, quoting }: { request: SourcingDetailView; quoting: SourcingQuotingView }) {
   const { t, i18n } = useTranslation(['sourcing', 'common']);
   const site = useSite();
   const path = sourcingPath(request.id);
@@ -54,6 +58,7 @@ export function SourcingDetail({ request }: { request: SourcingDetailView }) {
                 <p className={styles.requirements}>{request.requirements}</p>
               </section>
             ) : null}
+            <QuotingPanel requestId={request.id} kindsWanted={request.kindsWanted} quoting={quoting} />
             <AppLink href={routes.sourcing} className={styles.back}>
               {t('detail.back')}
             </AppLink>

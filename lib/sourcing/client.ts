@@ -1,8 +1,15 @@
 import { http } from '../http-client';
 import type { Locale } from '../i18n';
 import { validate } from '../http/field-errors';
-import { sourcingRequestSchema, sourcingReviewSchema, type SourcingRequestInput, type SourcingReviewInput } from './schema';
-import type { SourcingCreatedAnswer, SourcingReviewAnswer } from './views';
+import {
+  sourcingQuoteSchema,
+  sourcingRequestSchema,
+  sourcingReviewSchema,
+  type SourcingQuoteInput,
+  type SourcingRequestInput,
+  type SourcingReviewInput,
+} from './schema';
+import type { OwnQuoteAnswer, SourcingCreatedAnswer, SourcingReviewAnswer } from './views';
 
 /**
  * The browser's side of the sourcing API, loaded when a form is first used (components/sourcing/
@@ -11,7 +18,7 @@ import type { SourcingCreatedAnswer, SourcingReviewAnswer } from './views';
  */
 
 export { validate };
-export const schemas = { request: sourcingRequestSchema, review: sourcingReviewSchema };
+export const schemas = { request: sourcingRequestSchema, review: sourcingReviewSchema, quote: sourcingQuoteSchema };
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 
@@ -25,4 +32,22 @@ export async function postRequest(input: SourcingRequestInput, locale: Locale): 
 export async function reviewRequest(id: number, input: SourcingReviewInput, locale: Locale): Promise<SourcingReviewAnswer['request']> {
   const { data } = await http().instance.post<SourcingReviewAnswer>(`api/admin/sourcing/${id}/review`, input, languageHeader(locale));
   return data.request;
+}
+
+/** Sends the company's quote on a request: its first (`revision` null), or a withdrawn one again. */
+export async function sendQuote(requestId: number, input: SourcingQuoteInput, locale: Locale): Promise<OwnQuoteAnswer['quote']> {
+  const { data } = await http().instance.post<OwnQuoteAnswer>(`api/sourcing/${requestId}/quote`, input, languageHeader(locale));
+  return data.quote;
+}
+
+/** Revises the company's sent quote, based on the revision the form showed (409 when it changed meanwhile). */
+export async function reviseQuote(requestId: number, input: SourcingQuoteInput, locale: Locale): Promise<OwnQuoteAnswer['quote']> {
+  const { data } = await http().instance.put<OwnQuoteAnswer>(`api/sourcing/${requestId}/quote`, input, languageHeader(locale));
+  return data.quote;
+}
+
+/** Withdraws the company's sent quote. */
+export async function withdrawQuote(requestId: number, revision: number, locale: Locale): Promise<OwnQuoteAnswer['quote']> {
+  const { data } = await http().instance.post<OwnQuoteAnswer>(`api/sourcing/${requestId}/quote/withdraw`, { revision }, languageHeader(locale));
+  return data.quote;
 }

@@ -93,3 +93,34 @@ export function contactDetailIn(text: string): ContactKind | null {
   if (WECHAT.test(plain)) return 'wechat';
   return null;
 }
+
+// ---- quotes (item 3 of issue 38) ----
+
+/**
+ * A quote's state: sent (revisable while its request is open), withdrawn by its supplier (it may send it again
+ * while the request is open: a new revision), accepted or declined by the buyer.
+ */
+export const QUOTE_STATUSES = ['sent', 'withdrawn', 'accepted', 'declined'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** What a quoted price is: per unit, or the whole order. */
+export const QUOTE_PRICE_BASES = ['unit', 'total'] as const;
+export type QuotePriceBasis = (typeof QUOTE_PRICE_BASES)[number];
+
+/** How a quote's validity is given: a number of days from today (China), or its last day. */
+export const QUOTE_VALIDITY_BASES = ['days', 'date'] as const;
+export type QuoteValidityBasis = (typeof QUOTE_VALIDITY_BASES)[number];
+
+/** Lead time and validity, in whole days; a quote's message, in characters. */
+export const QUOTE_LEAD_DAYS_MAX = 365;
+export const QUOTE_VALID_DAYS_MAX = 180;
+export const QUOTE_VALID_DAYS_DEFAULT = 30;
+export const QUOTE_MESSAGE_MAX = 1000;
+
+/**
+ * Why an account may not quote on a request (shown on the request's page instead of the form): not logged in,
+ * no certified company, the request is its own company's, its company's kinds are not among those wanted, or
+ * the request no longer takes quotes.
+ */
+export const QUOTE_REFUSALS = ['login', 'not_certified', 'own_request', 'kind_not_wanted', 'ended'] as const;
+export type QuoteRefusal = (typeof QUOTE_REFUSALS)[number];

@@ -13,6 +13,11 @@ import {
   OPEN_DAYS_MIN,
   QUANTITY_BANDS,
   QUANTITY_MAX,
+  QUOTE_LEAD_DAYS_MAX,
+  QUOTE_MESSAGE_MAX,
+  QUOTE_PRICE_BASES,
+  QUOTE_VALID_DAYS_MAX,
+  QUOTE_VALIDITY_BASES,
   SOURCING_TEXT_MAX,
   SOURCING_TITLE_MIN,
   SOURCING_UNITS,
@@ -135,6 +140,66 @@ export const sourcingReviewSchema = z
   .refine((input) => input.decision !== 'reject' || input.note.length > 0, { message: message('noteRequired'), path: ['note'], when: whenFieldsRead(['decision', 'note']) });
 
 export type SourcingReviewInput = z.input<typeof sourcingReviewSchema>;
+
+// ---- quotes ----
+
+/** Validity in days, sent as a number or its digits: 1–180, else null. */
+function validDaysOf(value: number | string | null | undefined): number | null {
+  const text = typeof value === 'string' ? value.trim() : value;
+  const days = typeof text === 'number' ? text : text && /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(days) && days >= 1 && days <= QUOTE_VALID_DAYS_MAX ? days : null;
+}
+
+/**
+ * A supplier's quote on a request (POST and PUT /api/sourcing/{id}/quote, and the form on the request's page):
+ * a price per unit or for the whole order (CNY, two decimals at most: kept in fen), the minimum order, the lead
+ * time in days, how long the terms hold (a number of days from today, or the last day: the server turns both
+ * into the last day, China time) and a message in plain text without contact details. `revision` is the
+ * version the supplier last saw (null for a first quote): an older one is refused (409) so two members of a
+ * company cannot overwrite each other unseen.
+ */
+export const sourcingQuoteSchema = z
+  .object({
+    priceBasis: z.enum(QUOTE_PRICE_BASES, { error: message('quote.priceBasisRequired') }),
+    price: amountFen('quote.price'),
+    minOrder: wholeNumber(1, QUANTITY_MAX, 'quote.minOrder'),
+    leadTimeDays: wholeNumber(1, QUOTE_LEAD_DAYS_MAX, 'quote.leadTime'),
+    validBasis: z.enum(QUOTE_VALIDITY_BASES, { error: message('quote.validBasisRequired') }),
+    validDays: z.union([z.number(), z.string()]).nullish(),
+    validUntil: z.string({ error: message('quote.validUntilInvalid') }).nullish().transform((value) => (value ?? '').trim()),
+    message: noContact(
+      z
+        .string({ error: message('quote.messageInvalid') })
+        .nullish()
+        .transform((value) => (value ?? '').trim())
+        .refine((value) => characters(value) <= QUOTE_MESSAGE_MAX, message('quote.messageTooLong')),
+    ),
+    revision: z.number({ error: message('quote.revisionInvalid') }).int().min(1).max(1_000_000).nullish().transform((value) => value ?? null),
+  })
+  .refine((input) => input.price !== null, { message: message('quote.priceRequired'), path: ['price'], when: whenFieldsRead(['price']) })
+  .refine((input) => input.validBasis !== 'date' || isChinaDay(input.validUntil), {
+    message: message('quote.validUntilInvalid'),
+    path: ['validUntil'],
+    when: whenFieldsRead(['validBasis', 'validUntil']),
+  })
+  .refine((input) => input.validBasis !== 'days' || validDaysOf(input.validDays) !== null, {
+    message: message('quote.validDaysRange'),
+    path: ['validDays'],
+    when: whenFieldsRead(['validBasis', 'validDays']),
+  })
+  .transform((input) =>
+    input.validBasis === 'date' ? { ...input, validDays: null } : { ...input, validDays: validDaysOf(input.validDays), validUntil: '' },
+  );
+
+export type SourcingQuoteInput = z.input<typeof sourcingQuoteSchema>;
+export type SourcingQuoteFields = z.output<typeof sourcingQuoteSchema>;
+
+/** Withdrawing a quote: the version the supplier last saw. */
+export const sourcingQuoteWithdrawSchema = z.object({
+  revision: z.number({ error: message('quote.revisionInvalid') }).int().min(1).max(1_000_000),
+});
+
+export type SourcingQuoteWithdrawInput = z.input<typeof sourcingQuoteWithdrawSchema>;
 
 // ---- the list's query ----
 

@@ -1,6 +1,6 @@
 import type { CompanyKind } from '../companies/rules';
 import type { CategoryGroupView } from '../companies/category-views';
-import type { BudgetBasis, QuantityBand, SourcingStatus, SourcingUnit } from './rules';
+import type { BudgetBasis, QuantityBand, QuotePriceBasis, QuoteRefusal, QuoteStatus, SourcingStatus, SourcingUnit } from './rules';
 
 /**
  * Sourcing requests as pages and the API show them (server/sourcing/views.ts makes them): serialisable, in one
@@ -130,4 +130,85 @@ export interface SourcingNewView {
   categories: CategoryGroupView[];
   /** Today in China (YYYY-MM-DD): needed-by must be later. */
   today: string;
+}
+
+// ---- quotes ----
+
+/** One version of a quote's terms. Amounts as yuan text ("12.5"). */
+export interface QuoteRevisionView {
+  revision: number;
+  priceBasis: QuotePriceBasis;
+  price: string;
+  minOrder: number;
+  leadTimeDays: number;
+  /** The last day the terms hold (China), YYYY-MM-DD. */
+  validUntil: string;
+  message: string;
+  /** ISO, and as China time ("2026-12-01 10:00"). */
+  createdAt: string;
+  createdLabel: string;
+}
+
+/** A quote as its own supplier sees it: its state and its current terms. */
+export interface OwnQuoteView {
+  id: number;
+  status: QuoteStatus;
+  /** The latest revision's number (the version an edit or withdrawal is based on). */
+  revision: number;
+  current: QuoteRevisionView;
+  /** ISO of its last change. */
+  updatedAt: string;
+  updatedLabel: string;
+}
+
+/** A quote as the buyer (and staff) see it: the supplier, its state, every revision (newest first). */
+export interface BuyerQuoteView extends OwnQuoteView {
+  supplier: BuyerCompanyView & { kinds: CompanyKind[] };
+  /** Newest first; the first is `current`. */
+  revisions: QuoteRevisionView[];
+}
+
+/** GET /api/sourcing/{id}/quotes: a request's quotes for its buyer and staff, newest first. */
+export interface BuyerQuotesAnswer {
+  quotes: BuyerQuoteView[];
+}
+
+/** POST/PUT /api/sourcing/{id}/quote and …/quote/withdraw: the supplier's quote as it now is. */
+export interface OwnQuoteAnswer {
+  quote: OwnQuoteView;
+}
+
+/**
+ * What the request's page shows the viewer about quoting: the form (with its company's quote, if any), the
+ * quotes (to the buyer's accounts and staff), or why it cannot quote.
+ */
+export type SourcingQuotingView =
+  | { kind: 'quoter'; companyName: string; quote: OwnQuoteView | null; today: string; open: boolean }
+  | { kind: 'buyer'; quotes: BuyerQuoteView[] }
+  | { kind: 'refused'; reason: QuoteRefusal };
+
+/** /account: the member's requests (its own posts) and its company's quotes. */
+export interface AccountRequestView {
+  id: number;
+  title: string;
+  status: SourcingStatus;
+  /** Live and past closing (or closed early). */
+  ended: boolean;
+  quoteCount: number;
+  createdLabel: string;
+}
+
+export interface AccountQuoteView {
+  requestId: number;
+  requestTitle: string;
+  status: QuoteStatus;
+  revision: number;
+  /** The request no longer takes quotes. */
+  requestEnded: boolean;
+  updatedLabel: string;
+}
+
+export interface AccountSourcingView {
+  requests: AccountRequestView[];
+  quotes: AccountQuoteView[];
 }

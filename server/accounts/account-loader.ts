@@ -4,6 +4,7 @@ import { loginKindOf } from '@/lib/auth/schema';
 import { mayAuthor } from '@/lib/articles/rules';
 import type { AccountRecordsView, AccountWechatView, ExhibitorActivityView, ExhibitorCentreView } from '@/lib/accounts/views';
 import type { LeadView } from '@/lib/registrations/views';
+import type { AccountSourcingView } from '@/lib/sourcing/views';
 import type { CompanyBoothView } from '@/lib/companies/floor-views';
 import { boothsOfCompany } from '../companies/booths/queries';
 import { toLocale } from '@/lib/i18n';
@@ -20,12 +21,14 @@ import { database } from '../db';
 import { countLeads, listLeads } from '../activities/registrations/check-in';
 import type { PageContext } from '../http/page';
 import { wechatLoginApps } from '../wechat/oauth';
+import { accountSourcing } from '../sourcing/quotes-read';
 
 /**
  * /account, the member's home: the logged-in account (the guard `auth` lets only accounts in), how many devices
  * it is logged in on, whether its login can be verified with a code (a mobile number or e-mail address; not a
  * user name), its WeChat login when that is configured, and what it did on the site — its registrations, job
- * applications and submissions, the newest first (its meetings are read by the page from the API).
+ * applications and submissions, the newest first (its meetings are read by the page from the API), and for an
+ * account of a company its sourcing requests and its company's quotes.
  */
 export interface AccountProps extends Record<string, unknown> {
   sessionCount: number;
@@ -33,6 +36,8 @@ export interface AccountProps extends Record<string, unknown> {
   /** WeChat login (null: not configured): whether the account may use it, and its WeChat. */
   wechat: AccountWechatView | null;
   records: AccountRecordsView;
+  /** Its sourcing requests and its company's quotes (null: an account of no company, staff). */
+  sourcing: AccountSourcingView | null;
 }
 
 /** The latest submissions /account shows (/publish lists them all). */
@@ -48,10 +53,11 @@ export async function loadAccount(ctx: PageContext): Promise<GetServerSidePropsR
   const wechat = web || mp ? { allowed: ctx.viewer.kind === 'member', ...linked } : null;
   const owner = accountOwner(user);
   const locale = toLocale(ctx.locale);
-  const [registrations, applications, submissions] = await Promise.all([
+  const [registrations, applications, submissions, sourcing] = await Promise.all([
     registrationsOfAccount(db, owner, locale),
     applicationsOfAccount(db, owner, locale),
     mayAuthor(ctx.viewer.kind) ? listSubmissions(db, ctx.viewer.id, ACCOUNT_SUBMISSIONS_SHOWN) : null,
+    user.companyId !== null && (ctx.viewer.kind === 'member' || ctx.viewer.kind === 'exhibitor') ? accountSourcing(db, ctx.viewer.id) : null,
   ]);
   return {
     props: {
@@ -63,6 +69,7 @@ export async function loadAccount(ctx: PageContext): Promise<GetServerSidePropsR
         applications,
         submissions: submissions && submissions.map((row) => ({ ...row, date: chinaDay(row.updatedAt) })),
       },
+      sourcing,
     },
   };
 }

@@ -120,6 +120,12 @@ export const LIMITS = {
   /** Questions and answers in quotes' threads: each one sends the other side a message. */
   sourcingThreadPerAccount: { points: 20, duration: 60 * 60 },
   sourcingThreadPerAccountDaily: { points: 80, duration: 24 * 60 * 60 },
+  /**
+   * Quote writes per account (send, revise, withdraw on /sourcing/[id]): a supplier answers a handful of
+   * requests a day and revises each a few times; each new quote is a message to a buyer.
+   */
+  sourcingQuotesPerAccount: { points: 20, duration: 60 * 60 },
+  sourcingQuotesPerAccountDaily: { points: 60, duration: 24 * 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
@@ -156,6 +162,7 @@ export const ACCOUNT_ACTIONS = {
   sourcingRequest: ['sourcingRequestsPerAccount', 'sourcingRequestsPerAccountDaily'],
   sourcingChoice: ['sourcingChoicesPerAccount', 'sourcingChoicesPerAccountDaily'],
   sourcingThread: ['sourcingThreadPerAccount', 'sourcingThreadPerAccountDaily'],
+  sourcingQuote: ['sourcingQuotesPerAccount', 'sourcingQuotesPerAccountDaily'],
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],

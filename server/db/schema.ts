@@ -1178,6 +1178,8 @@ export const sourcingRequests = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Quotes sent and not withdrawn (kept with the quotes). */
     quoteCount: integer('quote_count').notNull().default(0),
+    /** The poster's language when it posted (zh-CN or en): every message to the buyer is in it. */
+    locale: text('locale').notNull().default('zh-CN'),
     ...searchColumns,
     searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,

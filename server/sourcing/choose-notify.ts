@@ -6,7 +6,8 @@ import type { ChosenContactView } from '@/lib/sourcing/choose-views';
 import type { Executor } from '../db';
 import { companies, users } from '../db/schema';
 import { siteConfig } from '../kernel/site-config';
-import type { MessageKind } from '../messages/kinds';
+import { buyerLink } from './buyer-notice';
+import type { SourcingMessageKind } from './message-kinds';
 import { enqueueMessages, type NewMessage } from '../messages/outbox';
 
 /**
@@ -49,14 +50,17 @@ export interface ChoiceFacts {
   quoteAuthorId: number | null;
   buyerCompanyId: number;
   buyerId: number | null;
+  /** The language the buyer posted in (sourcing_requests.locale): the buyer's messages are in it. */
+  buyerLocale: string;
 }
 
 const link = (path: string) => `${siteConfig().url}${path}`;
 
 /** Tells the supplier of the quote (`kind`), with a link to its own quote's page; `note` is a reason or a question. */
-export async function tellSupplier(tx: Executor, kind: Extract<MessageKind, `sourcing_quote_${string}`>, facts: ChoiceFacts, note: string, now: Date): Promise<void> {
+export async function tellSupplier(tx: Executor, kind: Extract<SourcingMessageKind, `sourcing_quote_${string}`>, facts: ChoiceFacts, note: string, now: Date): Promise<void> {
   const addresses = await addressesOf(tx, facts.quoteAuthorId, facts.supplierCompanyId);
   const params = { title: facts.title, note, link: link(myQuotePath(facts.requestId)) };
+  // The supplier's language is not kept: the site's first language.
   const batch: NewMessage[] = addresses.map((to) => ({ kind, to, locale: 'zh-CN', params, subject: { type: 'sourcing_quote', id: facts.quoteId } }));
   await enqueueMessages(tx, batch, now);
 }
@@ -64,8 +68,8 @@ export async function tellSupplier(tx: Executor, kind: Extract<MessageKind, `sou
 /** Tells the buyer the supplier answered, with a link to the comparison. */
 export async function tellBuyerOfAnswer(tx: Executor, facts: ChoiceFacts, company: string, answer: string, now: Date): Promise<void> {
   const addresses = await addressesOf(tx, facts.buyerId, facts.buyerCompanyId);
-  const params = { title: facts.title, company, note: answer, link: `${link(quotesPath(facts.requestId))}#quote-${facts.quoteId}` };
-  const batch: NewMessage[] = addresses.map((to) => ({ kind: 'sourcing_quote_answered', to, locale: 'zh-CN', params, subject: { type: 'sourcing_quote', id: facts.quoteId } }));
+  const params = { title: facts.title, company, note: answer, link: `${buyerLink({ locale: facts.buyerLocale }, quotesPath(facts.requestId))}#quote-${facts.quoteId}` };
+  const batch: NewMessage[] = addresses.map((to) => ({ kind: 'sourcing_quote_answered', to, locale: facts.buyerLocale, params, subject: { type: 'sourcing_quote', id: facts.quoteId } }));
   await enqueueMessages(tx, batch, now);
 }
 

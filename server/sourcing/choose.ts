@@ -5,6 +5,7 @@ import { isStale, nextUpdatedAt } from '../audit/record-version';
 import type { Db, Executor } from '../db';
 import { sourcingQuotes, sourcingRequests, users } from '../db/schema';
 import { invalidate } from '../kernel/cache';
+import { cancelClosingReminder } from './buyer-notice';
 import { tellSupplier, type ChoiceFacts } from './choose-notify';
 import type { RequestRow } from './post';
 
@@ -62,6 +63,7 @@ export const choiceFacts = (request: RequestRow, quote: QuoteRow): ChoiceFacts =
   quoteAuthorId: quote.authorId,
   buyerCompanyId: request.buyerCompanyId,
   buyerId: request.buyerId,
+  buyerLocale: request.locale,
 });
 
 /** A request no longer taking choices: closed early, or hidden by staff. */
@@ -144,6 +146,8 @@ export async function closeRequest(db: Db, actor: AuditActor, requestId: number,
       .where(eq(sourcingRequests.id, requestId))
       .returning();
     if (!closed) throw new Error(`sourcing request ${requestId} vanished under its lock`);
+    // Closed early: the "closing tomorrow" reminder would tell of a request that takes no more quotes.
+    await cancelClosingReminder(tx, request, now);
     await recordAudit(tx, {
       actor,
       action: 'sourcing_request.close',

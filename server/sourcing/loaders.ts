@@ -2,7 +2,7 @@ import type { GetServerSidePropsResult } from 'next';
 import { toLocale } from '@/lib/i18n';
 import { parseIdQuery } from '@/lib/http/id-query';
 import { parseSourcingListQuery } from '@/lib/sourcing/schema';
-import type { SourcingDetailView, SourcingListView, SourcingNewView, StaffSourcingProps } from '@/lib/sourcing/views';
+import type { SourcingDetailView, SourcingListView, SourcingNewView, SourcingQuotingView, StaffSourcingProps } from '@/lib/sourcing/views';
 import type { Executor } from '../db';
 import { database, type Db } from '../db';
 import { productCategories } from '../db/schema';
@@ -13,13 +13,15 @@ import { cached } from '../kernel/cache';
 import { chinaDay } from '../kernel/china-time';
 import { posterOf, posterView } from './poster';
 import { listRequests, publicRequest, requestRegions } from './public';
+import { quotingView } from './quotes-read';
 import { pendingRequest, pendingRequests } from './review';
 import { sourcingCard, sourcingDetail, staffSourcingRow, staffSourcingView } from './views';
 
 /**
  * The page loaders of sourcing requests: the public list (/sourcing) and one request (/sourcing/[id]), read
  * through the read cache (tag `sourcing`, cleared by every write that changes what the public sees); the form
- * (/sourcing/new) with who may post; the staff queue on /admin/submissions (?request=).
+ * (/sourcing/new) with who may post; on a request's page, what the viewer may do about quotes (quotes-read.ts,
+ * read for each viewer); the staff queue on /admin/submissions (?request=).
  */
 
 /** Every category, hidden ones too: a request keeps its category's name after staff hide it. */
@@ -60,6 +62,8 @@ export async function loadSourcingList(ctx: PageContext): Promise<GetServerSideP
 
 export interface SourcingDetailProps extends Record<string, unknown> {
   request: SourcingDetailView;
+  /** What the viewer is shown about quoting (read for the viewer, never cached). */
+  quoting: SourcingQuotingView;
 }
 
 /** /sourcing/[id]: a request the public may see; unknown, not (or no longer) public, or malformed: 404. */
@@ -73,7 +77,8 @@ export async function loadSourcingDetail(ctx: PageContext): Promise<GetServerSid
     cached('sourcing:all-categories', ['sourcing', 'categories'], () => allCategories(db)),
   ]);
   if (!row) return { notFound: true };
-  return { props: { request: sourcingDetail(row, names, toLocale(ctx.locale) === 'en', now) } };
+  const quoting = await quotingView(db, ctx.viewer, row.request, now);
+  return { props: { request: sourcingDetail(row, names, toLocale(ctx.locale) === 'en', now), quoting } };
 }
 
 export interface SourcingNewProps extends Record<string, unknown> {

@@ -1,12 +1,15 @@
 import { defineMessageKinds } from '../messages/kinds';
 
 /**
- * The messages sourcing sends (server/messages/kinds.ts): staff's decision on a request; to the supplier, each
- * step of the buyer's choice and a buyer's question; to the buyer, the supplier's answer.
+ * The messages sourcing sends (server/messages/kinds.ts): to the buyer, staff's decision on its request, new quotes
+ * (gathered) and the request closing soon; to the supplier, each step of the buyer's choice and a buyer's
+ * question; to the buyer, the supplier's answer.
  */
 export const SOURCING_MESSAGE_KINDS = defineMessageKinds({
   sourcing_request_approved: {},
   sourcing_request_rejected: {},
+  sourcing_quotes_received: {},
+  sourcing_request_closing: {},
   sourcing_quote_shortlisted: {},
   sourcing_quote_accepted: {},
   sourcing_quote_declined: {},

@@ -8,6 +8,8 @@ import { productCategories, sourcingRequests } from '../db/schema';
 import { chinaDay } from '../kernel/china-time';
 import { invalidate } from '../kernel/cache';
 import { SANITISE_RULES_VERSION, sanitiseHtml } from '../rich-text/sanitise-html';
+import type { Locale } from '@/lib/i18n';
+import { scheduleClosingReminder } from './buyer-notice';
 import { closingTime } from './rules';
 import { posterOf } from './poster';
 
@@ -15,7 +17,8 @@ import { posterOf } from './poster';
  * A certified company's account posts a sourcing request. The description is cleaned by the site's sanitiser
  * (the editor's allowlist); the category must be on the list and visible; the needed-by day must be after
  * today (China). A trusted company's request goes live at once and stays open `openDays`; any other waits in
- * the staff review queue. Either way the post is audited (the member is the actor).
+ * the staff review queue. Either way the post is audited (the member is the actor). The poster's language is kept
+ * with the request: every message to the buyer is in it.
  */
 
 export type RequestRow = typeof sourcingRequests.$inferSelect;
@@ -28,7 +31,7 @@ export type PostOutcome =
 
 const message = (name: string) => `sourcing:errors.${name}`;
 
-export async function postRequest(db: Db, account: AuditActor, fields: SourcingRequestFields, now = new Date()): Promise<PostOutcome> {
+export async function postRequest(db: Db, account: AuditActor, fields: SourcingRequestFields, now = new Date(), locale: Locale = 'zh-CN'): Promise<PostOutcome> {
   const outcome = await db.transaction(async (tx): Promise<PostOutcome> => {
     const poster = await posterOf(tx, account.id);
     if (poster.kind !== 'allowed') return { kind: poster.kind };
@@ -64,6 +67,7 @@ export async function postRequest(db: Db, account: AuditActor, fields: SourcingR
         requirements: fields.requirements,
         showCompany: fields.showCompany,
         openDays: fields.openDays,
+        locale,
         submittedAt: now,
         liveAt: live ? now : null,
         closesAt: live ? closingTime(now, fields.openDays) : null,
@@ -79,6 +83,7 @@ export async function postRequest(db: Db, account: AuditActor, fields: SourcingR
       changes: { status: [null, request.status], company: [null, poster.companyName] },
       now,
     });
+    await scheduleClosingReminder(tx, request, now);
     return { kind: 'posted', request };
   });
   if (outcome.kind === 'posted' && outcome.request.status === 'live') invalidate('sourcing');

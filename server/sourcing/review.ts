@@ -1,14 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { loginKindOf } from '@/lib/auth/schema';
 import { routes } from '@/lib/routes';
 import type { SourcingReviewInput } from '@/lib/sourcing/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Db, Executor } from '../db';
+import { buyerLink, requestLink, scheduleClosingReminder, tellBuyer } from './buyer-notice';
 import { companies, sourcingRequests, users } from '../db/schema';
 import { invalidate } from '../kernel/cache';
 import { nextUpdatedAt } from '../audit/record-version';
-import { siteConfig } from '../kernel/site-config';
-import { enqueueMessage } from '../messages/outbox';
 import type { RequestRow } from './post';
 import { closingTime } from './rules';
 
@@ -16,7 +14,8 @@ import { closingTime } from './rules';
  * Staff decide on a sourcing request waiting for review (the /admin/submissions queue, beside articles and
  * company profile changes), in one transaction holding the request's row: approving puts it live from now for
  * its `openDays`; rejecting keeps it off the site with the note the buyer reads. Either way an audit entry and a
- * message to the posting account's login (`sourcing_request_approved` / `_rejected`). Only a pending request
+ * message to the posting account's login in the language it posted in (`sourcing_request_approved` / `_rejected`;
+ * buyer-notice.ts), and on approval the reminder a day before it closes. Only a pending request
  * can be decided (409 otherwise).
  */
 
@@ -25,25 +24,7 @@ export type ReviewOutcome = { kind: 'reviewed'; request: RequestRow } | { kind: 
 type Review = { decision: NonNullable<SourcingReviewInput['decision']>; note: string };
 
 /** A request's link in messages: its public page (live) or the form to post again (rejected). */
-const linkOf = (request: RequestRow) => `${siteConfig().url}${request.status === 'live' ? `${routes.sourcing}/${request.id}` : routes.sourcingNew}`;
-
-async function tellBuyer(tx: Executor, request: RequestRow, note: string, now: Date): Promise<void> {
-  if (request.buyerId === null) return;
-  const [account] = await tx.select({ login: users.login }).from(users).where(eq(users.id, request.buyerId));
-  const kind = account ? loginKindOf(account.login) : null;
-  if (!account || (kind !== 'mobile' && kind !== 'email')) return;
-  await enqueueMessage(
-    tx,
-    {
-      kind: request.status === 'live' ? 'sourcing_request_approved' : 'sourcing_request_rejected',
-      to: kind === 'mobile' ? { mobile: account.login } : { email: account.login },
-      locale: 'zh-CN',
-      params: { title: request.title, note, link: linkOf(request) },
-      subject: { type: 'sourcing_request', id: request.id },
-    },
-    now,
-  );
-}
+const linkOf = (request: RequestRow) => (request.status === 'live' ? requestLink(request) : buyerLink(request, routes.sourcingNew));
 
 export async function reviewRequest(db: Db, id: number, review: Review, reviewer: AuditActor, now = new Date()): Promise<ReviewOutcome> {
   const outcome = await db.transaction(async (tx): Promise<ReviewOutcome> => {
@@ -72,7 +53,8 @@ export async function reviewRequest(db: Db, id: number, review: Review, reviewer
       changes: { status: ['pending', request.status], ...(review.note ? { reviewNote: ['', review.note] } : {}) },
       now,
     });
-    await tellBuyer(tx, request, review.note, now);
+    await tellBuyer(tx, request, approve ? 'sourcing_request_approved' : 'sourcing_request_rejected', { title: request.title, note: review.note, link: linkOf(request) }, now);
+    if (approve) await scheduleClosingReminder(tx, request, now);
     return { kind: 'reviewed', request };
   });
   if (outcome.kind === 'reviewed' && outcome.request.status === 'live') invalidate('sourcing');

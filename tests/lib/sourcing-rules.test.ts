@@ -1,5 +1,5 @@
 import { contactDetailIn, daysLeft, quantityBandOf } from '@/lib/sourcing/rules';
-import { sourcingRequestSchema } from '@/lib/sourcing/schema';
+import { sourcingQuoteSchema, sourcingRequestSchema } from '@/lib/sourcing/schema';
 
 describe('contactDetailIn', () => {
   it.each([
@@ -70,5 +70,57 @@ describe('sourcingRequestSchema', () => {
     expect(sourcingRequestSchema.safeParse({ ...valid, budgetBasis: '', budgetMax: '' }).success).toBe(true);
     const result = sourcingRequestSchema.safeParse({ ...valid, budgetBasis: '' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['sourcing:errors.budgetBasisRequired']);
+  });
+});
+
+describe('a quote', () => {
+  const quote = (overrides: Record<string, unknown> = {}) => ({
+    priceBasis: 'unit',
+    price: '13.80',
+    minOrder: '5000',
+    leadTimeDays: 25,
+    validBasis: 'days',
+    validDays: '30',
+    message: ' 可先寄样。 ',
+    revision: null,
+    ...overrides,
+  });
+
+  it('reads the price in fen, the numbers, the validity in days and the trimmed message', () => {
+    expect(sourcingQuoteSchema.parse(quote())).toEqual({
+      priceBasis: 'unit',
+      price: 1380,
+      minOrder: 5000,
+      leadTimeDays: 25,
+      validBasis: 'days',
+      validDays: 30,
+      validUntil: '',
+      message: '可先寄样。',
+      revision: null,
+    });
+  });
+
+  it('reads a validity given as a day, and ignores the days then', () => {
+    expect(sourcingQuoteSchema.parse(quote({ validBasis: 'date', validUntil: '2030-06-30', validDays: 'x', revision: 3 }))).toMatchObject({ validDays: null, validUntil: '2030-06-30', revision: 3 });
+  });
+
+  it('names every problem on its field at once', () => {
+    const result = sourcingQuoteSchema.safeParse(quote({ price: '', minOrder: '0', leadTimeDays: 400, validDays: '181', message: '电话 13800138000' }));
+    expect(result.success).toBe(false);
+    const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(fields).toEqual({
+      price: 'sourcing:errors.quote.priceRequired',
+      minOrder: 'sourcing:errors.quote.minOrderRange',
+      leadTimeDays: 'sourcing:errors.quote.leadTimeRange',
+      validDays: 'sourcing:errors.quote.validDaysRange',
+      message: 'sourcing:errors.contact.mobile',
+    });
+  });
+
+  it('refuses a day that is no day, a revision that is no whole number and a price with three decimals', () => {
+    const messagesOf = (input: Record<string, unknown>) => sourcingQuoteSchema.safeParse(quote(input)).error!.issues.map((issue) => issue.message);
+    expect(messagesOf({ validBasis: 'date', validUntil: '2030-02-30' })).toEqual(['sourcing:errors.quote.validUntilInvalid']);
+    expect(messagesOf({ revision: 1.5 })).toEqual(['sourcing:errors.quote.revisionInvalid']);
+    expect(messagesOf({ price: '1.005' })).toEqual(['sourcing:errors.quote.priceInvalid']);
   });
 });

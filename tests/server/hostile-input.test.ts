@@ -8,7 +8,7 @@ import { normaliseError } from '@/lib/errors';
 import { issueSession } from '@/server/auth/sessions';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { companies, users } from '@/server/db/schema';
+import { companies, productCategories, sourcingRequests, users } from '@/server/db/schema';
 import { seedIfEmpty } from '@/server/db/seed/run';
 import { buildUser, freshIp, type BuiltUser } from './auth-support';
 import { callApi } from './support/api';
@@ -216,6 +216,15 @@ const PLAUSIBLE: Record<string, unknown> = {
   quoteId: 1,
   reason: '交期偏长',
   text: '含包装吗？',
+  // A quote on a sourcing request (POST/PUT /api/sourcing/[id]/quote, …/withdraw).
+  priceBasis: 'unit',
+  price: '13.8',
+  minOrder: 5000,
+  leadTimeDays: 25,
+  validBasis: 'days',
+  validDays: 30,
+  validUntil: '2030-06-30',
+  revision: 1,
 };
 const FIELD_NAMES = Object.keys(PLAUSIBLE);
 
@@ -306,6 +315,27 @@ beforeAll(async () => {
       const [company] = await database.db.insert(companies).values({ name: '巡检采购企业', kinds: ['brand'], certifiedKind: 'brand', certifiedAt: new Date() }).returning();
       await database.db.update(users).set({ companyId: company!.id }).where(eq(users.id, user.id));
     }
+  }
+  // A live sourcing request any kind of company may quote on, of another company: on a fresh database it is
+  // request 1, the path parameter the routes are driven with.
+  const [request] = await database.db.select({ id: sourcingRequests.id }).from(sourcingRequests).where(eq(sourcingRequests.id, 1));
+  if (!request) {
+    const [buyer] = await database.db.insert(companies).values({ name: '巡检需求方', kinds: ['brand'], certifiedKind: 'brand', certifiedAt: new Date() }).returning();
+    const now = new Date();
+    await database.db.insert(sourcingRequests).values({
+      buyerCompanyId: buyer!.id,
+      status: 'live',
+      title: '巡检采购需求',
+      categoryId: (await database.db.select({ id: productCategories.id }).from(productCategories).limit(1))[0]!.id,
+      quantity: 1000,
+      unit: 'piece',
+      region: '浙江',
+      neededBy: '2030-06-30',
+      kindsWanted: ['brand', 'factory', 'provider', 'retailer'],
+      openDays: 30,
+      liveAt: now,
+      closesAt: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000),
+    });
   }
 }, 60_000);
 afterAll(() => database.close());

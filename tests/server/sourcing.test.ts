@@ -197,7 +197,12 @@ describe('review', () => {
     expect(row.status).toBe('live');
     expect(row.closesAt!.getTime() - row.liveAt!.getTime()).toBe(10 * 24 * 60 * 60 * 1000);
     const sent = await database.db.select().from(messages).where(and(eq(messages.subjectType, 'sourcing_request'), eq(messages.subjectId, String(created.id))));
-    expect(sent.map((message) => [message.kind, message.channel, message.recipient])).toEqual([['sourcing_request_approved', 'sms', '13900002222']]);
+    expect(sent.map((message) => [message.kind, message.channel, message.recipient, message.locale])).toEqual([
+      ['sourcing_request_approved', 'sms', '13900002222', 'zh-CN'],
+      // The reminder a day before it closes (buyer-notice.ts).
+      ['sourcing_request_closing', 'sms', '13900002222', 'zh-CN'],
+    ]);
+    expect(sent[1]!.dueAt.getTime()).toBe(row.closesAt!.getTime() - 24 * 60 * 60 * 1000);
     expect(sent[0]!.params).toMatchObject({ title: '羊毛混纺围巾 5000 条' });
     const entries = await database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'sourcing_request'), eq(auditLog.entityId, String(created.id)), eq(auditLog.action, 'sourcing_request.approve')));
     expect(entries).toHaveLength(1);

@@ -19,7 +19,7 @@ export default apiRoute({
     body: sourcingRequestSchema,
     handle: async ({ session, body, locale, db }) =>
       limitedPerAccount({ action: 'sourcingRequest', account: session.user, locale, key: 'sourcing:api.limited' }, async () => {
-        const outcome = await postRequest(db, session.user, body);
+        const outcome = await postRequest(db, session.user, body, new Date(), locale === 'en' ? 'en' : 'zh-CN');
         switch (outcome.kind) {
           case 'no_company':
           case 'not_certified':

@@ -1,0 +1,1 @@
+ALTER TABLE "sourcing_requests" ADD COLUMN "locale" text DEFAULT 'zh-CN' NOT NULL;
