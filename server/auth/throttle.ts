@@ -111,6 +111,13 @@ export const LIMITS = {
    */
   sourcingRequestsPerAccount: { points: 3, duration: 60 * 60 },
   sourcingRequestsPerAccountDaily: { points: 5, duration: 24 * 60 * 60 },
+  /**
+   * Staff's actions on sourcing (/admin/sourcing: close, hide, mark a company trusted, invite a company), per staff
+   * account: inviting the 20 matched companies of a few requests is a few dozen clicks; each invitation messages a
+   * company, so a runaway script must stop well before it floods suppliers.
+   */
+  sourcingStaffPerAccount: { points: 120, duration: 60 * 60 },
+  sourcingStaffPerAccountDaily: { points: 400, duration: 24 * 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
@@ -145,6 +152,7 @@ export const ACCOUNT_ACTIONS = {
   feedback: ['feedbackPerAccount'],
   companyRevision: ['companyRevisionsPerAccount'],
   sourcingRequest: ['sourcingRequestsPerAccount', 'sourcingRequestsPerAccountDaily'],
+  sourcingStaff: ['sourcingStaffPerAccount', 'sourcingStaffPerAccountDaily'],
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],

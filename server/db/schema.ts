@@ -1233,6 +1233,25 @@ export const sourcingQuotes = pgTable(
   (t) => [uniqueIndex('sourcing_quotes_request_supplier_idx').on(t.requestId, t.supplierCompanyId), index('sourcing_quotes_supplier_idx').on(t.supplierCompanyId, t.createdAt)],
 );
 
+/**
+ * Staff invite a matched company to quote on a live request (server/sourcing/invitations.ts): one invitation per
+ * request and company; the company's accounts are told, and the company sees "受邀报价" on the request.
+ */
+export const sourcingInvitations = pgTable(
+  'sourcing_invitations',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => sourcingRequests.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.companyId] }), index('sourcing_invitations_company_idx').on(t.companyId, t.requestId)],
+);
+
 /** Each version of a quote's terms, kept: amounts in fen, a unit price or a total. */
 export const sourcingQuoteRevisions = pgTable(
   'sourcing_quote_revisions',
