@@ -108,3 +108,14 @@ export async function invitedRequestIds(db: Executor, userId: number, requestIds
     .where(and(eq(users.id, userId), inArray(sourcingInvitations.requestId, [...requestIds])));
   return new Set(rows.map((row) => row.requestId));
 }
+
+/**
+ * Cards or a request's page as this viewer sees them: for a logged-in viewer whose company was invited, each such
+ * request marked `invited` ("受邀报价"); for a visitor the items as they are, so the anonymous (cached) HTML never
+ * changes.
+ */
+export async function withInvitations<T extends { id: number }>(db: Executor, viewer: { id: number } | null, items: T[]): Promise<(T & { invited?: true })[]> {
+  if (!viewer || items.length === 0) return items;
+  const invited = await invitedRequestIds(db, viewer.id, items.map((item) => item.id));
+  return items.map((item) => (invited.has(item.id) ? { ...item, invited: true as const } : item));
+}

@@ -12,6 +12,7 @@ import type { PageContext } from '../http/page';
 import { cached } from '../kernel/cache';
 import { chinaDay } from '../kernel/china-time';
 import { posterOf, posterView } from './poster';
+import { withInvitations } from './invitations';
 import { listRequests, publicRequest, requestRegions } from './public';
 import { pendingRequest, pendingRequests } from './review';
 import { sourcingCard, sourcingDetail, staffSourcingRow, staffSourcingView } from './views';
@@ -47,7 +48,11 @@ export async function loadSourcingList(ctx: PageContext): Promise<GetServerSideP
     props: {
       list: {
         filters: { q: query.q ?? '', category: query.category ? String(query.category) : '', region: query.region ?? '', kind: query.kind ?? '', band: query.band ?? '' },
-        items: page.items.map((row) => sourcingCard(row.request, names, english, now)),
+        items: await withInvitations(
+          db,
+          ctx.viewer,
+          page.items.map((row) => sourcingCard(row.request, names, english, now)),
+        ),
         total: page.total,
         page: page.page,
         pageCount: page.pageCount,
@@ -73,7 +78,8 @@ export async function loadSourcingDetail(ctx: PageContext): Promise<GetServerSid
     cached('sourcing:all-categories', ['sourcing', 'categories'], () => allCategories(db)),
   ]);
   if (!row) return { notFound: true };
-  return { props: { request: sourcingDetail(row, names, toLocale(ctx.locale) === 'en', now) } };
+  const [request] = await withInvitations(db, ctx.viewer, [sourcingDetail(row, names, toLocale(ctx.locale) === 'en', now)]);
+  return { props: { request: request! } };
 }
 
 export interface SourcingNewProps extends Record<string, unknown> {
