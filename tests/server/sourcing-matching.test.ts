@@ -187,24 +187,21 @@ describe('inviting', () => {
 describe('受邀报价', () => {
   const viewerOf = (who: Person) => ({ id: who.user.id, kind: who.user.kind, name: who.user.name, login: who.user.login, verified: true });
   const ctx = (viewer: ReturnType<typeof viewerOf> | null, params: Record<string, string> = {}) => ({ query: {}, params, locale: 'zh-CN', viewer }) as unknown as PageContext;
+  type Loose = Record<string, unknown>;
+  const listItems = async (viewer: ReturnType<typeof viewerOf> | null) => ((await loadSourcingList(ctx(viewer))) as unknown as { props: { list: { items: (Loose & { id: number })[] } } }).props.list.items;
+  const detailOf = async (viewer: ReturnType<typeof viewerOf> | null) => ((await loadSourcingDetail(ctx(viewer, { id: String(requestId) }))) as unknown as { props: { request: Loose } }).props.request;
 
   it('marks the request invited for the invited company’s accounts only, on the list and the page', async () => {
-    const list = (await loadSourcingList(ctx(viewerOf(people.supplier)))) as { props: { list: { items: { id: number; invited?: true }[] } } };
-    expect(list.props.list.items.find((item) => item.id === requestId)?.invited).toBe(true);
-    const detail = (await loadSourcingDetail(ctx(viewerOf(people.supplierMail), { id: String(requestId) }))) as { props: { request: { invited?: true } } };
-    expect(detail.props.request.invited).toBe(true);
-
-    const other = (await loadSourcingDetail(ctx(viewerOf(people.other), { id: String(requestId) }))) as { props: { request: Record<string, unknown> } };
-    expect('invited' in other.props.request).toBe(false);
+    expect((await listItems(viewerOf(people.supplier))).find((item) => item.id === requestId)?.invited).toBe(true);
+    expect((await detailOf(viewerOf(people.supplierMail))).invited).toBe(true);
+    expect('invited' in (await detailOf(viewerOf(people.other)))).toBe(false);
   });
 
   it('leaves a visitor’s props exactly as they were: no invited field at all', async () => {
-    const visitor = (await loadSourcingList(ctx(null))) as { props: { list: { items: Record<string, unknown>[] } } };
-    expect(visitor.props.list.items.length).toBeGreaterThan(0);
-    expect(visitor.props.list.items.some((item) => 'invited' in item)).toBe(false);
-    const page = (await loadSourcingDetail(ctx(null, { id: String(requestId) }))) as { props: { request: Record<string, unknown> } };
-    expect('invited' in page.props.request).toBe(false);
-    const otherViewerList = (await loadSourcingList(ctx(viewerOf(people.other)))) as { props: { list: { items: Record<string, unknown>[] } } };
-    expect(otherViewerList.props.list.items).toEqual(visitor.props.list.items);
+    const visitor = await listItems(null);
+    expect(visitor.length).toBeGreaterThan(0);
+    expect(visitor.some((item) => 'invited' in item)).toBe(false);
+    expect('invited' in (await detailOf(null))).toBe(false);
+    expect(await listItems(viewerOf(people.other))).toEqual(visitor);
   });
 });
