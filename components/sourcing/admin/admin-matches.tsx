@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { TableHead } from '@/components/common/table-head';
 import { TableScroller } from '@/components/common/table-scroller';
 import { FormAlert } from '@/components/forms/form-field';
-import { readApiError } from '@/lib/api-error';
 import type { InvitationView, MatchView } from '@/lib/sourcing/staff-views';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/use-translation';
-import { loadStaffSourcingClient } from './load-staff-client';
+import { useStaffCall } from './use-staff-call';
 import tableStyles from '@/components/common/table.module.scss';
 import styles from './admin-sourcing.module.scss';
 
@@ -16,25 +14,14 @@ const COLUMNS = ['company', 'score', 'why', 'invite'] as const;
 function MatchRow({ requestId, match, onInvited }: { requestId: number; match: MatchView; onInvited: (message: string) => void }) {
   const { t, i18n } = useTranslation(['sourcing', 'common']);
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, errors, problem, call } = useStaffCall<'invite'>(onInvited);
   const place = [match.province, match.city].filter(Boolean).join(' ');
 
-  async function invite() {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const client = await loadStaffSourcingClient();
+  const invite = () =>
+    call('invite', async (client) => {
       await client.inviteCompany(requestId, match.companyId, i18n.language);
-      onInvited(t('staff.matches.invitedDone', { company: match.name }));
-    } catch (error) {
-      const info = readApiError(error, t('common:auth.messages.network'));
-      setProblem(info.fields.companyId?.[0] ?? info.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return t('staff.matches.invitedDone', { company: match.name });
+    });
 
   return (
     <tr>
@@ -58,12 +45,12 @@ function MatchRow({ requestId, match, onInvited }: { requestId: number; match: M
         {match.invited ? (
           <span className={styles.badge}>{t('staff.matches.invited')}</span>
         ) : (
-          <button type="button" className={styles.secondary} disabled={!hydrated || busy} aria-busy={busy || undefined} onClick={() => void invite()}>
+          <button type="button" className={styles.secondary} disabled={!hydrated || busy !== null} aria-busy={busy !== null || undefined} onClick={() => void invite()}>
             {busy ? t('staff.sending') : t('staff.matches.invite')}
             <span className="visually-hidden">: {match.name}</span>
           </button>
         )}
-        {problem ? <FormAlert>{problem}</FormAlert> : null}
+        {problem || errors.companyId ? <FormAlert>{problem ?? errors.companyId?.[0]}</FormAlert> : null}
       </td>
     </tr>
   );

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { FormAlert, TextAreaField } from '@/components/forms/form-field';
-import { readApiError } from '@/lib/api-error';
-import type { FieldErrors } from '@/lib/http/field-errors';
 import { SOURCING_TEXT_MAX } from '@/lib/sourcing/rules';
 import type { StaffRequestAction } from '@/lib/sourcing/staff-schema';
 import type { StaffRequestRowView } from '@/lib/sourcing/staff-views';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/use-translation';
-import { loadStaffSourcingClient } from './load-staff-client';
+import { useStaffCall } from './use-staff-call';
 import styles from './admin-sourcing.module.scss';
 
 /**
@@ -19,37 +17,23 @@ export function RequestActions({ request, onDone }: { request: StaffRequestRowVi
   const hydrated = useHydrated();
   const id = useId();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<StaffRequestAction | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, errors, setErrors, problem, call } = useStaffCall<StaffRequestAction>(onDone);
   const canClose = request.open;
   const canHide = request.status === 'live' || request.status === 'closed';
   if (!canClose && !canHide) return <p className={styles.note}>{t('staff.actions.none')}</p>;
 
-  async function act(action: StaffRequestAction) {
-    if (busy) return;
-    setBusy(action);
-    setProblem(null);
-    try {
-      const client = await loadStaffSourcingClient();
+  const act = (action: StaffRequestAction) =>
+    call(action, async (client) => {
       const input = { action, reason, version: request.version };
       const invalid = client.validate(client.schemas.action, input);
       setErrors(invalid ?? {});
       if (invalid) {
         document.getElementById(`${id}-reason`)?.focus();
-        return;
+        return null;
       }
       await client.actOnRequest(request.id, input, i18n.language);
-      onDone(t(action === 'close' ? 'staff.actions.closed' : 'staff.actions.hidden', { title: request.title }));
-    } catch (error) {
-      const info = readApiError(error, t('common:auth.messages.network'));
-      const { version, ...fields } = info.fields;
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setProblem(version?.[0] ?? info.message);
-    } finally {
-      setBusy(null);
-    }
-  }
+      return t(action === 'close' ? 'staff.actions.closed' : 'staff.actions.hidden', { title: request.title });
+    });
 
   return (
     <form
@@ -97,32 +81,21 @@ export function RequestActions({ request, onDone }: { request: StaffRequestRowVi
 export function TrustSwitch({ request, onDone }: { request: Pick<StaffRequestRowView, 'companyId' | 'companyName' | 'companyTrusted' | 'companyVersion'>; onDone: (message: string) => void }) {
   const { t, i18n } = useTranslation(['sourcing', 'common']);
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, call } = useStaffCall<'trust'>(onDone);
   const next = !request.companyTrusted;
 
-  async function toggle() {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const client = await loadStaffSourcingClient();
+  const toggle = () =>
+    call('trust', async (client) => {
       await client.setCompanyTrusted(request.companyId, { trusted: next, version: request.companyVersion }, i18n.language);
-      onDone(t(next ? 'staff.trust.done' : 'staff.trust.undone', { company: request.companyName }));
-    } catch (error) {
-      const info = readApiError(error, t('common:auth.messages.network'));
-      setProblem(info.fields.version?.[0] ?? info.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return t(next ? 'staff.trust.done' : 'staff.trust.undone', { company: request.companyName });
+    });
 
   return (
     <div className={styles.trust}>
       <p>
         {request.companyName} · <strong>{request.companyTrusted ? t('staff.trust.trusted') : t('staff.trust.untrusted')}</strong>
       </p>
-      <button type="button" className={styles.secondary} disabled={!hydrated || busy} aria-busy={busy || undefined} onClick={() => void toggle()}>
+      <button type="button" className={styles.secondary} disabled={!hydrated || busy !== null} aria-busy={busy !== null || undefined} onClick={() => void toggle()}>
         {busy ? t('staff.sending') : next ? t('staff.trust.mark', { company: request.companyName }) : t('staff.trust.unmark', { company: request.companyName })}
       </button>
       {problem ? <FormAlert>{problem}</FormAlert> : null}
