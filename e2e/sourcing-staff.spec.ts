@@ -170,6 +170,14 @@ test('staff invite a matched factory, close a request with a reason and trust a 
   await expect(staff.getByRole('img', { name: new RegExp(src('staff.figures.perWeek')) })).toBeVisible();
   await shots(staff, 'console-dashboard');
   await visit(visitor, routes.home);
-  await visitor.getByRole('navigation', { name: text('zh-CN', 'common', 'nav.mainNav') }).getByRole('link', { name: text('zh-CN', 'common', 'nav.sourcing'), exact: true }).click();
+  const nav = visitor.getByRole('navigation', { name: text('zh-CN', 'common', 'nav.mainNav') });
+  await shots(visitor, 'header');
+  await nav.getByRole('link', { name: text('zh-CN', 'common', 'nav.sourcing'), exact: true }).click();
   await expect(visitor).toHaveURL(new RegExp(`${routes.sourcing}$`));
+  // On a phone the link is in the menu.
+  await visitor.setViewportSize({ width: 360, height: 740 });
+  await visit(visitor, routes.home);
+  await visitor.getByRole('button', { name: text('zh-CN', 'common', 'nav.menu') }).click();
+  await expect(nav.getByRole('link', { name: text('zh-CN', 'common', 'nav.sourcing'), exact: true })).toBeVisible();
+  if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/header-menu-360.png` });
 });
