@@ -94,9 +94,9 @@ function OpenedRequest({ request, onDone }: { request: StaffRequestDetailView; o
 const COLUMNS = ['title', 'status', 'company', 'quotes', 'submitted'] as const;
 
 /**
- * /admin/sourcing's body: the figures, the review queue's count (reviewed on /admin/submissions), every request
- * (by status and title) with its company's trust mark, and the request opened with its quotes, matching,
- * invitations and the actions. After an action the page reads its data again.
+ * /admin/sourcing's body: the request opened (?id=) with its quotes, matching, invitations and the actions; the
+ * review queue's count (reviewed on /admin/submissions); every request (by status and title) with its company's
+ * trust mark; then the figures. After an action the page reads its data again.
  */
 export function AdminSourcing({ sourcing }: { sourcing: StaffSourcingListView }) {
   const { t, i18n } = useTranslation(['sourcing', 'console']);
@@ -119,13 +119,6 @@ export function AdminSourcing({ sourcing }: { sourcing: StaffSourcingListView })
       ) : null}
       {sourcing.missing ? <FormAlert>{t('staff.missing')}</FormAlert> : null}
       {opened ? <OpenedRequest request={opened} onDone={after} /> : null}
-
-      <section className={styles.block} aria-labelledby="sourcing-figures-title">
-        <h2 id="sourcing-figures-title" className={styles.heading}>
-          {t('staff.figures.title')}
-        </h2>
-        <SourcingFigures figures={sourcing.figures} headingLevel={3} />
-      </section>
 
       <p className={styles.queue}>
         {t('staff.pending', { count: sourcing.pendingCount })} <AppLink href={`${routes.adminSubmissions}#sourcing-requests`}>{t('staff.toQueue')}</AppLink>
@@ -171,6 +164,13 @@ export function AdminSourcing({ sourcing }: { sourcing: StaffSourcingListView })
           </TableScroller>
         )}
         <Pagination path={routes.adminSourcing} page={sourcing.page} pageCount={sourcing.pageCount} query={query} />
+      </section>
+
+      <section className={styles.block} aria-labelledby="sourcing-figures-title">
+        <h2 id="sourcing-figures-title" className={styles.heading}>
+          {t('staff.figures.title')}
+        </h2>
+        <SourcingFigures figures={sourcing.figures} headingLevel={3} />
       </section>
     </div>
   );
