@@ -26,6 +26,8 @@ const FEATURE_EXCEPTIONS = {
     './contact/feedback-token.tsx',
     // The floor editor draws the plan the public sees, with the booth being edited highlighted.
     './companies/floor/floor-plan.tsx',
+    // The dashboard shows sourcing's figures (the chart) as /admin/sourcing does.
+    './sourcing/admin/sourcing-figures.tsx',
   ],
   // The exhibitor's check-in shows the code it checks in grouped as the registrant's ticket shows it; its centre
   // lists the meetings members booked with the company (洽谈预约).

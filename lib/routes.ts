@@ -56,6 +56,8 @@ export const routes = {
   admin: '/admin',
   adminRegistrations: '/admin/registrations',
   adminSubmissions: '/admin/submissions',
+  /** Every sourcing request, its quotes, matching and invitations, and the figures (?id= opens one). */
+  adminSourcing: '/admin/sourcing',
   adminCertifications: '/admin/certifications',
   adminFeedback: '/admin/feedback',
   adminAudit: '/admin/audit',

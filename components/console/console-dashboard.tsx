@@ -1,6 +1,8 @@
 import { AppLink } from '@/components/common/app-link';
 import { TableHead } from '@/components/common/table-head';
 import { ConsoleShell } from './console-shell';
+import { SourcingFigures } from '@/components/sourcing/admin/sourcing-figures';
+import type { SourcingFiguresView } from '@/lib/sourcing/staff-views';
 import { useViewer } from '@/components/providers/viewer-context';
 import { routes, withQuery } from '@/lib/routes';
 import type { ConsoleDashboardView } from '@/lib/accounts/views';
@@ -10,8 +12,8 @@ import consoleStyles from './console.module.scss';
 
 const ACTIVITY_COLUMNS = ['activity', 'date', 'taken'] as const;
 
-/** /admin: the staff console's dashboard — submissions and certification applications waiting for review, new feedback, and seats taken at the coming activities. */
-export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardView }) {
+/** /admin: the staff console's dashboard — submissions and certification applications waiting for review, new feedback, seats taken at the coming activities, and sourcing's figures as a chart. */
+export function ConsoleDashboard({ dashboard, sourcingFigures }: { dashboard: ConsoleDashboardView; sourcingFigures: SourcingFiguresView }) {
   const { t } = useTranslation(['account', 'common']);
   const { viewer } = useViewer();
   return (
@@ -58,6 +60,11 @@ export function ConsoleDashboard({ dashboard }: { dashboard: ConsoleDashboardVie
             <AppLink href={routes.adminAudit}>{t('console.auditLink')}</AppLink>
           </section>
         ) : null}
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="sourcing-figures-title">
+          <h2 id="sourcing-figures-title">{t('console.sourcingFigures')}</h2>
+          <SourcingFigures figures={sourcingFigures} headingLevel={3} />
+          <AppLink href={routes.adminSourcing}>{t('console.sourcingFiguresLink')}</AppLink>
+        </section>
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="activities-title">
           <h2 id="activities-title">{t('console.activities')}</h2>
           {dashboard.activities.length === 0 ? (

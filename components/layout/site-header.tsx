@@ -165,6 +165,13 @@ export function SiteHeader({ onLogin }: { onLogin: () => void }) {
             ))}
             <li className={styles.item}>
               <div className={styles.itemRow}>
+                <AppLink href={routes.sourcing} className={styles.link} onClick={closeMenu}>
+                  {t('nav.sourcing')}
+                </AppLink>
+              </div>
+            </li>
+            <li className={styles.item}>
+              <div className={styles.itemRow}>
                 <AppLink href={routes.contact} className={styles.link} onClick={closeMenu}>
                   {t('nav.contact')}
                 </AppLink>

@@ -3,6 +3,7 @@ import { sourcingPath } from '@/lib/routes';
 import type { SourcingCardView } from '@/lib/sourcing/views';
 import { useTranslation } from '@/lib/use-translation';
 import { quantityText } from './sourcing-texts';
+import { InvitedMark } from './invited-mark';
 import styles from './sourcing.module.scss';
 
 /** How long a request has left, or that it has ended ("剩 12 天", "今天截止", "已结束"). */
@@ -23,6 +24,7 @@ export function SourcingCard({ request }: { request: SourcingCardView }) {
         </h2>
         <DaysLeft request={request} />
       </div>
+      {request.invited ? <InvitedMark /> : null}
       {request.category ? <p className={styles.category}>{request.category}</p> : null}
       <dl className={styles.facts}>
         <div>

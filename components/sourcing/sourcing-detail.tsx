@@ -11,6 +11,7 @@ import { QuotingPanel } from './quoting-panel';
 import { DaysLeft } from './sourcing-card';
 import { budgetText, quantityText } from './sourcing-texts';
 import bodyStyles from '@/components/common/article-body.module.scss';
+import { InvitedMark } from './invited-mark';
 import styles from './sourcing.module.scss';
 
 /**
@@ -48,6 +49,7 @@ export function SourcingDetail({ request, quoting }: { request: SourcingDetailVi
         <div className={styles.detail}>
           <div className={styles.main}>
             <p className={request.open ? styles.notice : `${styles.notice} ${styles.noticeEnded}`}>{request.open ? t('detail.open') : t('detail.ended')}</p>
+            {request.invited ? <InvitedMark note /> : null}
             <section aria-labelledby="sourcing-description">
               <h2 id="sourcing-description">{t('detail.description')}</h2>
               <div className={bodyStyles.body} dangerouslySetInnerHTML={{ __html: request.description }} />

@@ -21,7 +21,7 @@ export const CONSOLE_NAV: readonly ConsoleNavGroup[] = [
   { key: 'overview', items: [{ key: 'admin' }] },
   {
     key: 'content',
-    items: [{ key: 'adminArticles' }, { key: 'adminSubmissions' }, { key: 'adminJobs' }, { key: 'adminConsultants' }, { key: 'adminPartners' }, { key: 'adminCategories' }],
+    items: [{ key: 'adminArticles' }, { key: 'adminSubmissions' }, { key: 'adminSourcing' }, { key: 'adminJobs' }, { key: 'adminConsultants' }, { key: 'adminPartners' }, { key: 'adminCategories' }],
   },
   { key: 'events', items: [{ key: 'adminActivities' }, { key: 'adminRegistrations' }] },
   { key: 'customers', items: [{ key: 'adminFeedback' }, { key: 'adminCertifications' }, { key: 'adminApplications' }, { key: 'adminExhibitors' }] },

@@ -41,6 +41,8 @@ export interface SourcingCardView {
   /** When it went live (ISO). */
   liveAt: string;
   kindsWanted: CompanyKind[];
+  /** The logged-in viewer's company was invited by staff to quote ("受邀报价"); absent for visitors and the rest. */
+  invited?: true;
 }
 
 export interface SourcingFilterValues {

@@ -3,9 +3,9 @@ import type { SitePage } from '@/pages/_app';
 import { loadConsole, type ConsoleProps } from '@/server/site/console-loader';
 import { definePage } from '@/server/http/page';
 
-const ConsolePage: SitePage<ConsoleProps> = ({ dashboard }) => <ConsoleDashboard dashboard={dashboard} />;
+const ConsolePage: SitePage<ConsoleProps> = ({ dashboard, sourcingFigures }) => <ConsoleDashboard dashboard={dashboard} sourcingFigures={sourcingFigures} />;
 
 ConsolePage.layout = 'empty';
 
 export default ConsolePage;
-export const getServerSideProps = definePage<ConsoleProps>({ namespaces: ['console', 'account'], guards: ['editor'], load: loadConsole });
+export const getServerSideProps = definePage<ConsoleProps>({ namespaces: ['console', 'account', 'sourcing'], guards: ['editor'], load: loadConsole });

@@ -126,6 +126,13 @@ export const LIMITS = {
    */
   sourcingQuotesPerAccount: { points: 20, duration: 60 * 60 },
   sourcingQuotesPerAccountDaily: { points: 60, duration: 24 * 60 * 60 },
+  /**
+   * Staff's actions on sourcing (/admin/sourcing: close, hide, mark a company trusted, invite a company), per staff
+   * account: inviting the 20 matched companies of a few requests is a few dozen clicks; each invitation messages a
+   * company, so a runaway script must stop well before it floods suppliers.
+   */
+  sourcingStaffPerAccount: { points: 120, duration: 60 * 60 },
+  sourcingStaffPerAccountDaily: { points: 400, duration: 24 * 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
@@ -163,6 +170,7 @@ export const ACCOUNT_ACTIONS = {
   sourcingChoice: ['sourcingChoicesPerAccount', 'sourcingChoicesPerAccountDaily'],
   sourcingThread: ['sourcingThreadPerAccount', 'sourcingThreadPerAccountDaily'],
   sourcingQuote: ['sourcingQuotesPerAccount', 'sourcingQuotesPerAccountDaily'],
+  sourcingStaff: ['sourcingStaffPerAccount', 'sourcingStaffPerAccountDaily'],
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],

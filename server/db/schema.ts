@@ -1261,6 +1261,25 @@ export const sourcingQuoteMessages = pgTable(
   (t) => [index('sourcing_quote_messages_quote_idx').on(t.quoteId, t.id), check('sourcing_quote_messages_body_check', sql`char_length(${t.body}) between 1 and 500`)],
 );
 
+/**
+ * Staff invite a matched company to quote on a live request (server/sourcing/invitations.ts): one invitation per
+ * request and company; the company's accounts are told, and the company sees "受邀报价" on the request.
+ */
+export const sourcingInvitations = pgTable(
+  'sourcing_invitations',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => sourcingRequests.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.companyId] }), index('sourcing_invitations_company_idx').on(t.companyId, t.requestId)],
+);
+
 /** Each version of a quote's terms, kept: amounts in fen, a unit price or a total. */
 export const sourcingQuoteRevisions = pgTable(
   'sourcing_quote_revisions',

@@ -12,6 +12,7 @@ import type { PageContext } from '../http/page';
 import { cached } from '../kernel/cache';
 import { chinaDay } from '../kernel/china-time';
 import { posterOf, posterView } from './poster';
+import { withInvitations } from './invitations';
 import { listRequests, publicRequest, requestRegions } from './public';
 import { quotingView } from './quotes-read';
 import { pendingRequest, pendingRequests } from './review';
@@ -49,7 +50,11 @@ export async function loadSourcingList(ctx: PageContext): Promise<GetServerSideP
     props: {
       list: {
         filters: { q: query.q ?? '', category: query.category ? String(query.category) : '', region: query.region ?? '', kind: query.kind ?? '', band: query.band ?? '' },
-        items: page.items.map((row) => sourcingCard(row.request, names, english, now)),
+        items: await withInvitations(
+          db,
+          ctx.viewer,
+          page.items.map((row) => sourcingCard(row.request, names, english, now)),
+        ),
         total: page.total,
         page: page.page,
         pageCount: page.pageCount,
@@ -77,8 +82,9 @@ export async function loadSourcingDetail(ctx: PageContext): Promise<GetServerSid
     cached('sourcing:all-categories', ['sourcing', 'categories'], () => allCategories(db)),
   ]);
   if (!row) return { notFound: true };
+  const [request] = await withInvitations(db, ctx.viewer, [sourcingDetail(row, names, toLocale(ctx.locale) === 'en', now)]);
   const quoting = await quotingView(db, ctx.viewer, row.request, now);
-  return { props: { request: sourcingDetail(row, names, toLocale(ctx.locale) === 'en', now), quoting } };
+  return { props: { request: request!, quoting } };
 }
 
 export interface SourcingNewProps extends Record<string, unknown> {

@@ -225,6 +225,8 @@ const PLAUSIBLE: Record<string, unknown> = {
   validDays: 30,
   validUntil: '2030-06-30',
   revision: 1,
+  // Staff on /admin/sourcing: close or hide with a reason, trust a company, invite one (companyId above).
+  trusted: true,
 };
 const FIELD_NAMES = Object.keys(PLAUSIBLE);
 
@@ -349,9 +351,9 @@ function expectNoServerError(status: number, sent: unknown) {
 
 it('finds the API routes and pages on disk', () => {
   expect(API_ROUTES.map((found) => found.address)).toEqual(
-    expect.arrayContaining(['/api/articles', '/api/activities/[id]/registrations', '/api/auth/login', '/api/uploads', '/api/admin/articles/[id]', '/api/jobs/[id]/applications', '/api/registrations/[code]/ticket.pdf']),
+    expect.arrayContaining(['/api/articles', '/api/activities/[id]/registrations', '/api/auth/login', '/api/uploads', '/api/admin/articles/[id]', '/api/jobs/[id]/applications', '/api/registrations/[code]/ticket.pdf', '/api/admin/sourcing/[id]/status', '/api/admin/sourcing/[id]/invitations', '/api/admin/companies/[id]/trusted']),
   );
-  expect(PAGES.map((found) => found.address)).toEqual(expect.arrayContaining(['/hot', '/join-us', '/information-details', '/activityDetail/register', '/admin/audit']));
+  expect(PAGES.map((found) => found.address)).toEqual(expect.arrayContaining(['/hot', '/join-us', '/information-details', '/activityDetail/register', '/admin/audit', '/admin/sourcing']));
 });
 
 describe.each(API_ROUTES)('API $address', ({ address, file, params }) => {
