@@ -36,7 +36,7 @@ describe('ConsoleShell', () => {
   it('gives an editor the menu without the admin-only pages', () => {
     show(editor);
     const links = within(menu()).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['工作台', '文章', '投稿审核', '职位', '顾问', '合作伙伴', '产品类目', '活动', '报名', '留言', '认证审核', '职位申请', '展商账号', '消息记录']);
+    expect(links).toEqual(['工作台', '文章', '投稿审核', '采购需求', '职位', '顾问', '合作伙伴', '产品类目', '活动', '报名', '留言', '认证审核', '职位申请', '展商账号', '消息记录']);
     // The system group holds only the message list for editors (users and the audit log are admins').
     expect(within(menu()).getByRole('list', { name: '系统' }).textContent).toBe('消息记录');
   });
