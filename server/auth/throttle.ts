@@ -111,6 +111,11 @@ export const LIMITS = {
    */
   sourcingRequestsPerAccount: { points: 3, duration: 60 * 60 },
   sourcingRequestsPerAccountDaily: { points: 5, duration: 24 * 60 * 60 },
+  /**
+   * Sourcing drafts started per account (the first autosave of a new form; later saves count as draftSave): a
+   * buyer starts a few a day, a script starting hundreds fills the table.
+   */
+  sourcingDraftsPerAccountDaily: { points: 20, duration: 24 * 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
@@ -145,6 +150,7 @@ export const ACCOUNT_ACTIONS = {
   feedback: ['feedbackPerAccount'],
   companyRevision: ['companyRevisionsPerAccount'],
   sourcingRequest: ['sourcingRequestsPerAccount', 'sourcingRequestsPerAccountDaily'],
+  sourcingDraft: ['sourcingDraftsPerAccountDaily'],
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],
