@@ -7,6 +7,7 @@ import { localePrefix, type Locale } from '@/lib/i18n';
 import { companyPath, routes, sourcingPath } from '@/lib/routes';
 import type { SourcingDetailView } from '@/lib/sourcing/views';
 import { useTranslation } from '@/lib/use-translation';
+import { SourcingAttachments } from './sourcing-attachments';
 import { DaysLeft } from './sourcing-card';
 import { budgetText, quantityText } from './sourcing-texts';
 import bodyStyles from '@/components/common/article-body.module.scss';
@@ -54,6 +55,7 @@ export function SourcingDetail({ request }: { request: SourcingDetailView }) {
                 <p className={styles.requirements}>{request.requirements}</p>
               </section>
             ) : null}
+            <SourcingAttachments requestId={request.id} count={request.attachmentCount} />
             <AppLink href={routes.sourcing} className={styles.back}>
               {t('detail.back')}
             </AppLink>

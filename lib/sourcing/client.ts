@@ -1,8 +1,9 @@
+import type { AxiosProgressEvent } from 'axios';
 import { http } from '../http-client';
 import type { Locale } from '../i18n';
 import { validate } from '../http/field-errors';
-import { sourcingRequestSchema, sourcingReviewSchema, type SourcingRequestInput, type SourcingReviewInput } from './schema';
-import type { SourcingCreatedAnswer, SourcingReviewAnswer } from './views';
+import { sourcingDraftSchema, sourcingRequestSchema, sourcingReviewSchema, type SourcingDraftInput, type SourcingRequestInput, type SourcingReviewInput } from './schema';
+import type { SourcingCreatedAnswer, SourcingDraftSavedAnswer, SourcingFileAnswer, SourcingReviewAnswer } from './views';
 
 /**
  * The browser's side of the sourcing API, loaded when a form is first used (components/sourcing/
@@ -11,7 +12,7 @@ import type { SourcingCreatedAnswer, SourcingReviewAnswer } from './views';
  */
 
 export { validate };
-export const schemas = { request: sourcingRequestSchema, review: sourcingReviewSchema };
+export const schemas = { request: sourcingRequestSchema, review: sourcingReviewSchema, draft: sourcingDraftSchema };
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 
@@ -25,4 +26,29 @@ export async function postRequest(input: SourcingRequestInput, locale: Locale): 
 export async function reviewRequest(id: number, input: SourcingReviewInput, locale: Locale): Promise<SourcingReviewAnswer['request']> {
   const { data } = await http().instance.post<SourcingReviewAnswer>(`api/admin/sourcing/${id}/review`, input, languageHeader(locale));
   return data.request;
+}
+
+/** Uploads one file for a request's (or a quote's) attachments; `onProgress` hears the bytes sent so far. */
+export async function uploadFile(file: File, locale: Locale, onProgress?: (sent: number, total: number) => void): Promise<SourcingFileAnswer['file']> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { data } = await http().instance.post<SourcingFileAnswer>('api/sourcing/files', form, {
+    ...languageHeader(locale),
+    onUploadProgress: (event: AxiosProgressEvent) => onProgress?.(event.loaded, event.total ?? file.size),
+  });
+  return data.file;
+}
+
+/** Saves the form as a draft: a new one (id null), or over the member's draft at the version the form has. */
+export async function saveDraft(id: number | null, input: SourcingDraftInput, locale: Locale): Promise<SourcingDraftSavedAnswer['draft']> {
+  const { data } =
+    id === null
+      ? await http().instance.post<SourcingDraftSavedAnswer>('api/sourcing/drafts', input, languageHeader(locale))
+      : await http().instance.put<SourcingDraftSavedAnswer>(`api/sourcing/drafts/${id}`, input, languageHeader(locale));
+  return data.draft;
+}
+
+/** Deletes the member's draft. */
+export async function discardDraft(id: number, locale: Locale): Promise<void> {
+  await http().instance.delete(`api/sourcing/drafts/${id}`, languageHeader(locale));
 }

@@ -149,7 +149,7 @@ export type SourcingRequestFields = z.output<typeof sourcingRequestSchema>;
 
 /** A field a draft may leave empty: '' (or nothing) is null, anything else is checked as the request checks it. */
 const orEmpty = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal(''), z.null(), z.undefined(), schema]).transform((value) => (value === '' || value === null || value === undefined ? null : (value as z.output<T>)));
+  z.union([z.literal(''), z.null(), schema]).optional().transform((value) => (value === '' || value === null || value === undefined ? null : (value as z.output<T>)));
 
 /** A text a draft keeps as typed (trimmed), up to its limit; contact details are refused only when it is submitted. */
 const draftText = (max: number, field: string) =>

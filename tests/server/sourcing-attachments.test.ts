@@ -185,7 +185,7 @@ describe('a request’s attachments', () => {
     const direct = await callApi(uploadRoute, { query: { id: pdfId }, headers: { cookie: world.people.buyer.cookie } });
     expect(direct.status).toBe(404);
     const page = await loadSourcingDetail({ params: { id: String(requestId) }, query: {}, locale: 'zh-CN' } as unknown as PageContext);
-    expect('props' in page && page.props.request.attachmentCount).toBe(2);
+    expect('props' in page && (await page.props).request.attachmentCount).toBe(2);
     expect(JSON.stringify(page)).not.toContain(pdfId);
     const [row] = await database.db.select().from(uploads).where(eq(uploads.id, pdfId));
     expect(row).toMatchObject({ purpose: 'sourcing', ownerId: world.people.buyer.user.id });
