@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes';
-import { usccCheckCharacter } from '../lib/certifications/uscc';
-import { logInAsEditor, newMobile, signUpMember } from './support/people';
+import { certifyBrand } from './support/certify';
+import { logInAsEditor, signUpMember } from './support/people';
+import { shots } from './support/shots';
 import { text, visit } from './support/site';
 import { expect, test } from './support/test';
 
@@ -15,26 +14,6 @@ import { expect, test } from './support/test';
  */
 
 const src = (key: string) => text('zh-CN', 'sourcing', key);
-const author = (key: string) => text('zh-CN', 'author', key);
-const LICENCE = path.join(__dirname, '..', 'tests', 'server', 'fixtures', 'uploads', 'photo.jpg');
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** A valid Unified Social Credit Code no other run uses (Hangzhou; organisation code MA + 7 random digits). */
-function newUscc(): string {
-  const first17 = `91330100MA${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-  return first17 + usccCheckCharacter(first17);
-}
-
 test('a certified brand posts a sourcing request, staff approve it, and it is on /sourcing and in the search', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const run = randomInt(0, 100_000);
@@ -49,26 +28,9 @@ test('a certified brand posts a sourcing request, staff approve it, and it is on
   await shots(page, 'sourcing-gate');
 
   // 2. The member applies as a brand and staff approve it.
-  await visit(page, `${routes.authorBrand}#apply`);
-  await page.getByLabel(`${author('form.companyName')} *`).fill(company);
-  await page.getByLabel(`${author('form.uscc')} *`).fill(newUscc());
-  await page.getByLabel(`${author('form.legalRepresentative')} *`).fill('林悦');
-  await page.getByLabel(`${author('form.brandName')} *`).fill('青禾');
-  await page.getByLabel(`${author('form.contactName')} *`).fill('林悦');
-  await page.getByLabel(`${author('form.mobile')} *`).fill(newMobile());
-  await page.getByLabel(`${author('form.email')} *`).fill('linyue@qinghe.example.cn');
-  await page.locator('#apply input[type=file]').setInputFiles(LICENCE);
-  await expect(page.getByText(author('form.licence.uploaded').replace('{{name}}', 'photo.jpg'))).toBeVisible();
-  await page.locator('#apply').getByRole('checkbox').check();
-  await page.getByRole('button', { name: author('form.submit') }).click();
-  await expect(page.getByRole('heading', { name: author('receipt.title') })).toBeFocused();
-  const number = (await page.locator('#apply').getByText(/^BR-\d{8}-[A-Z2-9]{6}$/).textContent()) ?? '';
+  await certifyBrand(page, browser, company, '林悦');
   const staff = await (await browser.newContext()).newPage();
   await logInAsEditor(staff);
-  await visit(staff, `${routes.adminCertifications}?q=${number}`);
-  await staff.getByRole('button', { name: `${author('staff.show')} ${number}` }).click();
-  await staff.getByRole('button', { name: author('staff.review.approve'), exact: true }).click();
-  await expect(staff.getByText(author('staff.review.done.approved').replace('{{number}}', number))).toBeVisible();
 
   // 3. The brand posts: a mobile number in the title is refused on that field, then the request goes to review.
   await visit(page, routes.sourcingNew);

@@ -77,7 +77,14 @@ export function SourcingForm({
     read: (data): SourcingRequestInput => readFields(data, description, files),
     send: async (client, input, { locale }) => {
       if (uploading > 0 || sendingFiles > 0) return;
-      const made = await client.postRequest({ ...input, draft: await autosave.settle() }, locale);
+      const draftRef = await autosave.settle();
+      let made;
+      try {
+        made = await client.postRequest({ ...input, draft: draftRef }, locale);
+      } catch (error) {
+        autosave.reopen();
+        throw error;
+      }
       autosave.close();
       onPosted(made);
     },

@@ -100,11 +100,19 @@ export function useSourcingDraft(draft: SourcingDraftView | null, read: () => So
     state,
     draftId,
     changed,
-    /** Waits for a save on its way; the draft the request is to be made of (null: none saved yet). */
+    /**
+     * Stops saving while the request is being made (a draft saved meanwhile would outlive it), waits for a save on
+     * its way, and gives the draft the request is to be made of (null: none saved yet). `reopen` if it failed.
+     */
     async settle(): Promise<{ id: number; version: string } | null> {
+      tracked.current.closed = true;
       await tracked.current.saving?.catch(() => undefined);
       const { id, version } = tracked.current;
       return id !== null && version !== null ? { id, version } : null;
+    },
+    /** The request was not made (refused, or no answer): saving goes on. */
+    reopen() {
+      tracked.current.closed = false;
     },
     /** The request was made: nothing more is saved from this form. */
     close() {
