@@ -91,7 +91,7 @@ test('a draft survives a reload; a certified company downloads the attachments, 
   await visit(supplier, requestPath);
   const pdf = supplier.getByRole('link', { name: `${src('files.download')} document.pdf` });
   await expect(pdf).toBeVisible();
-  await expect(supplier.getByText('photo.png', { exact: true })).toBeVisible();
+  await expect(supplier.getByRole('link', { name: `${src('files.download')} photo.png` })).toBeVisible();
   await shots(supplier, 'sourcing-detail-files');
   const [download] = await Promise.all([supplier.waitForEvent('download'), pdf.click()]);
   expect(download.suggestedFilename()).toBe('document.pdf');
