@@ -1,14 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SourcingDraftFields } from '@/lib/sourcing/schema';
-import type { SourcingDraftView } from '@/lib/sourcing/views';
 import { isStale, nextUpdatedAt, versionOf, type StaleVersion } from '../audit/record-version';
 import { siteOrigin } from '../articles/body';
 import type { Db, Executor } from '../db';
 import { productCategories, sourcingRequests } from '../db/schema';
 import { SANITISE_RULES_VERSION, sanitiseHtml } from '../rich-text/sanitise-html';
-import { attachmentProblem, replaceAttachments, requestAttachments } from './attachments';
+import { attachmentProblem, replaceAttachments } from './attachments';
 import { posterOf } from './poster';
-import { yuanText } from './views';
 
 /**
  * Drafts of sourcing requests (status `draft`): the form on /sourcing/new saves what the member has typed as
@@ -110,36 +108,4 @@ export async function discardDraft(db: Db, accountId: number, id: number): Promi
     .where(and(eq(sourcingRequests.id, id), eq(sourcingRequests.buyerId, accountId), eq(sourcingRequests.status, 'draft')))
     .returning({ id: sourcingRequests.id });
   return gone.length > 0;
-}
-
-/** The account's draft to go on with: the one asked for, else the latest saved; null when there is none. */
-export async function draftToResume(db: Executor, accountId: number, id: number | null): Promise<SourcingDraftView | null> {
-  const [row] = await db
-    .select()
-    .from(sourcingRequests)
-    .where(and(eq(sourcingRequests.buyerId, accountId), eq(sourcingRequests.status, 'draft'), id === null ? sql`true` : eq(sourcingRequests.id, id)))
-    .orderBy(desc(sourcingRequests.updatedAt))
-    .limit(1);
-  if (!row) return null;
-  const files = await requestAttachments(db, row.id);
-  return {
-    id: row.id,
-    version: versionOf(row.updatedAt),
-    savedAt: row.updatedAt.toISOString(),
-    title: row.title,
-    categoryId: row.categoryId === null ? '' : String(row.categoryId),
-    description: row.description,
-    quantity: row.quantity === null ? '' : String(row.quantity),
-    unit: row.unit,
-    budgetBasis: row.budgetBasis ?? 'unit',
-    budgetMin: row.budgetMinFen === null ? '' : yuanText(row.budgetMinFen),
-    budgetMax: row.budgetMaxFen === null ? '' : yuanText(row.budgetMaxFen),
-    region: row.region,
-    neededBy: row.neededBy,
-    kindsWanted: row.kindsWanted,
-    requirements: row.requirements,
-    showCompany: row.showCompany,
-    openDays: row.openDays,
-    attachments: files.map(({ id: fileId, name, type, size }) => ({ id: fileId, name, type, size })),
-  };
 }

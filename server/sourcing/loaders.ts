@@ -12,7 +12,7 @@ import type { PageContext } from '../http/page';
 import { cached } from '../kernel/cache';
 import { chinaDay } from '../kernel/china-time';
 import { attachmentCount } from './attachments';
-import { draftToResume } from './drafts';
+import { draftToResume } from './draft-view';
 import { posterOf, posterView } from './poster';
 import { listRequests, publicRequest, requestRegions } from './public';
 import { pendingRequest, pendingRequests } from './review';
