@@ -77,7 +77,14 @@ export function useSourcingDraft(draft: SourcingDraftView | null, read: () => So
         now.closed = true;
         setClosed(true);
         setState({ kind: 'gone' });
-      } else setState({ kind: 'failed', message: info.message });
+      } else {
+        // A field out of its limits (a quantity of 0, a day that is none): say which, as the field's message says it.
+        const detail = Object.values(info.fields)
+          .flat()
+          .map((message) => t(message))
+          .join(' ');
+        setState({ kind: 'failed', message: detail || info.message });
+      }
       return false;
     }
   }
