@@ -37,7 +37,6 @@ export function SourcingFilesField({
 }) {
   const { t, i18n } = useTranslation(['sourcing', 'common']);
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<Sending[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const counter = useRef(0);
@@ -116,7 +115,7 @@ export function SourcingFilesField({
         <p className={styles.hint}>{t('files.full', { max })}</p>
       ) : (
         <label className={styles.fileChoose}>
-          <input ref={input} type="file" multiple accept={SOURCING_FILE_ACCEPT} className={styles.fileInput} onChange={(event) => void chosen(event)} />
+          <input type="file" multiple accept={SOURCING_FILE_ACCEPT} className={styles.fileInput} onChange={(event) => void chosen(event)} />
           {t('files.choose')}
         </label>
       )}

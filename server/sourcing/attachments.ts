@@ -11,7 +11,7 @@ import { publicRequest } from './public';
 
 /**
  * A sourcing request's attachments (5 at most, images and PDF: files.ts) and who may open them: staff, the
- * buyer's own accounts, and — while the request is on the site — any logged-in account of a certified company
+ * buyer's own accounts (a draft's: its author only), and — while the request is on the site — any logged-in account of a certified company
  * (not hidden). Anyone else sees how many there are and why they cannot open them. The check runs on every
  * request for the list or a file (GET /api/sourcing/{id}/attachments[/{file}]); nothing is served from a
  * public address.
@@ -27,7 +27,7 @@ export type FileAccess = { kind: 'open' } | { kind: 'login' } | { kind: 'not_cer
 
 export async function fileAccess(db: Executor, requestId: number, viewer: { id: number; kind: ViewerKind } | null, now = new Date()): Promise<FileAccess> {
   const [request] = await db
-    .select({ buyerId: sourcingRequests.buyerId, buyerCompanyId: sourcingRequests.buyerCompanyId })
+    .select({ buyerId: sourcingRequests.buyerId, buyerCompanyId: sourcingRequests.buyerCompanyId, status: sourcingRequests.status })
     .from(sourcingRequests)
     .where(eq(sourcingRequests.id, requestId));
   if (!request) return { kind: 'missing' };
@@ -41,8 +41,10 @@ export async function fileAccess(db: Executor, requestId: number, viewer: { id: 
           .where(eq(users.id, viewer.id))
       )[0]
     : undefined;
-  const buyer = viewer !== null && (request.buyerId === viewer.id || (account?.companyId != null && account.companyId === request.buyerCompanyId));
-  if (staff || buyer) return { kind: 'open' };
+  // A draft is its account's alone; a request sent is its company's.
+  const author = viewer !== null && request.buyerId === viewer.id;
+  const colleague = request.status !== 'draft' && account?.companyId != null && account.companyId === request.buyerCompanyId;
+  if (author || colleague || (staff && request.status !== 'draft')) return { kind: 'open' };
   // Anyone else only while the public sees the request (live, or ended within 30 days, or closed so).
   if (!(await publicRequest(db, requestId, now))) return { kind: 'missing' };
   if (!viewer) return { kind: 'login' };

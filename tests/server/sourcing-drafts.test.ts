@@ -3,6 +3,7 @@ import postRoute from '@/pages/api/sourcing/index';
 import draftsRoute from '@/pages/api/sourcing/drafts/index';
 import draftRoute from '@/pages/api/sourcing/drafts/[id]';
 import filesRoute from '@/pages/api/sourcing/files';
+import listRoute from '@/pages/api/sourcing/[id]/attachments/index';
 import { useDatabase } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { sourcingRequestAttachments, sourcingRequests } from '@/server/db/schema';
@@ -127,6 +128,11 @@ describe('a draft', () => {
     const attachments = [{ uploadId: fileId, name: '图纸.pdf' }];
     const { id, version } = savedOf(await create(world.people.buyer, { title: '礼盒', attachments }));
     expect(await database.db.select().from(sourcingRequestAttachments).where(eq(sourcingRequestAttachments.requestId, id))).toHaveLength(1);
+    // A draft's files are its author's alone: not a colleague's, not staff's.
+    const list = (who: Person) => callApi(listRoute, { query: { id: String(id) }, headers: { cookie: who.cookie } });
+    expect((await list(world.people.buyer)).status).toBe(200);
+    expect((await list(world.people.colleague)).status).toBe(404);
+    expect((await list(world.people.editor)).status).toBe(404);
 
     // Incomplete: the request's rules, nothing changes.
     const incomplete = await post(world.people.buyer, { ...requestFields(world.category, { title: '' }), attachments, draft: { id, version } });
