@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
 import { routes } from '../lib/routes';
-import { logInAsEditor, newMobile, signUpMember } from './support/people';
+import { logInAsEditor, signUpMember } from './support/people';
 import { text, visit } from './support/site';
-import { newUscc, shots } from './support/sourcing';
+import { certifyBrand, shots } from './support/sourcing';
 import { expect, test } from './support/test';
 
 /**
@@ -14,9 +13,6 @@ import { expect, test } from './support/test';
  */
 
 const src = (key: string) => text('zh-CN', 'sourcing', key);
-const author = (key: string) => text('zh-CN', 'author', key);
-const LICENCE = path.join(__dirname, '..', 'tests', 'server', 'fixtures', 'uploads', 'photo.jpg');
-
 test('a certified brand posts a sourcing request, staff approve it, and it is on /sourcing and in the search', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const run = randomInt(0, 100_000);
@@ -31,26 +27,9 @@ test('a certified brand posts a sourcing request, staff approve it, and it is on
   await shots(page, 'sourcing-gate');
 
   // 2. The member applies as a brand and staff approve it.
-  await visit(page, `${routes.authorBrand}#apply`);
-  await page.getByLabel(`${author('form.companyName')} *`).fill(company);
-  await page.getByLabel(`${author('form.uscc')} *`).fill(newUscc());
-  await page.getByLabel(`${author('form.legalRepresentative')} *`).fill('林悦');
-  await page.getByLabel(`${author('form.brandName')} *`).fill('青禾');
-  await page.getByLabel(`${author('form.contactName')} *`).fill('林悦');
-  await page.getByLabel(`${author('form.mobile')} *`).fill(newMobile());
-  await page.getByLabel(`${author('form.email')} *`).fill('linyue@qinghe.example.cn');
-  await page.locator('#apply input[type=file]').setInputFiles(LICENCE);
-  await expect(page.getByText(author('form.licence.uploaded').replace('{{name}}', 'photo.jpg'))).toBeVisible();
-  await page.locator('#apply').getByRole('checkbox').check();
-  await page.getByRole('button', { name: author('form.submit') }).click();
-  await expect(page.getByRole('heading', { name: author('receipt.title') })).toBeFocused();
-  const number = (await page.locator('#apply').getByText(/^BR-\d{8}-[A-Z2-9]{6}$/).textContent()) ?? '';
+  await certifyBrand(page, browser, company, '林悦');
   const staff = await (await browser.newContext()).newPage();
   await logInAsEditor(staff);
-  await visit(staff, `${routes.adminCertifications}?q=${number}`);
-  await staff.getByRole('button', { name: `${author('staff.show')} ${number}` }).click();
-  await staff.getByRole('button', { name: author('staff.review.approve'), exact: true }).click();
-  await expect(staff.getByText(author('staff.review.done.approved').replace('{{number}}', number))).toBeVisible();
 
   // 3. The brand posts: a mobile number in the title is refused on that field, then the request goes to review.
   await visit(page, routes.sourcingNew);

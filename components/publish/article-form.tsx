@@ -12,7 +12,7 @@ import { ArticleFields, changedArticleText } from './article-fields';
 import { RestoreNotice } from './restore-notice';
 import { SaveStatus } from './save-status';
 import { isUnsaved, useArticleDraft } from './use-article-draft';
-import { useAutosave } from './use-autosave';
+import { useAutosave } from '@/components/forms/use-autosave';
 import { useLeaveWarning } from '@/components/forms/use-leave-warning';
 import styles from './publish.module.scss';
 

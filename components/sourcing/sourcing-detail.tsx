@@ -8,6 +8,7 @@ import { companyPath, routes, sourcingPath } from '@/lib/routes';
 import type { SourcingDetailView, SourcingQuotingView } from '@/lib/sourcing/views';
 import { useTranslation } from '@/lib/use-translation';
 import { QuotingPanel } from './quoting-panel';
+import { SourcingAttachments } from './sourcing-attachments';
 import { DaysLeft } from './sourcing-card';
 import { budgetText, quantityText } from './sourcing-texts';
 import bodyStyles from '@/components/common/article-body.module.scss';
@@ -61,6 +62,7 @@ export function SourcingDetail({ request, quoting }: { request: SourcingDetailVi
               </section>
             ) : null}
             <QuotingPanel requestId={request.id} kindsWanted={request.kindsWanted} quoting={quoting} />
+            <SourcingAttachments requestId={request.id} count={request.attachmentCount} />
             <AppLink href={routes.sourcing} className={styles.back}>
               {t('detail.back')}
             </AppLink>

@@ -49,6 +49,8 @@ export function SourcingNewPage({ form }: { form: SourcingNewView }) {
   const { t } = useTranslation('sourcing');
   const [posted, setPosted] = useState<SourcingCreatedAnswer['request'] | null>(null);
   const [round, setRound] = useState(0);
+  // The member's draft the form starts from; once it is submitted or deleted, a new form starts empty.
+  const [draft, setDraft] = useState(form.draft);
   const { poster } = form;
   return (
     <RoutePage routeKey="sourcingNew" parents={[{ label: t('common:routes.sourcing.title'), href: routes.sourcing }]} noindex>
@@ -66,7 +68,21 @@ export function SourcingNewPage({ form }: { form: SourcingNewView }) {
         <>
           <p className={styles.lead}>{t('form.company', { company: poster.companyName })}</p>
           <p className={styles.lead}>{poster.trusted ? t('form.leadTrusted', { company: poster.companyName }) : t('form.lead')}</p>
-          <SourcingForm key={round} categories={form.categories} today={form.today} trusted={poster.trusted} onPosted={setPosted} />
+          <SourcingForm
+            key={round}
+            categories={form.categories}
+            today={form.today}
+            trusted={poster.trusted}
+            draft={draft}
+            onPosted={(request) => {
+              setDraft(null);
+              setPosted(request);
+            }}
+            onDiscarded={() => {
+              setDraft(null);
+              setRound((n) => n + 1);
+            }}
+          />
         </>
       )}
     </RoutePage>

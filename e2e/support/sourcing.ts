@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { routes } from '../../lib/routes';
 import { usccCheckCharacter } from '../../lib/certifications/uscc';
-import { newMobile } from './people';
+import { logInAsEditor, newMobile } from './people';
 import { text, visit } from './site';
 import { expect } from './test';
 
@@ -30,19 +30,19 @@ export function newUscc(): string {
   return first17 + usccCheckCharacter(first17);
 }
 
-/** The logged-in member applies for a certification of this kind and staff approve it. */
-export async function certify(page: Page, staff: Page, kind: 'brand' | 'factory', company: string) {
+/** The logged-in member applies for a certification of this kind (as `person`) and staff approve it. */
+export async function certify(page: Page, staff: Page, kind: 'brand' | 'factory', company: string, person = '王海') {
   await visit(page, `${kind === 'brand' ? routes.authorBrand : routes.authorFactory}#apply`);
   await page.getByLabel(`${author('form.companyName')} *`).fill(company);
   await page.getByLabel(`${author('form.uscc')} *`).fill(newUscc());
-  await page.getByLabel(`${author('form.legalRepresentative')} *`).fill('王海');
+  await page.getByLabel(`${author('form.legalRepresentative')} *`).fill(person);
   if (kind === 'brand') {
     await page.getByLabel(`${author('form.brandName')} *`).fill('青禾');
   } else {
     await page.getByLabel(`${author('form.capacity')} *`).fill('月产 30 万件');
     await page.getByLabel(`${author('form.processes')} *`).fill('横机编织\n套口');
   }
-  await page.getByLabel(`${author('form.contactName')} *`).fill('王海');
+  await page.getByLabel(`${author('form.contactName')} *`).fill(person);
   await page.getByLabel(`${author('form.mobile')} *`).fill(newMobile());
   await page.getByLabel(`${author('form.email')} *`).fill('wanghai@example.cn');
   await page.locator('#apply input[type=file]').setInputFiles(LICENCE);
@@ -55,4 +55,12 @@ export async function certify(page: Page, staff: Page, kind: 'brand' | 'factory'
   await staff.getByRole('button', { name: `${author('staff.show')} ${number}` }).click();
   await staff.getByRole('button', { name: author('staff.review.approve'), exact: true }).click();
   await expect(staff.getByText(author('staff.review.done.approved').replace('{{number}}', number))).toBeVisible();
+}
+
+/** The logged-in member applies as a brand for `company`, and an editor (in a browser context of its own) approves it. */
+export async function certifyBrand(page: Page, browser: Browser, company: string, person: string): Promise<void> {
+  const staff = await (await browser.newContext()).newPage();
+  await logInAsEditor(staff);
+  await certify(page, staff, 'brand', company, person);
+  await staff.context().close();
 }

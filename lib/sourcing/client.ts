@@ -1,15 +1,18 @@
+import type { AxiosProgressEvent } from 'axios';
 import { http } from '../http-client';
 import type { Locale } from '../i18n';
 import { validate } from '../http/field-errors';
 import {
+  sourcingDraftSchema,
   sourcingQuoteSchema,
   sourcingRequestSchema,
   sourcingReviewSchema,
+  type SourcingDraftInput,
   type SourcingQuoteInput,
   type SourcingRequestInput,
   type SourcingReviewInput,
 } from './schema';
-import type { OwnQuoteAnswer, SourcingCreatedAnswer, SourcingReviewAnswer } from './views';
+import type { OwnQuoteAnswer, SourcingCreatedAnswer, SourcingDraftSavedAnswer, SourcingFileAnswer, SourcingReviewAnswer } from './views';
 
 /**
  * The browser's side of the sourcing API, loaded when a form is first used (components/sourcing/
@@ -18,7 +21,7 @@ import type { OwnQuoteAnswer, SourcingCreatedAnswer, SourcingReviewAnswer } from
  */
 
 export { validate };
-export const schemas = { request: sourcingRequestSchema, review: sourcingReviewSchema, quote: sourcingQuoteSchema };
+export const schemas = { request: sourcingRequestSchema, review: sourcingReviewSchema, quote: sourcingQuoteSchema, draft: sourcingDraftSchema };
 
 const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' } });
 
@@ -50,4 +53,29 @@ export async function reviseQuote(requestId: number, input: SourcingQuoteInput, 
 export async function withdrawQuote(requestId: number, revision: number, locale: Locale): Promise<OwnQuoteAnswer['quote']> {
   const { data } = await http().instance.post<OwnQuoteAnswer>(`api/sourcing/${requestId}/quote/withdraw`, { revision }, languageHeader(locale));
   return data.quote;
+}
+
+/** Uploads one file for a request's (or a quote's) attachments; `onProgress` hears the bytes sent so far. */
+export async function uploadFile(file: File, locale: Locale, onProgress?: (sent: number, total: number) => void): Promise<SourcingFileAnswer['file']> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { data } = await http().instance.post<SourcingFileAnswer>('api/sourcing/files', form, {
+    ...languageHeader(locale),
+    onUploadProgress: (event: AxiosProgressEvent) => onProgress?.(event.loaded, event.total ?? file.size),
+  });
+  return data.file;
+}
+
+/** Saves the form as a draft: a new one (id null), or over the member's draft at the version the form has. */
+export async function saveDraft(id: number | null, input: SourcingDraftInput, locale: Locale): Promise<SourcingDraftSavedAnswer['draft']> {
+  const { data } =
+    id === null
+      ? await http().instance.post<SourcingDraftSavedAnswer>('api/sourcing/drafts', input, languageHeader(locale))
+      : await http().instance.put<SourcingDraftSavedAnswer>(`api/sourcing/drafts/${id}`, input, languageHeader(locale));
+  return data.draft;
+}
+
+/** Deletes the member's draft. */
+export async function discardDraft(id: number, locale: Locale): Promise<void> {
+  await http().instance.delete(`api/sourcing/drafts/${id}`, languageHeader(locale));
 }

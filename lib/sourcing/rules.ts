@@ -6,7 +6,7 @@
  */
 
 /**
- * draft: being written (not yet used: drafts autosave later); pending: waiting for staff; live: open to
+ * draft: being written (autosaved from /sourcing/new, seen by its buyer only); pending: waiting for staff; live: open to
  * quotes until `closesAt`, then ended; rejected: staff turned it down (with a note); closed: ended before its
  * time (by its buyer or staff); hidden: taken off the site by staff.
  */
@@ -39,8 +39,33 @@ export const OPEN_DAYS_DEFAULT = 30;
 /** An ended request stays on the list, marked 已结束, this many days. */
 export const ENDED_VISIBLE_DAYS = 30;
 
-/** The most attachments a request carries (not yet offered on the form). */
+/** The most attachments a request carries, and a quote. */
 export const SOURCING_ATTACHMENTS_MAX = 5;
+export const QUOTE_ATTACHMENTS_MAX = 3;
+
+/**
+ * Sourcing files (attachments of requests and quotes, server/sourcing/files.ts): images (PNG, JPEG, GIF) of at
+ * most 5 MB — the site's image limit — and PDF of at most 10 MB, decided by their bytes. A name is kept (shown,
+ * and offered when saved) up to SOURCING_FILE_NAME_MAX characters.
+ */
+export const SOURCING_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'] as const;
+export type SourcingFileType = (typeof SOURCING_FILE_TYPES)[number];
+export const SOURCING_PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const SOURCING_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const SOURCING_FILE_NAME_MAX = 120;
+/** For `<input type="file" accept>`. */
+export const SOURCING_FILE_ACCEPT = [...SOURCING_FILE_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.gif'].join(',');
+
+/** Why a chosen file will not be sent (the browser's check; the server reads the bytes): a key of `sourcing:files` and its values. */
+export function sourcingFileProblem(file: Pick<File, 'size' | 'type'>): { key: string; values: Record<string, number> } | null {
+  if (file.size === 0) return { key: 'sourcing:files.empty', values: {} };
+  const declared = file.type.trim().toLowerCase();
+  if (declared !== '' && !(SOURCING_FILE_TYPES as readonly string[]).includes(declared) && declared !== 'image/jpg') return { key: 'sourcing:files.type', values: {} };
+  const pdf = declared === 'application/pdf';
+  const limit = pdf || declared === '' ? SOURCING_PDF_MAX_BYTES : SOURCING_IMAGE_MAX_BYTES;
+  if (file.size > limit) return { key: pdf || declared === '' ? 'sourcing:files.pdfTooLarge' : 'sourcing:files.imageTooLarge', values: { limit: limit / 1024 / 1024 } };
+  return null;
+}
 
 /** The largest quantity and amount (CNY) a request may name. */
 export const QUANTITY_MAX = 100_000_000;

@@ -9,8 +9,10 @@ import { SEARCH_QUERY_MAX } from '../search/query';
 import {
   BUDGET_BASES,
   BUDGET_MAX_CNY,
+  OPEN_DAYS_DEFAULT,
   OPEN_DAYS_MAX,
   OPEN_DAYS_MIN,
+  SOURCING_ATTACHMENTS_MAX,
   QUANTITY_BANDS,
   QUANTITY_MAX,
   QUOTE_LEAD_DAYS_MAX,
@@ -79,6 +81,27 @@ const amountFen = (field: string) =>
     return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
   });
 
+/** An upload id (22 characters of base64url). */
+const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The files attached, in order: each an upload of the account's (POST /api/sourcing/files) and the name to show. */
+export const attachmentsField = z
+  .array(
+    z.object({
+      uploadId: z.string({ error: message('files.unknown') }).regex(UPLOAD_ID, message('files.unknown')),
+      name: z.string({ error: message('files.unknown') }).max(500, message('files.unknown')),
+    }),
+    { error: message('files.unknown') },
+  )
+  .max(SOURCING_ATTACHMENTS_MAX, `sourcing:files.tooMany`)
+  .default([]);
+
+/** A version as the API gives it (an ISO time). */
+const versionField = z.string({ error: message('versionRequired') }).min(1, message('versionRequired')).max(40, message('versionRequired'));
+
+/** The draft a submission turns into a request (its id and the version the form has), when there is one. */
+const draftRef = z.object({ id: z.number({ error: message('draftInvalid') }).int().positive().max(2_147_483_647), version: versionField }).nullish();
+
 export const sourcingRequestSchema = z
   .object({
     title: noContact(requiredText(SOURCING_TEXT_MAX.title, 'title', SOURCING_TITLE_MIN)),
@@ -112,6 +135,8 @@ export const sourcingRequestSchema = z
     ),
     showCompany: z.boolean({ error: message('showCompanyInvalid') }).default(false),
     openDays: wholeNumber(OPEN_DAYS_MIN, OPEN_DAYS_MAX, 'openDays'),
+    attachments: attachmentsField,
+    draft: draftRef,
   })
   .refine((input) => input.budgetMin === null || input.budgetMax === null || input.budgetMin <= input.budgetMax, {
     message: message('budgetOrder'),
@@ -126,6 +151,50 @@ export const sourcingRequestSchema = z
 
 export type SourcingRequestInput = z.input<typeof sourcingRequestSchema>;
 export type SourcingRequestFields = z.output<typeof sourcingRequestSchema>;
+
+/** A field a draft may leave empty: '' (or nothing) is null, anything else is checked as the request checks it. */
+const orEmpty = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal(''), z.null(), schema]).optional().transform((value) => (value === '' || value === null || value === undefined ? null : (value as z.output<T>)));
+
+/** A text a draft keeps as typed (trimmed), up to its limit; contact details are refused only when it is submitted. */
+const draftText = (max: number, field: string) =>
+  z
+    .string({ error: message(`${field}TooLong`) })
+    .nullish()
+    .transform((value) => (value ?? '').trim())
+    .refine((value) => characters(value) <= max, message(`${field}TooLong`));
+
+/**
+ * A draft as the form autosaves it (POST /api/sourcing/drafts, PUT /api/sourcing/drafts/{id}): every field may
+ * still be empty, what is there keeps the request's limits (lengths, ranges, the kinds of company); the rules a
+ * request must meet as a whole — required fields, no contact details — are checked when it is submitted.
+ * `version` (the draft's, as the last save answered) is required to save over an existing draft.
+ */
+export const sourcingDraftSchema = z.object({
+  title: draftText(SOURCING_TEXT_MAX.title, 'title'),
+  categoryId: orEmpty(wholeNumber(1, 2_147_483_647, 'category')),
+  description: z.string({ error: message('descriptionTooLong') }).max(ARTICLE_BODY_HTML_MAX, message('descriptionTooLong')).nullish().transform((value) => value ?? ''),
+  quantity: orEmpty(wholeNumber(1, QUANTITY_MAX, 'quantity')),
+  unit: z.enum(SOURCING_UNITS, { error: message('unitRequired') }).or(z.literal('')).nullish().transform((value) => value || 'piece'),
+  budgetBasis: z.enum(BUDGET_BASES, { error: message('budgetBasisInvalid') }).or(z.literal('')).nullish().transform((value) => value || null),
+  budgetMin: amountFen('budget'),
+  budgetMax: amountFen('budget'),
+  region: draftText(SOURCING_TEXT_MAX.region, 'region'),
+  neededBy: z.string({ error: message('neededByInvalid') }).nullish().transform((value) => (value ?? '').trim()).refine((value) => value === '' || isChinaDay(value), message('neededByInvalid')),
+  kindsWanted: z
+    .array(z.enum(COMPANY_KINDS, { error: message('kindsInvalid') }), { error: message('kindsInvalid') })
+    .max(COMPANY_KINDS.length * 2, message('kindsInvalid'))
+    .nullish()
+    .transform((kinds) => [...new Set(kinds ?? [])]),
+  requirements: draftText(SOURCING_TEXT_MAX.requirements, 'requirements'),
+  showCompany: z.boolean({ error: message('showCompanyInvalid') }).default(false),
+  openDays: orEmpty(wholeNumber(OPEN_DAYS_MIN, OPEN_DAYS_MAX, 'openDays')).transform((value) => value ?? OPEN_DAYS_DEFAULT),
+  attachments: attachmentsField,
+  version: versionField.optional(),
+});
+
+export type SourcingDraftInput = z.input<typeof sourcingDraftSchema>;
+export type SourcingDraftFields = z.output<typeof sourcingDraftSchema>;
 
 /** Staff's decision on a request waiting for review: a rejection needs a note (the buyer reads it). */
 export const sourcingReviewSchema = z

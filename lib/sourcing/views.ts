@@ -79,6 +79,8 @@ export interface SourcingDetailView extends SourcingCardView {
   closesLabel: string | null;
   /** Open and taking quotes. */
   open: boolean;
+  /** How many files are attached (their names and the files only for logged-in certified companies). */
+  attachmentCount: number;
 }
 
 /** A request waiting in the staff queue. */
@@ -129,6 +131,8 @@ export type SourcingPosterView =
 
 export interface SourcingNewView {
   poster: SourcingPosterView;
+  /** The member's draft to go on with (their latest, or the one in `?draft=`), or null. */
+  draft: SourcingDraftView | null;
   categories: CategoryGroupView[];
   /** Today in China (YYYY-MM-DD): needed-by must be later. */
   today: string;
@@ -213,4 +217,53 @@ export interface AccountQuoteView {
 export interface AccountSourcingView {
   requests: AccountRequestView[];
   quotes: AccountQuoteView[];
+}
+
+/** A sourcing file (an attachment of a request or quote) as the form and the API show it. */
+export interface SourcingFileView {
+  /** The upload's id (sent back with the form to attach it). */
+  id: string;
+  /** The name it is offered under. */
+  name: string;
+  /** application/pdf, image/png, image/jpeg or image/gif, as decided from its bytes. */
+  type: string;
+  size: number;
+}
+
+/** POST /api/sourcing/files → `{ file }`. */
+export interface SourcingFileAnswer {
+  file: SourcingFileView;
+}
+
+/** GET /api/sourcing/{id}/attachments: the files, each with the address it is downloaded from. */
+export interface SourcingAttachmentsAnswer {
+  attachments: (SourcingFileView & { url: string })[];
+}
+
+/** A member's draft as /sourcing/new puts it back in the form (the fields as the form's inputs hold them). */
+export interface SourcingDraftView {
+  id: number;
+  /** Sent back with the next save (the draft's `updatedAt`). */
+  version: string;
+  savedAt: string;
+  title: string;
+  categoryId: string;
+  description: string;
+  quantity: string;
+  unit: string;
+  budgetBasis: string;
+  budgetMin: string;
+  budgetMax: string;
+  region: string;
+  neededBy: string;
+  kindsWanted: CompanyKind[];
+  requirements: string;
+  showCompany: boolean;
+  openDays: number;
+  attachments: SourcingFileView[];
+}
+
+/** POST /api/sourcing/drafts and PUT /api/sourcing/drafts/{id} → `{ draft }`. */
+export interface SourcingDraftSavedAnswer {
+  draft: { id: number; version: string };
 }

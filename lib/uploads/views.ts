@@ -1,8 +1,9 @@
 /**
  * What an upload is for: an image in an article (public), a business licence (private to its applicant and
- * staff) or a job applicant's résumé (stored with its application; staff download it from the console only).
+ * staff), a job applicant's résumé (stored with its application; staff download it from the console only) or a
+ * sourcing file (an image or PDF of a sourcing request or quote, served only by the sourcing routes).
  */
-export type UploadPurpose = 'image' | 'licence' | 'resume';
+export type UploadPurpose = 'image' | 'licence' | 'resume' | 'sourcing';
 
 /** An uploaded image as the API answers it (`POST /api/uploads` → `{ upload }`). */
 export interface UploadView {

@@ -133,6 +133,11 @@ export const LIMITS = {
    */
   sourcingStaffPerAccount: { points: 120, duration: 60 * 60 },
   sourcingStaffPerAccountDaily: { points: 400, duration: 24 * 60 * 60 },
+  /**
+   * Sourcing drafts started per account (the first autosave of a new form; later saves count as draftSave): a
+   * buyer starts a few a day, a script starting hundreds fills the table.
+   */
+  sourcingDraftsPerAccountDaily: { points: 20, duration: 24 * 60 * 60 },
   /** Contact-form messages per logged-in account, on top of the address's. */
   feedbackPerAccount: { points: 5, duration: 10 * 60 },
   /**
@@ -171,6 +176,7 @@ export const ACCOUNT_ACTIONS = {
   sourcingThread: ['sourcingThreadPerAccount', 'sourcingThreadPerAccountDaily'],
   sourcingQuote: ['sourcingQuotesPerAccount', 'sourcingQuotesPerAccountDaily'],
   sourcingStaff: ['sourcingStaffPerAccount', 'sourcingStaffPerAccountDaily'],
+  sourcingDraft: ['sourcingDraftsPerAccountDaily'],
   meetingWrite: ['meetingWritesPerAccount', 'meetingWritesPerAccountDaily'],
   savedCompany: ['savedCompaniesPerAccount'],
   categoryEdit: ['categoryEditsPerAccount'],

@@ -488,9 +488,11 @@ export const uploadBlobs = pgTable('upload_blobs', {
 
 /**
  * What an upload is for: an image in an article (public), a business licence (private to its applicant and
- * staff) or a job applicant's résumé (staff only, through the console; never served by /api/uploads).
+ * staff), a job applicant's résumé (staff only, through the console; never served by /api/uploads) or a sourcing
+ * file (an image or PDF attached to a sourcing request or quote: served only by the sourcing routes, to whom
+ * server/sourcing/files.ts lets read it).
  */
-export const uploadPurpose = pgEnum('upload_purpose', ['image', 'licence', 'resume']);
+export const uploadPurpose = pgEnum('upload_purpose', ['image', 'licence', 'resume', 'sourcing']);
 
 /** One upload by someone: a random, unguessable id pointing at its bytes. */
 export const uploads = pgTable(
@@ -1145,13 +1147,13 @@ export const sourcingRequests = pgTable(
     buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     status: sourcingStatus('status').notNull().default('pending'),
     title: text('title').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => productCategories.id, { onDelete: 'restrict' }),
+    /** Null only while a draft has none yet (the check below). */
+    categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'restrict' }),
     /** Sanitised HTML of the editor (server/rich-text/), cleaned with `description_rules_version`. */
     description: text('description').notNull().default(''),
     descriptionRulesVersion: integer('description_rules_version').notNull().default(0),
-    quantity: integer('quantity').notNull(),
+    /** Null only while a draft has none yet. */
+    quantity: integer('quantity'),
     /** SOURCING_UNITS (lib/sourcing/rules.ts). */
     unit: text('unit').notNull(),
     /** BUDGET_BASES: a unit price or the whole order; the range in fen (分), either end may be open; null: no budget. */
@@ -1190,6 +1192,8 @@ export const sourcingRequests = pgTable(
     index('sourcing_requests_buyer_idx').on(t.buyerCompanyId, t.createdAt),
     index('sourcing_requests_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
     check('sourcing_requests_quantity_check', sql`${t.quantity} > 0`),
+    check('sourcing_requests_draft_check', sql`${t.status} = 'draft' or (${t.categoryId} is not null and ${t.quantity} is not null)`),
+    index('sourcing_requests_draft_idx').on(t.buyerId, t.updatedAt).where(sql`status = 'draft'`),
     check('sourcing_requests_open_days_check', sql`${t.openDays} between 7 and 60`),
     check('sourcing_requests_budget_check', sql`${t.budgetMinFen} is null or ${t.budgetMaxFen} is null or ${t.budgetMinFen} <= ${t.budgetMaxFen}`),
   ],

@@ -13,7 +13,7 @@ import type { PageContext } from '../http/page';
 import { chinaDateTime, chinaDay } from '../kernel/china-time';
 import type { QuoteRow } from './choose';
 import { chosenContact } from './choose-notify';
-import type { RequestRow } from './post';
+import { posted, type PostedRequest } from './post';
 
 /**
  * The pages of choosing (issue 38, item 4), read fresh (never through the read cache: they are one company's):
@@ -27,7 +27,7 @@ type MessageRow = typeof sourcingQuoteMessages.$inferSelect;
 
 const knownKinds = (kinds: readonly string[]): CompanyKind[] => COMPANY_KINDS.filter((kind) => kinds.includes(kind));
 
-function requestView(request: RequestRow, now: Date): ChoiceRequestView {
+function requestView(request: PostedRequest, now: Date): ChoiceRequestView {
   const closed = request.status !== 'live';
   const ended = !closed && request.closesAt !== null && request.closesAt.getTime() <= now.getTime();
   const closesAt = closed ? request.closedAt : request.closesAt;
@@ -60,9 +60,9 @@ export function termsView(revision: RevisionRow, quantity: number, now: Date): Q
 const messageView = (row: MessageRow): QuoteThreadMessageView => ({ id: row.id, side: row.side, text: row.body, atLabel: chinaDateTime(row.createdAt) });
 
 /** A request that has been live (live, closed, hidden), or null. */
-async function choosableRequest(db: Executor, id: number): Promise<RequestRow | null> {
+async function choosableRequest(db: Executor, id: number): Promise<PostedRequest | null> {
   const [request] = await db.select().from(sourcingRequests).where(and(eq(sourcingRequests.id, id), inArray(sourcingRequests.status, ['live', 'closed', 'hidden'])));
-  return request ?? null;
+  return request ? posted(request) : null;
 }
 
 async function accountCompany(db: Executor, accountId: number): Promise<number | null> {

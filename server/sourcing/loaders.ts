@@ -11,6 +11,8 @@ import { companyIdParam } from '../companies/profile-loader';
 import type { PageContext } from '../http/page';
 import { cached } from '../kernel/cache';
 import { chinaDay } from '../kernel/china-time';
+import { attachmentCount } from './attachments';
+import { draftToResume } from './draft-view';
 import { posterOf, posterView } from './poster';
 import { withInvitations } from './invitations';
 import { listRequests, publicRequest, requestRegions } from './public';
@@ -77,13 +79,16 @@ export async function loadSourcingDetail(ctx: PageContext): Promise<GetServerSid
   if (!id.success) return { notFound: true };
   const { db } = await database();
   const now = new Date();
-  const [row, names] = await Promise.all([
-    cached(`sourcing:request:${id.data}`, ['sourcing'], () => publicRequest(db, id.data, now)),
+  const [found, names] = await Promise.all([
+    cached(`sourcing:request:${id.data}`, ['sourcing'], async () => {
+      const row = await publicRequest(db, id.data, now);
+      return row ? { row, files: await attachmentCount(db, id.data) } : null;
+    }),
     cached('sourcing:all-categories', ['sourcing', 'categories'], () => allCategories(db)),
   ]);
-  if (!row) return { notFound: true };
-  const [request] = await withInvitations(db, ctx.viewer, [sourcingDetail(row, names, toLocale(ctx.locale) === 'en', now)]);
-  const quoting = await quotingView(db, ctx.viewer, row.request, now);
+  if (!found) return { notFound: true };
+  const [request] = await withInvitations(db, ctx.viewer, [sourcingDetail(found.row, names, toLocale(ctx.locale) === 'en', now, found.files)]);
+  const quoting = await quotingView(db, ctx.viewer, found.row.request, now);
   return { props: { request: request!, quoting } };
 }
 
@@ -96,8 +101,11 @@ export async function loadSourcingNew(ctx: PageContext): Promise<GetServerSidePr
   const { db } = await database();
   const viewer = ctx.viewer;
   if (!viewer) return { notFound: true };
+  // ?draft={id}: that draft of the member's (another's, a submitted one or a malformed id: none is offered).
+  const asked = ctx.query.draft === undefined ? undefined : parseIdQuery({ id: ctx.query.draft });
   const [poster, categories] = await Promise.all([posterOf(db, viewer.id), visibleCategories(db)]);
-  return { props: { form: { poster: posterView(poster), categories: categoryTree(categories, toLocale(ctx.locale)), today: chinaDay(new Date()) } } };
+  const draft = poster.kind === 'allowed' && asked !== null ? await draftToResume(db, viewer.id, asked ?? null) : null;
+  return { props: { form: { poster: posterView(poster), categories: categoryTree(categories, toLocale(ctx.locale)), today: chinaDay(new Date()), draft } } };
 }
 
 /**

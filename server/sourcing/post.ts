@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SourcingRequestFields } from '@/lib/sourcing/schema';
 import type { AuditActor } from '../audit/record';
 import { recordAudit } from '../audit/record';
+import { nextUpdatedAt, type StaleVersion } from '../audit/record-version';
 import { siteOrigin } from '../articles/body';
 import type { Db } from '../db';
 import { productCategories, sourcingRequests } from '../db/schema';
@@ -11,6 +12,8 @@ import { SANITISE_RULES_VERSION, sanitiseHtml } from '../rich-text/sanitise-html
 import type { Locale } from '@/lib/i18n';
 import { scheduleClosingReminder } from './buyer-notice';
 import { closingTime } from './rules';
+import { attachmentProblem, replaceAttachments } from './attachments';
+import { lockDraft } from './drafts';
 import { posterOf } from './poster';
 
 /**
@@ -23,11 +26,23 @@ import { posterOf } from './poster';
 
 export type RequestRow = typeof sourcingRequests.$inferSelect;
 
+/** A request past its draft: the check sourcing_requests_draft_check guarantees its category and its quantity. */
+export type PostedRequest = RequestRow & { categoryId: number; quantity: number };
+
+/** The row as a posted request; a draft here is a mistake in the code (drafts are their author's alone). */
+export function posted(row: RequestRow): PostedRequest {
+  if (row.categoryId === null || row.quantity === null) throw new Error(`sourcing request ${row.id} is a draft`);
+  return row as PostedRequest;
+}
+
 export type PostOutcome =
   | { kind: 'posted'; request: RequestRow }
   | { kind: 'no_company' }
   | { kind: 'not_certified' }
-  | { kind: 'invalid'; fields: Record<string, string[]> };
+  | { kind: 'invalid'; fields: Record<string, string[]> }
+  /** The draft it was to turn into is not the account's draft (submitted meanwhile, discarded), or was saved since. */
+  | { kind: 'draft_missing' }
+  | { kind: 'stale'; version: StaleVersion };
 
 const message = (name: string) => `sourcing:errors.${name}`;
 
@@ -43,39 +58,47 @@ export async function postRequest(db: Db, account: AuditActor, fields: SourcingR
       .where(and(eq(productCategories.id, fields.categoryId), eq(productCategories.hidden, false)));
     if (!category) problems.categoryId = [message('categoryInvalid')];
     if (fields.neededBy <= chinaDay(now)) problems.neededBy = [message('neededByPast')];
+    const files = await attachmentProblem(tx, account.id, fields.attachments);
+    if (files) problems.attachments = [files];
     if (Object.keys(problems).length > 0) return { kind: 'invalid', fields: problems };
 
     const live = poster.trusted;
-    const [request] = await tx
-      .insert(sourcingRequests)
-      .values({
-        buyerCompanyId: poster.companyId,
-        buyerId: account.id,
-        status: live ? 'live' : 'pending',
-        title: fields.title,
-        categoryId: fields.categoryId,
-        description: sanitiseHtml(fields.description, siteOrigin()),
-        descriptionRulesVersion: SANITISE_RULES_VERSION,
-        quantity: fields.quantity,
-        unit: fields.unit,
-        budgetBasis: fields.budgetMin === null && fields.budgetMax === null ? null : fields.budgetBasis,
-        budgetMinFen: fields.budgetMin,
-        budgetMaxFen: fields.budgetMax,
-        region: fields.region,
-        neededBy: fields.neededBy,
-        kindsWanted: fields.kindsWanted,
-        requirements: fields.requirements,
-        showCompany: fields.showCompany,
-        openDays: fields.openDays,
-        locale,
-        submittedAt: now,
-        liveAt: live ? now : null,
-        closesAt: live ? closingTime(now, fields.openDays) : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const draft = fields.draft ? await lockDraft(tx, account.id, fields.draft.id, fields.draft.version) : null;
+    if (draft && 'kind' in draft) return draft.kind === 'missing' ? { kind: 'draft_missing' } : draft;
+    const values: typeof sourcingRequests.$inferInsert = {
+      buyerCompanyId: poster.companyId,
+      buyerId: account.id,
+      status: live ? 'live' : 'pending',
+      title: fields.title,
+      categoryId: fields.categoryId,
+      description: sanitiseHtml(fields.description, siteOrigin()),
+      descriptionRulesVersion: SANITISE_RULES_VERSION,
+      quantity: fields.quantity,
+      unit: fields.unit,
+      budgetBasis: fields.budgetMin === null && fields.budgetMax === null ? null : fields.budgetBasis,
+      budgetMinFen: fields.budgetMin,
+      budgetMaxFen: fields.budgetMax,
+      region: fields.region,
+      neededBy: fields.neededBy,
+      kindsWanted: fields.kindsWanted,
+      requirements: fields.requirements,
+      showCompany: fields.showCompany,
+      openDays: fields.openDays,
+      locale,
+      submittedAt: now,
+      liveAt: live ? now : null,
+      closesAt: live ? closingTime(now, fields.openDays) : null,
+      updatedAt: draft ? nextUpdatedAt(draft.updatedAt, now) : now,
+    };
+    // A draft becomes the request (its id stays); without one, the request is new.
+    const [request] = draft
+      ? await tx.update(sourcingRequests).set(values).where(eq(sourcingRequests.id, draft.id)).returning()
+      : await tx
+          .insert(sourcingRequests)
+          .values({ ...values, createdAt: now })
+          .returning();
     if (!request) throw new Error('the sourcing request was not written');
+    await replaceAttachments(tx, request.id, fields.attachments);
     await recordAudit(tx, {
       actor: account,
       action: 'sourcing_request.create',

@@ -12,6 +12,7 @@ import { chinaDateTime } from '../kernel/china-time';
 import { sourcingFigures } from './figures';
 import { requestInvitations } from './invitations';
 import { matchCompanies } from './matching';
+import { posted } from './post';
 import { countPendingRequests } from './review';
 import { isOpen } from './rules';
 import { requestQuotes, staffRequest, staffRequests, type StaffQuoteRow, type StaffRequestRow } from './staff';
@@ -77,7 +78,7 @@ export async function loadStaffSourcing(ctx: PageContext): Promise<GetServerSide
   if (query.page > page.pageCount) return { notFound: true };
   let detail: StaffRequestDetailView | null = null;
   if (opened) {
-    const { request } = opened;
+    const request = posted(opened.request);
     const open = isOpen(request, now);
     const [quotes, matches, invitations] = await Promise.all([
       requestQuotes(db, [request.id]),

@@ -13,7 +13,7 @@ import { endedAt, isOpen } from './rules';
  */
 
 /** A category's name in the language, by id ('' for one no longer on the list). */
-export function categoryName(categories: readonly CategoryRow[], id: number, english: boolean): string {
+export function categoryName(categories: readonly CategoryRow[], id: number | null, english: boolean): string {
   const row = categories.find((category) => category.id === id);
   if (!row) return '';
   return english && row.nameEn ? row.nameEn : row.name;
@@ -42,7 +42,8 @@ export function sourcingCard(request: RequestRow, categories: readonly CategoryR
     id: request.id,
     title: request.title,
     category: categoryName(categories, request.categoryId, english),
-    quantity: request.quantity,
+    // Only a draft has no quantity (the table's check), and no draft is shown here.
+    quantity: request.quantity ?? 0,
     unit: request.unit as SourcingUnit,
     region: request.region,
     neededBy: request.neededBy,
@@ -54,7 +55,7 @@ export function sourcingCard(request: RequestRow, categories: readonly CategoryR
   };
 }
 
-export function sourcingDetail(row: PublicRequestRow, categories: readonly CategoryRow[], english: boolean, now: Date): SourcingDetailView {
+export function sourcingDetail(row: PublicRequestRow, categories: readonly CategoryRow[], english: boolean, now: Date, attachmentCount = 0): SourcingDetailView {
   const { request } = row;
   return {
     ...sourcingCard(request, categories, english, now),
@@ -66,6 +67,7 @@ export function sourcingDetail(row: PublicRequestRow, categories: readonly Categ
     closesAt: request.closesAt?.toISOString() ?? null,
     closesLabel: request.closesAt ? chinaDateTime(request.closesAt) : null,
     open: isOpen(request, now),
+    attachmentCount,
   };
 }
 
@@ -80,7 +82,7 @@ export function staffSourcingView(row: PendingRow, categories: readonly Category
     ...staffSourcingRow(row),
     category: categoryName(categories, request.categoryId, false),
     description: request.description,
-    quantity: request.quantity,
+    quantity: request.quantity ?? 0,
     unit: request.unit as SourcingUnit,
     budget: budgetOf(request),
     region: request.region,

@@ -56,7 +56,8 @@ export async function findUpload(db: Db, id: string): Promise<FoundUpload | null
  */
 export function canRead(upload: Pick<FoundUpload, 'purpose' | 'ownerId'>, viewer: { id: number; kind: ViewerKind } | null): boolean {
   if (upload.purpose === 'image') return true;
-  if (upload.purpose === 'resume') return false;
+  // A résumé and a sourcing file are served by their own routes, which check who may read them.
+  if (upload.purpose === 'resume' || upload.purpose === 'sourcing') return false;
   if (!viewer) return false;
   return viewer.id === upload.ownerId || (STAFF_KINDS as readonly ViewerKind[]).includes(viewer.kind);
 }

@@ -51,6 +51,8 @@ export async function readUploadForm(
     // fileSize one over the limit: busboy reports 'limit' when a file reaches fileSize, and a file of exactly maxBytes is allowed.
     parser = busboy({
       headers: req.headers,
+      // Browsers send a file's name in UTF-8 (a Chinese name stays readable).
+      defParamCharset: 'utf8',
       limits: { files: 1, fileSize: maxBytes + 1, fields: fieldLimits.count, fieldSize: fieldLimits.size, parts: fieldLimits.count + 2, headerPairs: 20 },
     });
   } catch {

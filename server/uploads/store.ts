@@ -21,7 +21,8 @@ export function sha256Of(bytes: Buffer): string {
 }
 
 export interface SaveInput {
-  image: InspectedImage;
+  /** An inspected image, or any file judged by its own inspection (a sourcing file's PDF). */
+  image: InspectedImage | KeptFile;
   purpose: UploadPurpose;
   /** The uploader's account, or null for an anonymous licence upload. */
   ownerId: number | null;

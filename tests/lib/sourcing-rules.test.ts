@@ -1,4 +1,4 @@
-import { contactDetailIn, daysLeft, quantityBandOf } from '@/lib/sourcing/rules';
+import { contactDetailIn, daysLeft, quantityBandOf, sourcingFileProblem } from '@/lib/sourcing/rules';
 import { sourcingQuoteSchema, sourcingRequestSchema } from '@/lib/sourcing/schema';
 
 describe('contactDetailIn', () => {
@@ -122,5 +122,23 @@ describe('a quote', () => {
     expect(messagesOf({ validBasis: 'date', validUntil: '2030-02-30' })).toEqual(['sourcing:errors.quote.validUntilInvalid']);
     expect(messagesOf({ revision: 1.5 })).toEqual(['sourcing:errors.quote.revisionInvalid']);
     expect(messagesOf({ price: '1.005' })).toEqual(['sourcing:errors.quote.priceInvalid']);
+  });
+});
+
+describe('sourcingFileProblem (the browser’s check before a file is sent)', () => {
+  const MB = 1024 * 1024;
+  it('passes PDF up to 10 MB and images up to 5 MB, and a file of no declared type up to 10 MB (the server reads it)', () => {
+    expect(sourcingFileProblem({ size: 10 * MB, type: 'application/pdf' })).toBeNull();
+    expect(sourcingFileProblem({ size: 5 * MB, type: 'image/jpeg' })).toBeNull();
+    expect(sourcingFileProblem({ size: 1000, type: 'image/jpg' })).toBeNull();
+    expect(sourcingFileProblem({ size: 10 * MB, type: '' })).toBeNull();
+  });
+
+  it('refuses an empty file, another type, and files over their limit', () => {
+    expect(sourcingFileProblem({ size: 0, type: 'application/pdf' })).toEqual({ key: 'sourcing:files.empty', values: {} });
+    expect(sourcingFileProblem({ size: 10, type: 'image/svg+xml' })).toEqual({ key: 'sourcing:files.type', values: {} });
+    expect(sourcingFileProblem({ size: 10, type: 'application/zip' })?.key).toBe('sourcing:files.type');
+    expect(sourcingFileProblem({ size: 10 * MB + 1, type: 'application/pdf' })).toEqual({ key: 'sourcing:files.pdfTooLarge', values: { limit: 10 } });
+    expect(sourcingFileProblem({ size: 5 * MB + 1, type: 'image/png' })).toEqual({ key: 'sourcing:files.imageTooLarge', values: { limit: 5 } });
   });
 });

@@ -227,6 +227,9 @@ const PLAUSIBLE: Record<string, unknown> = {
   revision: 1,
   // Staff on /admin/sourcing: close or hide with a reason, trust a company, invite one (companyId above).
   trusted: true,
+  // A sourcing draft and its files (POST /api/sourcing/drafts, PUT /api/sourcing/drafts/{id}).
+  attachments: [{ uploadId: 'AAAAAAAAAAAAAAAAAAAAAA', name: '图纸.pdf' }],
+  draft: { id: 1, version: '2026-01-01T00:00:00.000Z' },
 };
 const FIELD_NAMES = Object.keys(PLAUSIBLE);
 
@@ -351,7 +354,7 @@ function expectNoServerError(status: number, sent: unknown) {
 
 it('finds the API routes and pages on disk', () => {
   expect(API_ROUTES.map((found) => found.address)).toEqual(
-    expect.arrayContaining(['/api/articles', '/api/activities/[id]/registrations', '/api/auth/login', '/api/uploads', '/api/admin/articles/[id]', '/api/jobs/[id]/applications', '/api/registrations/[code]/ticket.pdf', '/api/admin/sourcing/[id]/status', '/api/admin/sourcing/[id]/invitations', '/api/admin/companies/[id]/trusted']),
+    expect.arrayContaining(['/api/articles', '/api/activities/[id]/registrations', '/api/auth/login', '/api/uploads', '/api/sourcing/files', '/api/sourcing/drafts/[id]', '/api/sourcing/[id]/attachments/[file]', '/api/admin/articles/[id]', '/api/jobs/[id]/applications', '/api/registrations/[code]/ticket.pdf', '/api/admin/sourcing/[id]/status', '/api/admin/sourcing/[id]/invitations', '/api/admin/companies/[id]/trusted']),
   );
   expect(PAGES.map((found) => found.address)).toEqual(expect.arrayContaining(['/hot', '/join-us', '/information-details', '/activityDetail/register', '/admin/audit', '/admin/sourcing']));
 });
@@ -378,6 +381,23 @@ describe.each(API_ROUTES)('API $address', ({ address, file, params }) => {
               headers: { 'content-type': MULTIPART_TYPE, 'content-length': String(body.length), cookie: cookies[who] },
             });
             expectNoServerError(answer.status, { who, purpose, filename, sample });
+          }),
+          { numRuns: RUNS },
+        );
+        continue;
+      }
+      if (address === '/api/sourcing/files' && method === 'POST') {
+        // A sourcing file: a hostile name over an image, a PDF, an SVG or a renamed HTML file.
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...WHO), hostileText, fc.constantFrom('photo.png', 'document.pdf', 'drawing.svg', 'html-renamed.png'), async (who, filename, sample) => {
+            const body = multipartBody([{ name: 'file', filename, type: 'application/pdf', bytes: fixture(sample) }]);
+            const answer = await callApi(handler, {
+              method,
+              stream: Readable.from([body]),
+              ip: freshIp(),
+              headers: { 'content-type': MULTIPART_TYPE, 'content-length': String(body.length), cookie: cookies[who] },
+            });
+            expectNoServerError(answer.status, { who, filename, sample });
           }),
           { numRuns: RUNS },
         );

@@ -8,6 +8,7 @@ import type { PageContext } from '@/server/http/page';
 import { chinaDay } from '@/server/kernel/china-time';
 import { loadSourcingDetail, loadSourcingList } from '@/server/sourcing/loaders';
 import { matchCompanies, MATCHES_SHOWN } from '@/server/sourcing/matching';
+import { posted } from '@/server/sourcing/post';
 import { loadStaffSourcing } from '@/server/sourcing/staff-loader';
 import type { StaffSourcingListView } from '@/lib/sourcing/staff-views';
 import { buildUser, type BuiltUser } from './auth-support';
@@ -107,7 +108,7 @@ const invite = (id: number, body: unknown, who: Person = people.editor) => callA
 describe('ranking', () => {
   it('ranks the certified companies of the wanted kinds with a fitting category, best first, with the score’s parts', async () => {
     const [request] = await database.db.select().from(sourcingRequests).where(eq(sourcingRequests.id, requestId));
-    const ranked = await matchCompanies(database.db, request!);
+    const ranked = await matchCompanies(database.db, posted(request!));
     expect(ranked.map((match) => [match.name, match.score, match.category, match.region, match.pastQuotes, match.certifiedYears])).toEqual([
       // 40 exact + 25 same city + 0 quotes + 0 years.
       ['杭州针织一厂', 65, 'exact', 'city', 0, 0],
@@ -132,7 +133,7 @@ describe('ranking', () => {
       .returning();
     await db.insert(companyCategories).values(many.map((company) => ({ companyId: company.id, categoryId: cat.knit })));
     const [request] = await db.select().from(sourcingRequests).where(eq(sourcingRequests.id, requestId));
-    const ranked = await matchCompanies(db, request!);
+    const ranked = await matchCompanies(db, posted(request!));
     expect(ranked).toHaveLength(MATCHES_SHOWN);
     expect(ranked[0]!.name).toBe('杭州针织一厂');
     await db.delete(companies).where(and(eq(companies.province, '福建省'), eq(companies.city, '泉州市')));

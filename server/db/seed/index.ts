@@ -9,6 +9,7 @@ import {
   seedMeetingsSchema,
   seedPartnerSchema,
   seedShowFloorSchema,
+  seedSourcingSchema,
 } from './types';
 
 export type {
@@ -26,6 +27,7 @@ export type {
   SeedMeetings,
   SeedPartner,
   SeedShowFloor,
+  SeedSourcingRequest,
 } from './types';
 
 /** Articles for the four channels. Everything is fictional: member names are made up, figures in the how-to pieces are worked examples. */
@@ -43,3 +45,5 @@ export const seedCompanies = seedRecords('companies', seedCompanySchema, 'introd
 export const seedShowFloor = seedFile('show-floor', seedShowFloorSchema);
 /** Demo members and the meetings they booked at the show. */
 export const seedMeetings = seedFile('meetings', seedMeetingsSchema);
+/** Sourcing requests in every state, with quotes from other seeded companies (server/db/seed/sourcing.ts). */
+export const seedSourcing = seedFile('sourcing', seedSourcingSchema);

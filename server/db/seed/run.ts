@@ -5,6 +5,7 @@ import { randomText } from '../../kernel/random-text';
 import { activities, articles, companies, consultants, jobs, partners, productCategories, registrations } from '../schema';
 import { seedActivities, seedArticles, seedConsultants, seedJobs, seedPartners, seedShowFloor } from './index';
 import { seedCompanyData, type SeedShow } from './companies';
+import { seedSourcingData } from './sourcing';
 import type { SeedActivity } from './types';
 import { CITY_EN, DEPARTMENT_EN } from './english-names';
 import { seedRegistrations } from './registrations';
@@ -134,6 +135,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       if (showId !== undefined && id !== undefined) await tx.update(activities).set({ showId }).where(eq(activities.id, id));
     }
     await seedCompanyData(tx, now, floorShow(idOf, now));
+    await seedSourcingData(tx, now);
     // The registrations behind the seats taken: the counts in the console add up.
     let people = 0;
     for (const a of seedActivities()) {

@@ -225,3 +225,61 @@ export const seedMeetingsSchema = z.strictObject({
   ),
 });
 export type SeedMeetings = z.infer<typeof seedMeetingsSchema>;
+
+/** One version of a seeded quote's terms: a unit price or a total in yuan, sent `daysAgo` days before the seeding day. */
+const seedQuoteRevision = z.strictObject({
+  unitPrice: z.number().positive().optional(),
+  total: z.number().positive().optional(),
+  minOrder: z.number().int().positive(),
+  leadTimeDays: z.number().int().positive(),
+  /** The terms hold this many days after they were sent. */
+  validDays: z.number().int().positive(),
+  message: text.max(500),
+  daysAgo: z.number().min(0),
+});
+
+/** A seeded quote: its supplier (data/companies), where it stands, and its revisions, the first one first. */
+const seedQuote = z.strictObject({
+  supplier: text,
+  status: z.enum(['sent', 'withdrawn', 'accepted', 'declined']),
+  /** When the buyer accepted or declined it, or the supplier withdrew it (days before the seeding day). */
+  decidedDaysAgo: z.number().min(0).optional(),
+  revisions: z.array(seedQuoteRevision).min(1),
+});
+
+/**
+ * Sourcing requests in every state (data/sourcing.yaml), by seeded certified companies. Times are days (or hours)
+ * before the seeding day: a draft was last saved, a pending one submitted, a rejected one submitted and turned
+ * down, the others went live `liveDaysAgo` days ago and stay open `openDays` (open: still; ended: its time has
+ * passed, within the 30 days the list keeps it); closed and hidden ones ended `closedDaysAgo` days ago.
+ */
+export const seedSourcingSchema = z.array(
+  z.strictObject({
+    title: text.max(60),
+    state: z.enum(['draft', 'pending', 'open', 'ended', 'rejected', 'closed', 'hidden']),
+    /** The buyer's company (certified) and, when it is one of the demo members', the account that posted it. */
+    buyer: text,
+    buyerLogin: reservedEmail.optional(),
+    category: text,
+    quantity: z.number().int().positive(),
+    unit: z.enum(['piece', 'set', 'pair', 'metre', 'kg', 'ton', 'box']),
+    budget: z.strictObject({ basis: z.enum(['unit', 'total']), min: z.number().positive().optional(), max: z.number().positive().optional() }).optional(),
+    region: text.max(30),
+    /** The day it is needed by, this many days after the seeding day. */
+    neededInDays: z.number().int(),
+    kinds: z.array(z.enum(COMPANY_KINDS)).min(1),
+    requirements: z.string().max(1000).default(''),
+    showCompany: z.boolean().default(false),
+    openDays: z.number().int().min(7).max(60),
+    /** Hours before the seeding day the draft was saved or the request submitted (draft, pending). */
+    hoursAgo: z.number().min(0).optional(),
+    /** Days before the seeding day it went live, or was submitted (rejected). */
+    liveDaysAgo: z.number().min(0).optional(),
+    closedDaysAgo: z.number().min(0).optional(),
+    reviewNote: text.max(500).optional(),
+    /** Sanitised-editor HTML. */
+    description: text,
+    quotes: z.array(seedQuote).default([]),
+  }),
+);
+export type SeedSourcingRequest = z.infer<typeof seedSourcingSchema>[number];

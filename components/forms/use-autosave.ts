@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { DRAFT_IDLE_SAVE_MS, DRAFT_INTERVAL_SAVE_MS } from '@/lib/articles/rules';
 
 /**
- * Saves by itself: 3 s after the author stops typing (each change restarts
+ * Saves by itself (an article being written, a sourcing request's draft): 3 s after the author stops typing (each change restarts
  * the wait), and every 30 s while there are unsaved changes (so that steady
  * typing is saved too). Paused after a 401 or once submitted.
  */
