@@ -1,6 +1,7 @@
 import { AppLink } from '@/components/common/app-link';
 import { RecordCard, RecordItem } from './account-records';
 import { routes, sourcingPath } from '@/lib/routes';
+import { myQuotePath } from '@/lib/sourcing/choose-rules';
 import type { AccountQuoteView, AccountRequestView, AccountSourcingView } from '@/lib/sourcing/views';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -60,7 +61,7 @@ export function AccountSourcing({ sourcing }: { sourcing: AccountSourcingView })
           <RecordItem
             key={item.requestId}
             title={item.requestTitle}
-            href={sourcingPath(item.requestId)}
+            href={myQuotePath(item.requestId)}
             status={t(`quote.status.${item.status}`)}
             tone={QUOTE_TONES[item.status]}
             facts={[t('account.quoteMeta', { revision: item.revision, time: item.updatedLabel }), ...(item.requestEnded ? [t('account.requestEnded')] : [])]}

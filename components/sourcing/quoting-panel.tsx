@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/common/button-link';
 import { FormAlert } from '@/components/forms/form-field';
 import { readApiError } from '@/lib/api-error';
 import { companyPath, routes, sourcingPath } from '@/lib/routes';
+import { myQuotePath, quotesPath } from '@/lib/sourcing/choose-rules';
 import type { CompanyKind } from '@/lib/companies/rules';
 import type { BuyerQuoteView, OwnQuoteView, QuoteRevisionView, SourcingQuotingView } from '@/lib/sourcing/views';
 import type { QuoteRefusal } from '@/lib/sourcing/rules';
@@ -182,6 +183,8 @@ function OwnQuote({ requestId, view }: { requestId: number; view: Extract<Sourci
         ) : null}
         {quote.status === 'sent' ? <Withdraw requestId={requestId} quote={quote} onWithdrawn={(next) => saved(next, t('quote.withdrawn'))} /> : null}
       </div>
+      {/* The buyer's questions, the answers and its decision (and, once accepted, the buyer's contact): /my-quote. */}
+      <AppLink href={myQuotePath(requestId)}>{t('quote.progress')}</AppLink>
     </div>
   );
 }
@@ -195,6 +198,7 @@ export function QuotingPanel({ requestId, kindsWanted, quoting }: { requestId: n
       {quoting.kind === 'buyer' ? (
         <>
           <p className={styles.hint}>{t('quote.buyer.lead')}</p>
+          {quoting.quotes.length > 0 ? <ButtonLink href={quotesPath(requestId)}>{t('quote.buyer.compare')}</ButtonLink> : null}
           <BuyerQuotes quotes={quoting.quotes} />
         </>
       ) : quoting.kind === 'quoter' ? (
