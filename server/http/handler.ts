@@ -181,12 +181,13 @@ function requestReference(req: NextApiRequest, res: NextApiResponse): string {
 async function sendError(req: NextApiRequest, res: NextApiResponse, error: ApiError, locale: ApiLocale) {
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   const message = error.message || defaultMessage(error.code, locale);
-  // A server error names the request's id, which the log has: something to quote when writing to the site.
+  // A server error carries the request's id, which the log has; an unexpected one names it in its message, as
+  // something to quote when writing to the site (a 503 a route gives on purpose says what to do instead).
   const reference = error.status >= 500 ? requestReference(req, res) : undefined;
   const body: ApiErrorBody = {
     error: {
       code: error.code,
-      message: reference ? withReference(message, reference, locale) : message,
+      message: reference && error.code === 'internal' ? withReference(message, reference, locale) : message,
       ...(error.fields ? { fields: await localiseFields(error.fields, locale) } : {}),
       ...(reference ? { reference } : {}),
     },

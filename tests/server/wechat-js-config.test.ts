@@ -60,7 +60,7 @@ it('answers 503 when WeChat gives no ticket, and signs again once it does', asyn
   wechat.failNext('token', 45009);
   const refused = await callApi(route, { query: { url: 'https://www.example.com/' }, headers: { 'accept-language': 'en' } });
   expect(refused.status).toBe(503);
-  expect(refused.body).toEqual({ error: { code: 'service_unavailable', message: 'A service this needs is not available right now; please try again later.' } });
+  expect(refused.body).toEqual({ error: { code: 'service_unavailable', message: 'A service this needs is not available right now; please try again later.', reference: expect.any(String) } });
   forgetWechatCredentials(database.db); // past the minute in which WeChat is not asked again (server/wechat/credentials.ts)
   expect((await callApi(route, { query: { url: 'https://www.example.com/' } })).status).toBe(200);
 });
