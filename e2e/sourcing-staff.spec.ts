@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { routes, sourcingPath, withQuery } from '../lib/routes';
-import { usccCheckCharacter } from '../lib/certifications/uscc';
 import type { OwnCompanyAnswer } from '../lib/companies/profile-views';
-import { logInAsEditor, newMobile, signUpMember } from './support/people';
+import { logInAsEditor, signUpMember } from './support/people';
 import { text, visit } from './support/site';
+import { certify, shots } from './support/sourcing';
 import { expect, test } from './support/test';
 
 /**
@@ -17,53 +16,12 @@ import { expect, test } from './support/test';
  */
 
 const src = (key: string) => text('zh-CN', 'sourcing', key);
-const author = (key: string) => text('zh-CN', 'author', key);
 const profile = (key: string) => text('zh-CN', 'company-profile', key);
-const LICENCE = path.join(__dirname, '..', 'tests', 'server', 'fixtures', 'uploads', 'photo.jpg');
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** A valid Unified Social Credit Code no other run uses (Hangzhou; organisation code MA + 7 random digits). */
-function newUscc(): string {
-  const first17 = `91330100MA${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-  return first17 + usccCheckCharacter(first17);
-}
 
 /** A member signs up and applies for certification as a brand or a factory; staff approve it. */
 async function certified(page: Page, staff: Page, kind: 'brand' | 'factory', company: string, person: string) {
   await signUpMember(page, person);
-  await visit(page, `${kind === 'brand' ? routes.authorBrand : routes.authorFactory}#apply`);
-  await page.getByLabel(`${author('form.companyName')} *`).fill(company);
-  await page.getByLabel(`${author('form.uscc')} *`).fill(newUscc());
-  await page.getByLabel(`${author('form.legalRepresentative')} *`).fill(person);
-  if (kind === 'brand') {
-    await page.getByLabel(`${author('form.brandName')} *`).fill('青禾');
-  } else {
-    await page.getByLabel(`${author('form.capacity')} *`).fill('30 万件/月');
-    await page.getByLabel(`${author('form.processes')} *`).fill('针织\n印花');
-  }
-  await page.getByLabel(`${author('form.contactName')} *`).fill(person);
-  await page.getByLabel(`${author('form.mobile')} *`).fill(newMobile());
-  await page.getByLabel(`${author('form.email')} *`).fill('contact@sourcing-e2e.example.cn');
-  await page.locator('#apply input[type=file]').setInputFiles(LICENCE);
-  await expect(page.getByText(author('form.licence.uploaded').replace('{{name}}', 'photo.jpg'))).toBeVisible();
-  await page.locator('#apply').getByRole('checkbox').check();
-  await page.getByRole('button', { name: author('form.submit') }).click();
-  await expect(page.getByRole('heading', { name: author('receipt.title') })).toBeFocused();
-  const number = (await page.locator('#apply').getByText(/^(BR|FC)-\d{8}-[A-Z2-9]{6}$/).textContent()) ?? '';
-  await visit(staff, `${routes.adminCertifications}?q=${number}`);
-  await staff.getByRole('button', { name: `${author('staff.show')} ${number}` }).click();
-  await staff.getByRole('button', { name: author('staff.review.approve'), exact: true }).click();
-  await expect(staff.getByText(author('staff.review.done.approved').replace('{{number}}', number))).toBeVisible();
+  await certify(page, staff, kind, company, person);
 }
 
 /** The brand posts a request through the API (the form has its own journey in sourcing.spec.ts); staff approve it. */
@@ -179,5 +137,5 @@ test('staff invite a matched factory, close a request with a reason and trust a 
   await visit(visitor, routes.home);
   await visitor.getByRole('button', { name: text('zh-CN', 'common', 'nav.menu') }).click();
   await expect(nav.getByRole('link', { name: text('zh-CN', 'common', 'nav.sourcing'), exact: true })).toBeVisible();
-  if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/header-menu-360.png` });
+  if (process.env.SHOTS_DIR) await visitor.screenshot({ path: `${process.env.SHOTS_DIR}/header-menu-360.png` });
 });

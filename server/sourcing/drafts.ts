@@ -27,8 +27,8 @@ export type DraftOutcome =
   | { kind: 'stale'; version: StaleVersion }
   | { kind: 'invalid'; fields: Record<string, string[]> };
 
-/** The columns a draft's fields write (what is still empty stays empty). */
-function draftValues(fields: SourcingDraftFields) {
+/** The columns a request's fields write, a draft's too (what is still empty stays empty); the description cleaned. */
+export function requestValues(fields: SourcingDraftFields) {
   return {
     title: fields.title,
     categoryId: fields.categoryId,
@@ -81,7 +81,7 @@ export async function saveDraft(db: Db, account: { id: number }, id: number | nu
     if (id === null) {
       const [row] = await tx
         .insert(sourcingRequests)
-        .values({ ...draftValues(fields), buyerCompanyId: poster.companyId, buyerId: account.id, status: 'draft', createdAt: now, updatedAt: now })
+        .values({ ...requestValues(fields), buyerCompanyId: poster.companyId, buyerId: account.id, status: 'draft', createdAt: now, updatedAt: now })
         .returning({ id: sourcingRequests.id, updatedAt: sourcingRequests.updatedAt });
       if (!row) throw new Error('the draft was not written');
       saved = row;
@@ -90,7 +90,7 @@ export async function saveDraft(db: Db, account: { id: number }, id: number | nu
       if ('kind' in current) return current;
       const [row] = await tx
         .update(sourcingRequests)
-        .set({ ...draftValues(fields), buyerCompanyId: poster.companyId, updatedAt: nextUpdatedAt(current.updatedAt, now) })
+        .set({ ...requestValues(fields), buyerCompanyId: poster.companyId, updatedAt: nextUpdatedAt(current.updatedAt, now) })
         .where(eq(sourcingRequests.id, id))
         .returning({ id: sourcingRequests.id, updatedAt: sourcingRequests.updatedAt });
       if (!row) throw new Error('the draft was not written');

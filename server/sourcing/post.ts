@@ -3,17 +3,15 @@ import type { SourcingRequestFields } from '@/lib/sourcing/schema';
 import type { AuditActor } from '../audit/record';
 import { recordAudit } from '../audit/record';
 import { nextUpdatedAt, type StaleVersion } from '../audit/record-version';
-import { siteOrigin } from '../articles/body';
 import type { Db } from '../db';
 import { productCategories, sourcingRequests } from '../db/schema';
 import { chinaDay } from '../kernel/china-time';
 import { invalidate } from '../kernel/cache';
-import { SANITISE_RULES_VERSION, sanitiseHtml } from '../rich-text/sanitise-html';
 import type { Locale } from '@/lib/i18n';
 import { scheduleClosingReminder } from './buyer-notice';
 import { closingTime } from './rules';
 import { attachmentProblem, replaceAttachments } from './attachments';
-import { lockDraft } from './drafts';
+import { lockDraft, requestValues } from './drafts';
 import { posterOf } from './poster';
 
 /**
@@ -69,21 +67,7 @@ export async function postRequest(db: Db, account: AuditActor, fields: SourcingR
       buyerCompanyId: poster.companyId,
       buyerId: account.id,
       status: live ? 'live' : 'pending',
-      title: fields.title,
-      categoryId: fields.categoryId,
-      description: sanitiseHtml(fields.description, siteOrigin()),
-      descriptionRulesVersion: SANITISE_RULES_VERSION,
-      quantity: fields.quantity,
-      unit: fields.unit,
-      budgetBasis: fields.budgetMin === null && fields.budgetMax === null ? null : fields.budgetBasis,
-      budgetMinFen: fields.budgetMin,
-      budgetMaxFen: fields.budgetMax,
-      region: fields.region,
-      neededBy: fields.neededBy,
-      kindsWanted: fields.kindsWanted,
-      requirements: fields.requirements,
-      showCompany: fields.showCompany,
-      openDays: fields.openDays,
+      ...requestValues(fields),
       locale,
       submittedAt: now,
       liveAt: live ? now : null,
