@@ -2,12 +2,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_PORT } from './support/servers';
+import { SOURCING_CHOOSE_PORT } from './support/servers';
 import { text, visit } from './support/site';
 import { expect, test } from './support/test';
 
 /**
- * Choosing among quotes (issue 38, item 4), in the browser, on a server of its own (E2E_PORT + 6) whose embedded
+ * Choosing among quotes (issue 38, item 4), in the browser, on a server of its own (SOURCING_CHOOSE_PORT, E2E_PORT + 3) whose embedded
  * database e2e/support/sourcing-choose-fixture.ts fills first: a brand's live request with three quotes. The
  * brand compares them (by unit price, then lead time), shortlists one and asks its supplier a question (a phone
  * number refused first); the supplier reads it on its quote's page and answers; the brand accepts that quote and
@@ -16,7 +16,7 @@ import { expect, test } from './support/test';
  */
 
 const root = path.resolve(__dirname, '..');
-const PORT = E2E_PORT + 6;
+const PORT = SOURCING_CHOOSE_PORT;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(root, '.e2e-data', `sourcing-choose-${PORT}`);
 const PASSWORD = 'Harbour-lantern-77';

@@ -23,6 +23,8 @@ export const WECHAT_TEST_OA_NAME = 'TMZ 测试服务号';
 // theirs on the two below (each its own: the two workers may run them at once). Not + 6: with the default 3300 that
 // is 3306, MySQL's and MariaDB's port, taken on machines that run one.
 export const COMPANIES_PORT = E2E_PORT + 8;
+/** The choosing journey's own server (e2e/sourcing-choose.spec.ts): its fixtures are written before it starts. */
+export const SOURCING_CHOOSE_PORT = E2E_PORT + 3;
 export const MEETINGS_PORT = E2E_PORT + 7;
 export const FAKE_WECHAT_PORT = E2E_PORT + 9;
 /** WeChat's built-in browser on Android, as it names itself (MicroMessenger). */
