@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { StaffMessagesProps, StaffMessageView } from '@/lib/messages/views';
 import { ConsoleShell } from './console-shell';
 import { MessageTransports } from './message-transports';
-import { RetryAllFailed } from './retry-all-failed';
+import { RetriedAll, RetryAllFailed } from './retry-all-failed';
 import { StaffMessageFilters } from './staff-message-filters';
 import { StaffMessageRow } from './staff-message-row';
 import shared from './console.module.scss';
@@ -31,6 +31,8 @@ export function StaffMessages({ filters, kinds, messages, page, pageCount, total
   const changed = changes.messages === messages ? changes.byId : {};
   const change = (message: StaffMessageView) =>
     setChanges((previous) => ({ messages, byId: { ...(previous.messages === messages ? previous.byId : {}), [message.id]: message } }));
+  // "全部重试": how many went again, for the kind the list was filtered to (the reload shows them pending).
+  const [retriedAll, setRetriedAll] = useState<{ kind: string; count: number } | null>(null);
   const filtered = filters.status !== '' || filters.kind !== '' || filters.channel !== '' || filters.recipient !== '';
 
   return (
@@ -41,7 +43,11 @@ export function StaffMessages({ filters, kinds, messages, page, pageCount, total
         <p className={shared.note} role="status">
           {t('messages.total', { count: total })}
         </p>
-        {filters.status === 'failed' && filters.kind !== '' && total > 0 ? <RetryAllFailed key={`${filters.kind}-${total}`} kind={filters.kind} count={total} /> : null}
+        {/* Only while the list is exactly "the failed ones of this kind": the button retries them all, and says how many. */}
+        {retriedAll && retriedAll.kind === filters.kind ? <RetriedAll key={`${retriedAll.kind}-${retriedAll.count}`} count={retriedAll.count} /> : null}
+        {filters.status === 'failed' && filters.kind !== '' && filters.channel === '' && filters.recipient === '' && total > 0 ? (
+          <RetryAllFailed key={`${filters.kind}-${total}`} kind={filters.kind} count={total} onRetried={(count) => setRetriedAll({ kind: filters.kind, count })} />
+        ) : null}
         {messages.length === 0 ? (
           <EmptyState
             title={filtered ? t('messages.emptyFiltered') : t('messages.empty')}
