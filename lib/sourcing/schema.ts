@@ -99,6 +99,10 @@ export const attachmentsField = z
 /** A version as the API gives it (an ISO time). */
 const versionField = z.string({ error: message('versionRequired') }).min(1, message('versionRequired')).max(40, message('versionRequired'));
 
+/** A budget's least no more than its most (either may be left out). */
+const budgetInOrder = (input: { budgetMin: number | null; budgetMax: number | null }) => input.budgetMin === null || input.budgetMax === null || input.budgetMin <= input.budgetMax;
+const budgetOrderIssue = { message: message('budgetOrder'), path: ['budgetMax'], when: whenFieldsRead(['budgetMin', 'budgetMax']) };
+
 /** The draft a submission turns into a request (its id and the version the form has), when there is one. */
 const draftRef = z.object({ id: z.number({ error: message('draftInvalid') }).int().positive().max(2_147_483_647), version: versionField }).nullish();
 
@@ -138,11 +142,7 @@ export const sourcingRequestSchema = z
     attachments: attachmentsField,
     draft: draftRef,
   })
-  .refine((input) => input.budgetMin === null || input.budgetMax === null || input.budgetMin <= input.budgetMax, {
-    message: message('budgetOrder'),
-    path: ['budgetMax'],
-    when: whenFieldsRead(['budgetMin', 'budgetMax']),
-  })
+  .refine(budgetInOrder, budgetOrderIssue)
   .refine((input) => (input.budgetMin === null && input.budgetMax === null) || input.budgetBasis !== null, {
     message: message('budgetBasisRequired'),
     path: ['budgetBasis'],
@@ -170,7 +170,8 @@ const draftText = (max: number, field: string) =>
  * request must meet as a whole — required fields, no contact details — are checked when it is submitted.
  * `version` (the draft's, as the last save answered) is required to save over an existing draft.
  */
-export const sourcingDraftSchema = z.object({
+export const sourcingDraftSchema = z
+  .object({
   title: draftText(SOURCING_TEXT_MAX.title, 'title'),
   categoryId: orEmpty(wholeNumber(1, 2_147_483_647, 'category')),
   description: z.string({ error: message('descriptionTooLong') }).max(ARTICLE_BODY_HTML_MAX, message('descriptionTooLong')).nullish().transform((value) => value ?? ''),
@@ -191,7 +192,10 @@ export const sourcingDraftSchema = z.object({
   openDays: orEmpty(wholeNumber(OPEN_DAYS_MIN, OPEN_DAYS_MAX, 'openDays')).transform((value) => value ?? OPEN_DAYS_DEFAULT),
   attachments: attachmentsField,
   version: versionField.optional(),
-});
+  })
+  // The table refuses a budget whose least is over its most (sourcing_requests_budget_check): said on the field,
+  // as the form says it, while what was typed stays in the form.
+  .refine(budgetInOrder, budgetOrderIssue);
 
 export type SourcingDraftInput = z.input<typeof sourcingDraftSchema>;
 export type SourcingDraftFields = z.output<typeof sourcingDraftSchema>;

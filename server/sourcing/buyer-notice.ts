@@ -95,8 +95,17 @@ export async function scheduleClosingReminder(tx: Executor, request: RequestRow,
   );
 }
 
-/** The request ended before its time (closed by the buyer, hidden by staff): no reminder, no gathered quotes. */
+/** Cancels the "closing tomorrow" reminder (the request ended, or closes at another time). */
 export async function cancelClosingReminder(tx: Executor, request: Pick<RequestRow, 'id'>, now: Date): Promise<number> {
   return cancelPendingMessages(tx, subjectOf(request), [CLOSING_KIND], now);
+}
+
+/**
+ * The request ended before its time (closed by the buyer or staff, hidden by staff): no reminder, and no gathered
+ * "new quotes" message about a request that takes none any more.
+ */
+export async function cancelNoticesOfEndedRequest(tx: Executor, request: Pick<RequestRow, 'id'>, now: Date): Promise<void> {
+  await cancelClosingReminder(tx, request, now);
+  await cancelPendingMessages(tx, subjectOf(request), [QUOTES_KIND], now);
 }
 

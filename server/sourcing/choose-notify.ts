@@ -84,8 +84,9 @@ export async function chosenContact(tx: Executor, companyId: number, accountId: 
   const channel = CONTACT_CHANNELS.find((known) => known === company.channel);
   if (channel && company.value?.trim()) return { company: company.name, channel, value: company.value.trim() };
   if (accountId === null) return null;
-  const [account] = await tx.select({ login: users.login }).from(users).where(eq(users.id, accountId));
+  // Only an account still enabled and still of this company: never a former employee's own number.
+  const [account] = await tx.select({ login: users.login, companyId: users.companyId, disabled: users.disabled }).from(users).where(eq(users.id, accountId));
   const kind = account ? loginKindOf(account.login) : null;
-  if (!account || (kind !== 'mobile' && kind !== 'email')) return null;
+  if (!account || account.disabled || account.companyId !== companyId || (kind !== 'mobile' && kind !== 'email')) return null;
   return { company: company.name, channel: kind === 'mobile' ? 'phone' : 'email', value: account.login };
 }

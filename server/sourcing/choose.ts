@@ -3,10 +3,11 @@ import type { QuoteAction } from '@/lib/sourcing/choose-schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { isStale, nextUpdatedAt } from '../audit/record-version';
 import type { Db, Executor } from '../db';
-import { sourcingQuotes, sourcingRequests, users } from '../db/schema';
+import { sourcingQuotes, sourcingRequests } from '../db/schema';
 import { invalidate } from '../kernel/cache';
-import { cancelClosingReminder } from './buyer-notice';
+import { cancelNoticesOfEndedRequest } from './buyer-notice';
 import { tellSupplier, type ChoiceFacts } from './choose-notify';
+import { actingCompany } from './poster';
 import type { RequestRow } from './post';
 
 /**
@@ -47,12 +48,12 @@ export interface Decision {
   reason: string;
 }
 
-/** The request, locked, when the account is one of its buyer company's enabled accounts; else null. */
+/** The request, locked, when the account acts for its buyer company (enabled, certified: actingCompany); else null. */
 export async function lockBuyersRequest(tx: Executor, accountId: number, requestId: number): Promise<RequestRow | null> {
-  const [account] = await tx.select({ companyId: users.companyId, disabled: users.disabled }).from(users).where(eq(users.id, accountId));
-  if (!account || account.disabled || account.companyId === null) return null;
+  const companyId = await actingCompany(tx, accountId);
+  if (companyId === null) return null;
   const [request] = await tx.select().from(sourcingRequests).where(eq(sourcingRequests.id, requestId)).for('update');
-  return request && request.buyerCompanyId === account.companyId ? request : null;
+  return request && request.buyerCompanyId === companyId ? request : null;
 }
 
 export const choiceFacts = (request: RequestRow, quote: QuoteRow): ChoiceFacts => ({
@@ -147,7 +148,7 @@ export async function closeRequest(db: Db, actor: AuditActor, requestId: number,
       .returning();
     if (!closed) throw new Error(`sourcing request ${requestId} vanished under its lock`);
     // Closed early: the "closing tomorrow" reminder would tell of a request that takes no more quotes.
-    await cancelClosingReminder(tx, request, now);
+    await cancelNoticesOfEndedRequest(tx, request, now);
     await recordAudit(tx, {
       actor,
       action: 'sourcing_request.close',

@@ -23,6 +23,20 @@ export async function posterOf(db: Executor, accountId: number): Promise<Poster>
   return { kind: 'allowed', companyId: row.companyId, companyName: row.name, trusted: row.trusted, kinds: row.kinds };
 }
 
+/**
+ * The company an account acts for on a request's quotes (the buyer choosing, either side of a thread): an enabled
+ * account of a certified company staff have not hidden; null otherwise — a company that lost its certification
+ * or was hidden no longer chooses, asks or answers (and so never sees the other side's contact).
+ */
+export async function actingCompany(db: Executor, accountId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ companyId: companies.id, certifiedAt: companies.certifiedAt, hidden: companies.hidden, disabled: users.disabled })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, accountId));
+  return row && !row.disabled && row.certifiedAt !== null && !row.hidden ? row.companyId : null;
+}
+
 /** The page's view of it (no ids). */
 export function posterView(poster: Poster): SourcingPosterView {
   if (poster.kind === 'allowed') return { kind: 'allowed', companyName: poster.companyName, trusted: poster.trusted };

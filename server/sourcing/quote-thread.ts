@@ -2,9 +2,10 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { QUOTE_THREAD_MAX } from '@/lib/sourcing/choose-rules';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Db, Executor } from '../db';
-import { companies, sourcingQuoteMessages, sourcingQuotes, sourcingRequests, users } from '../db/schema';
+import { companies, sourcingQuoteMessages, sourcingQuotes, sourcingRequests } from '../db/schema';
 import { choiceFacts, type QuoteRow } from './choose';
 import { tellBuyerOfAnswer, tellSupplier } from './choose-notify';
+import { actingCompany } from './poster';
 
 /**
  * A quote's thread (issue 38, item 4): the buyer asks about a quote, the supplier answers, QUOTE_THREAD_MAX
@@ -34,8 +35,8 @@ const open = (quote: QuoteRow) => quote.status === 'sent' || quote.status === 'a
 
 export async function postQuoteMessage(db: Db, actor: AuditActor, requestId: number, input: { quoteId: number; text: string }, now = new Date()): Promise<ThreadOutcome> {
   return db.transaction(async (tx): Promise<ThreadOutcome> => {
-    const [account] = await tx.select({ companyId: users.companyId, disabled: users.disabled }).from(users).where(eq(users.id, actor.id));
-    if (!account || account.disabled || account.companyId === null) return { kind: 'not_found' };
+    const companyId = await actingCompany(tx, actor.id);
+    if (companyId === null) return { kind: 'not_found' };
     const [quote] = await tx
       .select()
       .from(sourcingQuotes)
@@ -44,7 +45,7 @@ export async function postQuoteMessage(db: Db, actor: AuditActor, requestId: num
     if (!quote) return { kind: 'not_found' };
     const [request] = await tx.select().from(sourcingRequests).where(eq(sourcingRequests.id, requestId));
     if (!request) return { kind: 'not_found' };
-    const side = account.companyId === request.buyerCompanyId ? 'buyer' : account.companyId === quote.supplierCompanyId ? 'supplier' : null;
+    const side = companyId === request.buyerCompanyId ? 'buyer' : companyId === quote.supplierCompanyId ? 'supplier' : null;
     if (!side) return { kind: 'not_found' };
     if (!open(quote) || request.status === 'hidden') return { kind: 'thread_closed' };
     const [counted] = await tx.select({ buyer: count(sourcingQuoteMessages.id) }).from(sourcingQuoteMessages).where(and(eq(sourcingQuoteMessages.quoteId, quote.id), eq(sourcingQuoteMessages.side, 'buyer')));

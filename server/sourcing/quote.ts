@@ -3,6 +3,7 @@ import { addChinaDays } from '@/lib/china-datetime';
 import { QUOTE_VALID_DAYS_MAX, type QuoteRefusal } from '@/lib/sourcing/rules';
 import type { SourcingQuoteFields } from '@/lib/sourcing/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
+import { nextUpdatedAt } from '../audit/record-version';
 import type { Db, Executor } from '../db';
 import { sourcingQuoteRevisions, sourcingQuotes, sourcingRequests, users } from '../db/schema';
 import { invalidate } from '../kernel/cache';
@@ -127,7 +128,7 @@ export async function sendQuote(db: Db, account: AuditActor, requestId: number, 
     const [quote] = existing
       ? await tx
           .update(sourcingQuotes)
-          .set({ status: 'sent', revision, updatedAt: now })
+          .set({ status: 'sent', revision, updatedAt: nextUpdatedAt(existing.updatedAt, now) })
           .where(and(eq(sourcingQuotes.id, existing.id), eq(sourcingQuotes.revision, existing.revision)))
           .returning()
       : await tx
@@ -169,7 +170,8 @@ export async function reviseQuote(db: Db, account: AuditActor, requestId: number
     const revision = existing.revision + 1;
     const [quote] = await tx
       .update(sourcingQuotes)
-      .set({ revision, updatedAt: now })
+      // The buyer accepts "the version it saw" (choose.ts): each change moves the version, even within a millisecond.
+      .set({ revision, updatedAt: nextUpdatedAt(existing.updatedAt, now) })
       .where(and(eq(sourcingQuotes.id, existing.id), eq(sourcingQuotes.revision, existing.revision)))
       .returning();
     if (!quote) throw new Error(`quote ${existing.id} changed under its request's lock`);
@@ -197,7 +199,7 @@ export async function withdrawQuote(db: Db, account: AuditActor, requestId: numb
     if (seen !== existing.revision) return { kind: 'stale', revision: existing.revision };
     const [quote] = await tx
       .update(sourcingQuotes)
-      .set({ status: 'withdrawn', updatedAt: now })
+      .set({ status: 'withdrawn', updatedAt: nextUpdatedAt(existing.updatedAt, now) })
       .where(and(eq(sourcingQuotes.id, existing.id), eq(sourcingQuotes.status, 'sent')))
       .returning();
     if (!quote) throw new Error(`quote ${existing.id} changed under its request's lock`);

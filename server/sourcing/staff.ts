@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { routes, sourcingPath } from '@/lib/routes';
 import { SOURCING_PER_PAGE } from '@/lib/sourcing/rules';
 import type { StaffRequestAction, StaffSourcingQuery } from '@/lib/sourcing/staff-schema';
@@ -7,7 +7,7 @@ import { isStale, nextUpdatedAt, staleVersion, type StaleVersion } from '../audi
 import type { Db, Executor } from '../db';
 import { companies, sourcingQuoteRevisions, sourcingQuotes, sourcingRequests } from '../db/schema';
 import { invalidate } from '../kernel/cache';
-import { buyerLink, cancelClosingReminder, tellBuyer } from './buyer-notice';
+import { buyerLink, cancelNoticesOfEndedRequest, tellBuyer } from './buyer-notice';
 import type { RequestRow } from './post';
 import { isOpen } from './rules';
 
@@ -61,7 +61,7 @@ export async function actOnRequest(
       now: updatedAt,
     });
     // Ended early: no "closing tomorrow" reminder; the buyer is told why, in the language it posted in.
-    await cancelClosingReminder(tx, request, now);
+    await cancelNoticesOfEndedRequest(tx, request, now);
     const link = buyerLink(request, status === 'closed' ? sourcingPath(id) : routes.sourcingNew);
     await tellBuyer(tx, request, status === 'closed' ? 'sourcing_request_closed_by_staff' : 'sourcing_request_hidden', { title: request.title, reason: input.reason, link }, now);
     return { kind: 'done', request };
@@ -132,8 +132,10 @@ const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /** Every request but drafts, newest submitted first, by status and a part of the title. */
 export async function staffRequests(db: Executor, query: Pick<StaffSourcingQuery, 'status' | 'q' | 'page'>, perPage = SOURCING_PER_PAGE * 2): Promise<StaffRequestPage> {
+  // A draft is its author's alone: never listed, whatever the address asks for.
   const where: SQL | undefined = and(
-    query.status ? eq(sourcingRequests.status, query.status) : sql`${sourcingRequests.status} <> 'draft'`,
+    ne(sourcingRequests.status, 'draft'),
+    query.status ? eq(sourcingRequests.status, query.status) : undefined,
     query.q ? ilike(sourcingRequests.title, likeText(query.q)) : undefined,
   );
   const [counted] = await db.select({ value: sql<number>`count(*)::int` }).from(sourcingRequests).where(where);
@@ -150,9 +152,13 @@ export async function staffRequests(db: Executor, query: Pick<StaffSourcingQuery
   return { items, total, page: query.page, pageCount };
 }
 
-/** One request for staff, whatever its state. */
+/** One request for staff, whatever its state but a draft (its author's alone: the page says it is missing). */
 export async function staffRequest(db: Executor, id: number): Promise<StaffRequestRow | null> {
-  const [row] = await db.select(staffColumns).from(sourcingRequests).innerJoin(companies, eq(companies.id, sourcingRequests.buyerCompanyId)).where(eq(sourcingRequests.id, id));
+  const [row] = await db
+    .select(staffColumns)
+    .from(sourcingRequests)
+    .innerJoin(companies, eq(companies.id, sourcingRequests.buyerCompanyId))
+    .where(and(eq(sourcingRequests.id, id), ne(sourcingRequests.status, 'draft')));
   return row ?? null;
 }
 
